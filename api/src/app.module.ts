@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { loggerParams } from './common/logging';
+import { ConfigModule } from './config/config.module';
+import { Env } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { HealthModule } from './modules/health/health.module';
+import { OpsModule } from './modules/ops/ops.module';
+import { SettingsModule } from './modules/settings/settings.module';
+import { RedisModule } from './queues/redis.module';
+
+export interface AppOptions {
+  /** Mounts the bare baseline route used by `npm run bench`. */
+  benchRoutes?: boolean;
+}
+
+/** The HTTP application: every feature module with its controllers. */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule,
+        LoggerModule.forRootAsync({ inject: [Env], useFactory: loggerParams }),
+        DatabaseModule,
+        RedisModule,
+        AuthModule,
+        HealthModule,
+        SettingsModule,
+        OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
+      ],
+    };
+  }
+}

@@ -1,0 +1,71 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule, type AppOptions } from './app.module';
+import { AllExceptionsFilter } from './common/http/exception.filter';
+import { mountFrontends } from './common/http/static-frontends';
+import { createValidationPipe } from './common/http/validation';
+import { Env } from './config/env';
+import { httpMetricsMiddleware } from './modules/ops/metrics';
+
+/** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
+export async function createApp(options: AppOptions & { frontends?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
+    bufferLogs: true,
+    bodyParser: true,
+  });
+  configureApp(app, app.get(Env), options.frontends ?? true);
+  return app;
+}
+
+export function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+  app.useBodyParser('json', { limit: '1mb' });
+  app.use(httpMetricsMiddleware);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // MUI (admin) injects style tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
+        },
+      },
+      hsts: env.COOKIE_SECURE,
+    }),
+  );
+  app.use(compression());
+  app.use(cookieParser());
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.enableShutdownHooks();
+  setupOpenApi(app);
+  if (frontends) mountFrontends(app.getHttpAdapter().getInstance(), { admin: env.ADMIN_WEB_DIST, public: env.PUBLIC_WEB_DIST });
+}
+
+function setupOpenApi(app: INestApplication): void {
+  const config = new DocumentBuilder()
+    .setTitle('Alpencamp booking API')
+    .setDescription('Public booking API and the staff admin API (ra-data-simple-rest conventions under /api/admin).')
+    .setVersion('1')
+    .addCookieAuth('sid')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}

@@ -1,0 +1,19 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from 'src/database/orm.config';
+
+/** Runs a CLI task with its own ORM connection and a readable error instead of a stack trace. */
+export async function withOrm(task: (orm: MikroORM) => Promise<void>): Promise<void> {
+  const orm = await MikroORM.init(ormConfig());
+  try {
+    await task(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+export function runCli(main: () => Promise<void>): void {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

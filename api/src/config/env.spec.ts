@@ -1,0 +1,24 @@
+import { loadEnv } from './env';
+
+const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+
+describe('loadEnv', () => {
+  it('fills defaults and converts numbers and flags', () => {
+    const env = loadEnv({ ...base, PORT: '8080', COOKIE_SECURE: 'false' });
+    expect(env.PORT).toBe(8080);
+    expect(env.NODE_ENV).toBe('development');
+    expect(env.SESSION_IDLE_MINUTES).toBe(60);
+    expect(env.COOKIE_SECURE).toBe(false);
+  });
+
+  it('marks cookies Secure in production unless told otherwise', () => {
+    expect(loadEnv({ ...base, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+  });
+
+  it('stops the boot naming the missing or malformed variable', () => {
+    expect(() => loadEnv({ REDIS_URL: base.REDIS_URL })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
+    expect(() => loadEnv({ ...base, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  });
+});

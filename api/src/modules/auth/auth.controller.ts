@@ -1,0 +1,55 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { CookieOptions, Request, Response } from 'express';
+import { Env } from 'src/config/env';
+import { requestLang } from 'src/common/i18n/lang';
+import { translate } from 'src/common/i18n/messages';
+import { CSRF_COOKIE, SESSION_COOKIE } from './auth-context';
+import { Public } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { LoginDto, LoginResponseDto } from './dto/login.dto';
+
+const meta = (req: Request) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly env: Env,
+  ) {}
+
+  private cookieOptions(httpOnly: boolean): CookieOptions {
+    return { httpOnly, sameSite: 'lax', secure: this.env.COOKIE_SECURE, path: '/' };
+  }
+
+  /** The staff sign-in, under the name the spec's front end calls (`/api/demo-login`) and a plain alias. */
+  @Public()
+  @Post(['demo-login', 'auth/login'])
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseDto })
+  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const previous: unknown = req.cookies?.[SESSION_COOKIE];
+    const result = await this.auth.login(dto.email, dto.password, meta(req), typeof previous === 'string' ? previous : undefined);
+    res.cookie(SESSION_COOKIE, result.token, this.cookieOptions(true));
+    // Readable by the admin console, which echoes it in X-CSRF-Token on every write.
+    res.cookie(CSRF_COOKIE, result.csrfToken, this.cookieOptions(false));
+    return { success: true, message: translate(requestLang(req), 'auth.loginSuccess'), user: result.user };
+  }
+
+  @Get('auth/user')
+  user(@Req() req: Request) {
+    return req.auth!.user;
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    await this.auth.logout(typeof token === 'string' ? token : undefined, req.auth, meta(req));
+    res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));
+    res.clearCookie(CSRF_COOKIE, this.cookieOptions(false));
+    return { success: true, message: translate(requestLang(req), 'auth.loggedOut') };
+  }
+}

@@ -1,0 +1,57 @@
+import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { timingSafeEqual } from 'node:crypto';
+import { AppException } from 'src/common/http/app-exception';
+import { CSRF_HEADER, SESSION_COOKIE } from './auth-context';
+import { IS_PUBLIC, ROLES_KEY } from './auth.decorators';
+import { SessionService } from './session.service';
+import type { Role } from './user.entity';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Global guard: deny by default. Resolves the session cookie, demands a session unless the route
+ * is @Public(), checks the CSRF token on session-authenticated writes, then the route's roles.
+ */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request>();
+    const targets = [context.getHandler(), context.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
+
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    const auth = typeof token === 'string' ? await this.sessions.resolve(token) : null;
+    if (auth) req.auth = auth;
+
+    // Public routes never act with the session's authority, so they need neither a session nor a CSRF token.
+    if (isPublic) return true;
+    if (!auth) throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
+
+    if (!SAFE_METHODS.has(req.method)) {
+      const header = req.headers[CSRF_HEADER];
+      if (typeof header !== 'string' || !sameSecret(header, auth.csrfToken)) {
+        throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
+      }
+    }
+
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
+    if (roles && !roles.includes(auth.user.role)) {
+      throw new AppException(HttpStatus.FORBIDDEN, 'auth.adminOnly');
+    }
+    return true;
+  }
+}

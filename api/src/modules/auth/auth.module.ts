@@ -1,0 +1,39 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AdminSessionsController } from './admin-sessions.controller';
+import { AdminUsersController } from './admin-users.controller';
+import { AuthAuditService } from './auth-audit.service';
+import { AuthEvent } from './auth-event.entity';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+import { AuthService } from './auth.service';
+import { LoginThrottleService } from './login-throttle.service';
+import { Session } from './session.entity';
+import { SessionService } from './session.service';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
+
+/** Staff accounts, sessions, sign-in, the global guard and the sign-in audit. */
+@Module({
+  imports: [MikroOrmModule.forFeature([User, Session, AuthEvent])],
+  controllers: [AuthController, AdminUsersController, AdminSessionsController],
+  providers: [
+    SessionService,
+    AuthService,
+    AuthAuditService,
+    LoginThrottleService,
+    UsersService,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [UsersService, SessionService],
+})
+export class AuthModule {}
+
+/** The parts the worker and the CLI need, without controllers or the guard. */
+@Module({
+  imports: [MikroOrmModule.forFeature([User, Session, AuthEvent])],
+  providers: [SessionService, AuthAuditService, UsersService],
+  exports: [UsersService, SessionService],
+})
+export class AuthCoreModule {}

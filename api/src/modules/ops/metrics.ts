@@ -1,0 +1,29 @@
+import type { NextFunction, Request, Response } from 'express';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** One registry per process: default Node metrics plus HTTP latency per route template. */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request latency by method, route template and status',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers: [metricsRegistry],
+});
+
+/**
+ * Times every request. The label is the matched route template (`/api/admin/users/:id`), never the
+ * raw URL, so ids do not explode the label set; static files and unknown paths share one label each.
+ */
+export function httpMetricsMiddleware(req: Request, res: Response, next: NextFunction): void {
+  const start = process.hrtime.bigint();
+  res.on('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const template = (req.route as { path?: string } | undefined)?.path;
+    const route = template ? `${req.baseUrl}${template}` : req.originalUrl.startsWith('/api/') ? 'unmatched' : 'static';
+    httpDuration.observe({ method: req.method, route, status_code: String(res.statusCode) }, seconds);
+  });
+  next();
+}

@@ -1,0 +1,44 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * The campsite operator's data, one row. Public fields feed the site footer, the legal notice and
+ * invoices (Austrian invoices need UID and company register data).
+ */
+@Entity({ tableName: 'company_settings' })
+export class CompanySettings {
+  [OptionalProps]?: 'id' | 'updatedAt';
+
+  @PrimaryKey({ type: 'smallint' })
+  id: number = 1;
+
+  @Property({ type: 'text' }) companyName!: string;
+  @Property({ type: 'text' }) legalName!: string;
+  @Property({ type: 'text' }) address!: string;
+  @Property({ type: 'text' }) postalCode!: string;
+  @Property({ type: 'text' }) city!: string;
+  @Property({ type: 'text' }) country!: string;
+  @Property({ type: 'text' }) phone!: string;
+  @Property({ type: 'text' }) emergencyPhone!: string;
+  @Property({ type: 'text' }) email!: string;
+  @Property({ type: 'text' }) website!: string;
+  /** Austrian VAT id (UID), e.g. ATU12345678. */
+  @Property({ type: 'text' }) uid!: string;
+  /** Firmenbuchnummer, e.g. FN 123456a. */
+  @Property({ type: 'text' }) companyRegister!: string;
+  @Property({ type: 'text' }) registerCourt!: string;
+  @Property({ type: 'double' }) latitude!: number;
+  @Property({ type: 'double' }) longitude!: number;
+  @Property({ type: 'text' }) timezone: string = 'Europe/Vienna';
+  /** Local times as HH:MM. */
+  @Property({ type: 'text' }) checkInTime: string = '14:00';
+  @Property({ type: 'text' }) checkOutTime: string = '11:00';
+  @Property({ type: 'text' }) receptionOpens: string = '08:00';
+  @Property({ type: 'text' }) receptionCloses: string = '20:00';
+  @Property({ type: 'text' }) quietHoursStart: string = '22:00';
+  @Property({ type: 'text' }) quietHoursEnd: string = '07:00';
+  @Property({ type: 'text', nullable: true }) logoLight?: string | null;
+  @Property({ type: 'text', nullable: true }) logoDark?: string | null;
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsLatitude, IsLongitude, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { CompanySettings } from '../company-settings.entity';
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** What an administrator may change. Every field optional: a PUT changes what it names. */
+export class UpdateCompanySettingsDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) companyName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) legalName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) address?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(20) postalCode?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) city?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) country?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) emergencyPhone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsEmail() email?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(/^ATU\d{8}$/) uid?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
+  @ApiPropertyOptional() @IsOptional() @IsLatitude() latitude?: number;
+  @ApiPropertyOptional() @IsOptional() @IsLongitude() longitude?: number;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkInTime?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkOutTime?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionOpens?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionCloses?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursStart?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursEnd?: string;
+  // ra's edit form sends the whole record back; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() updatedAt?: unknown;
+  @IsOptional() timezone?: unknown;
+  @IsOptional() logoLight?: unknown;
+  @IsOptional() logoDark?: unknown;
+}
+
+export class CompanySettingsDto {
+  @ApiProperty() companyName!: string;
+  @ApiProperty() legalName!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty() postalCode!: string;
+  @ApiProperty() city!: string;
+  @ApiProperty() country!: string;
+  @ApiProperty() phone!: string;
+  @ApiProperty() emergencyPhone!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() website!: string;
+  @ApiProperty() uid!: string;
+  @ApiProperty() companyRegister!: string;
+  @ApiProperty() registerCourt!: string;
+  @ApiProperty() latitude!: number;
+  @ApiProperty() longitude!: number;
+  @ApiProperty() timezone!: string;
+  @ApiProperty() checkInTime!: string;
+  @ApiProperty() checkOutTime!: string;
+  @ApiProperty() receptionOpens!: string;
+  @ApiProperty() receptionCloses!: string;
+  @ApiProperty() quietHoursStart!: string;
+  @ApiProperty() quietHoursEnd!: string;
+  @ApiPropertyOptional({ nullable: true }) logoLight!: string | null;
+  @ApiPropertyOptional({ nullable: true }) logoDark!: string | null;
+}
+
+export const toCompanySettingsDto = (s: CompanySettings): CompanySettingsDto => ({
+  companyName: s.companyName,
+  legalName: s.legalName,
+  address: s.address,
+  postalCode: s.postalCode,
+  city: s.city,
+  country: s.country,
+  phone: s.phone,
+  emergencyPhone: s.emergencyPhone,
+  email: s.email,
+  website: s.website,
+  uid: s.uid,
+  companyRegister: s.companyRegister,
+  registerCourt: s.registerCourt,
+  latitude: s.latitude,
+  longitude: s.longitude,
+  timezone: s.timezone,
+  checkInTime: s.checkInTime,
+  checkOutTime: s.checkOutTime,
+  receptionOpens: s.receptionOpens,
+  receptionCloses: s.receptionCloses,
+  quietHoursStart: s.quietHoursStart,
+  quietHoursEnd: s.quietHoursEnd,
+  logoLight: s.logoLight ?? null,
+  logoDark: s.logoDark ?? null,
+});

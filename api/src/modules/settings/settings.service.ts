@@ -1,0 +1,36 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { CompanySettings } from './company-settings.entity';
+import { DEMO_COMPANY } from './demo-company';
+import type { UpdateCompanySettingsDto } from './dto/company-settings.dto';
+
+const EDITABLE = [
+  'companyName', 'legalName', 'address', 'postalCode', 'city', 'country', 'phone', 'emergencyPhone', 'email',
+  'website', 'uid', 'companyRegister', 'registerCourt', 'latitude', 'longitude', 'checkInTime', 'checkOutTime',
+  'receptionOpens', 'receptionCloses', 'quietHoursStart', 'quietHoursEnd',
+] as const;
+
+/** The operator's company settings (one row, created from the defaults when missing). */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(): Promise<CompanySettings> {
+    const em = this.em.fork();
+    const found = await em.findOne(CompanySettings, { id: 1 });
+    if (found) return found;
+    await em.upsert(CompanySettings, { id: 1, ...DEMO_COMPANY, updatedAt: new Date() }, { onConflictAction: 'ignore' });
+    return em.findOneOrFail(CompanySettings, { id: 1 }, { refresh: true });
+  }
+
+  async update(dto: UpdateCompanySettingsDto): Promise<CompanySettings> {
+    const current = await this.get();
+    const em = this.em.fork();
+    const settings = em.merge(current);
+    for (const key of EDITABLE) {
+      if (dto[key] !== undefined) (settings as unknown as Record<string, unknown>)[key] = dto[key];
+    }
+    await em.flush();
+    return settings;
+  }
+}

@@ -1,0 +1,4 @@
+/** Every BullMQ queue of the system; producers and processors refer to these names only. */
+export enum Queue {
+  Maintenance = 'maintenance',
+}
