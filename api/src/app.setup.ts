@@ -14,7 +14,9 @@ import { Env } from './config/env';
 import { httpMetricsMiddleware } from './modules/ops/metrics';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
-export async function createApp(options: AppOptions & { frontends?: boolean } = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  options: AppOptions & { frontends?: boolean } = {},
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(options), {
     bufferLogs: true,
     bodyParser: true,
@@ -26,7 +28,11 @@ export async function createApp(options: AppOptions & { frontends?: boolean } = 
 export function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+  if (env.TRUST_PROXY)
+    app.set(
+      'trust proxy',
+      /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
+    );
   app.useBodyParser('json', { limit: '1mb' });
   app.use(httpMetricsMiddleware);
   app.use(
@@ -56,13 +62,19 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   setupOpenApi(app);
-  if (frontends) mountFrontends(app.getHttpAdapter().getInstance(), { admin: env.ADMIN_WEB_DIST, public: env.PUBLIC_WEB_DIST });
+  if (frontends)
+    mountFrontends(app.getHttpAdapter().getInstance(), {
+      admin: env.ADMIN_WEB_DIST,
+      public: env.PUBLIC_WEB_DIST,
+    });
 }
 
 function setupOpenApi(app: INestApplication): void {
   const config = new DocumentBuilder()
     .setTitle('Alpencamp booking API')
-    .setDescription('Public booking API and the staff admin API (ra-data-simple-rest conventions under /api/admin).')
+    .setDescription(
+      'Public booking API and the staff admin API (ra-data-simple-rest conventions under /api/admin).',
+    )
     .setVersion('1')
     .addCookieAuth('sid')
     .build();

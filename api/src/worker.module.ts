@@ -6,7 +6,10 @@ import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { AuthCoreModule } from './modules/auth/auth.module';
-import { SessionPurgeProcessor, SessionPurgeScheduler } from './modules/auth/session-purge.processor';
+import {
+  SessionPurgeProcessor,
+  SessionPurgeScheduler,
+} from './modules/auth/session-purge.processor';
 import { BullRootModule } from './queues/bullmq';
 import { Queue } from './queues/queue-names';
 

@@ -12,9 +12,13 @@ export default async function globalSetup(): Promise<void> {
   await adminQuery(`drop database if exists ${TEMPLATE_DB} with (force)`);
   await adminQuery(`create database ${TEMPLATE_DB}`);
   const root = join(__dirname, '..');
-  execFileSync(process.execPath, [join(root, '../node_modules/@mikro-orm/cli/cli.js'), 'migration:up'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: withDatabase(url, TEMPLATE_DB) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, '../node_modules/@mikro-orm/cli/cli.js'), 'migration:up'],
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: withDatabase(url, TEMPLATE_DB) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }

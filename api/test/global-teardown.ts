@@ -10,7 +10,8 @@ export default async function globalTeardown(): Promise<void> {
       `select datname from pg_database where datname like 'test\\_%' or datname = $1`,
       [TEMPLATE_DB],
     );
-    for (const { datname } of rows) await client.query(`drop database if exists "${datname}" with (force)`);
+    for (const { datname } of rows)
+      await client.query(`drop database if exists "${datname}" with (force)`);
   } finally {
     await client.end();
   }

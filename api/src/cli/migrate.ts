@@ -5,6 +5,10 @@ import { runCli, withOrm } from './cli-context';
 runCli(() =>
   withOrm(async (orm) => {
     const applied = await orm.getMigrator().up();
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}` : 'Database schema is up to date.');
+    console.log(
+      applied.length
+        ? `Applied ${applied.length} migration(s): ${applied.map((m) => m.name).join(', ')}`
+        : 'Database schema is up to date.',
+    );
   }),
 );

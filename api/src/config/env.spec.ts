@@ -1,6 +1,9 @@
 import { loadEnv } from './env';
 
-const base = { DATABASE_URL: 'postgres://u:p@localhost:5432/db', REDIS_URL: 'redis://localhost:6379' };
+const base = {
+  DATABASE_URL: 'postgres://u:p@localhost:5432/db',
+  REDIS_URL: 'redis://localhost:6379',
+};
 
 describe('loadEnv', () => {
   it('fills defaults and converts numbers and flags', () => {
@@ -18,7 +21,9 @@ describe('loadEnv', () => {
   it('stops the boot naming the missing or malformed variable', () => {
     expect(() => loadEnv({ REDIS_URL: base.REDIS_URL })).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadEnv({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ URL/);
+    expect(() => loadEnv({ ...base, REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL must be a redis:\/\/ URL/,
+    );
     expect(() => loadEnv({ ...base, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
 });

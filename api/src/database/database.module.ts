@@ -1,4 +1,5 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Module } from '@nestjs/common';
 import { Env } from 'src/config/env';
 import { ormConfig } from './orm.config';
@@ -8,6 +9,8 @@ import { ormConfig } from './orm.config';
     MikroOrmModule.forRootAsync({
       inject: [Env],
       useFactory: (env: Env) => ormConfig(env.DATABASE_URL),
+      // Lets services inject the PostgreSQL-specific EntityManager (query builder, upsert, execute).
+      driver: PostgreSqlDriver,
     }),
   ],
 })

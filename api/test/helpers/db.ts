@@ -5,7 +5,9 @@ export const TEMPLATE_DB = 'alpencamp_test_template';
 export function baseDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    throw new Error('DATABASE_URL is not set. Run the tests with `npm test` from the repository root; it starts PostgreSQL and Redis.');
+    throw new Error(
+      'DATABASE_URL is not set. Run the tests with `npm test` from the repository root; it starts PostgreSQL and Redis.',
+    );
   }
   return url;
 }

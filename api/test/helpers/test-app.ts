@@ -61,7 +61,9 @@ export async function createUser(
   const password = props.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const em = t.em();
   const user = em.create(User, {
-    email: props.email?.toLowerCase() ?? `staff${++counter}-${randomBytes(3).toString('hex')}@example.at`,
+    email:
+      props.email?.toLowerCase() ??
+      `staff${++counter}-${randomBytes(3).toString('hex')}@example.at`,
     role: props.role ?? 'admin',
     name: props.name ?? 'Test User',
     active: props.active ?? true,
@@ -87,7 +89,10 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   return { agent, csrf, cookies };
 }
 
-export async function signInAs(t: TestApp, role: Role = 'admin'): Promise<SignedIn & { user: User }> {
+export async function signInAs(
+  t: TestApp,
+  role: Role = 'admin',
+): Promise<SignedIn & { user: User }> {
   const { user, password } = await createUser(t, { role });
   return { ...(await signIn(t, user.email, password)), user };
 }

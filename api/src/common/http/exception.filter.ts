@@ -1,4 +1,12 @@
-import { ArgumentsHost, BadRequestException, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  BadRequestException,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import {
   DriverException,
   ForeignKeyConstraintViolationException,
@@ -54,7 +62,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const lang = requestLang(req);
     const body = this.toBody(exception, lang, req);
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, reqId: req.id, path: req.originalUrl }, 'Unhandled error');
+      this.logger.error(
+        { err: exception, reqId: req.id, path: req.originalUrl },
+        'Unhandled error',
+      );
     }
     if (res.headersSent) return;
     if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
@@ -78,8 +89,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
       };
     }
     // Nest turns body-parser's SyntaxError into a bare BadRequestException carrying only the parser's text.
-    if (exception?.constructor === BadRequestException && /JSON/.test((exception as BadRequestException).message)) {
-      return { statusCode: 400, error: 'Bad Request', message: translate(lang, 'error.malformedJson') };
+    if (
+      exception?.constructor === BadRequestException &&
+      /JSON/.test((exception as BadRequestException).message)
+    ) {
+      return {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: translate(lang, 'error.malformedJson'),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -92,23 +110,45 @@ export class AllExceptionsFilter implements ExceptionFilter {
       }
       const key = genericKeyByStatus[status];
       const response = exception.getResponse();
-      const raw = typeof response === 'object' && response && 'message' in response ? response.message : response;
+      const raw =
+        typeof response === 'object' && response && 'message' in response
+          ? response.message
+          : response;
       const serverMessage = Array.isArray(raw) ? raw.join('; ') : String(raw);
       return {
         statusCode: status,
         error: reasonPhrase(status),
-        message: key && status !== 400 ? translate(lang, key) : serverMessage || translate(lang, key ?? 'error.badRequest'),
+        message:
+          key && status !== 400
+            ? translate(lang, key)
+            : serverMessage || translate(lang, key ?? 'error.badRequest'),
       };
     }
     const bodyParserError = exception as { type?: string; status?: number };
     if (bodyParserError?.type === 'entity.parse.failed') {
-      return { statusCode: 400, error: 'Bad Request', message: translate(lang, 'error.malformedJson') };
+      return {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: translate(lang, 'error.malformedJson'),
+      };
     }
     if (bodyParserError?.type === 'entity.too.large') {
-      return { statusCode: 413, error: 'Payload Too Large', message: translate(lang, 'error.payloadTooLarge') };
+      return {
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: translate(lang, 'error.payloadTooLarge'),
+      };
     }
-    if (typeof bodyParserError?.status === 'number' && bodyParserError.status >= 400 && bodyParserError.status < 500) {
-      return { statusCode: bodyParserError.status, error: reasonPhrase(bodyParserError.status), message: translate(lang, 'error.badRequest') };
+    if (
+      typeof bodyParserError?.status === 'number' &&
+      bodyParserError.status >= 400 &&
+      bodyParserError.status < 500
+    ) {
+      return {
+        statusCode: bodyParserError.status,
+        error: reasonPhrase(bodyParserError.status),
+        message: translate(lang, 'error.badRequest'),
+      };
     }
     if (exception instanceof UniqueConstraintViolationException) {
       return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.duplicate') };
@@ -122,6 +162,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof NotFoundError) {
       return { statusCode: 404, error: 'Not Found', message: translate(lang, 'error.notFound') };
     }
-    return { statusCode: 500, error: 'Internal Server Error', message: translate(lang, 'error.internal') };
+    return {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: translate(lang, 'error.internal'),
+    };
   }
 }

@@ -6,7 +6,8 @@ export const STAFF_ENTRANCE = '/staff-entrance-1x9zq';
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
 function setCacheHeaders(res: Response, path: string): void {
-  if (/[\\/]assets[\\/]/.test(path)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  if (/[\\/]assets[\\/]/.test(path))
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'no-cache');
 }
 
@@ -37,8 +38,14 @@ export function mountFrontends(app: Express, dirs: { admin?: string; public?: st
   };
 
   if (existsSync(join(adminDist, 'index.html'))) {
-    app.use('/admin', noIndex, express.static(adminDist, { index: false, setHeaders: setCacheHeaders }));
-    app.get(['/admin', '/admin/*splat', STAFF_ENTRANCE], noIndex, (_req, res, next) => sendShell(adminDist, res, next));
+    app.use(
+      '/admin',
+      noIndex,
+      express.static(adminDist, { index: false, redirect: false, setHeaders: setCacheHeaders }),
+    );
+    app.get(['/admin', '/admin/*splat', STAFF_ENTRANCE], noIndex, (_req, res, next) =>
+      sendShell(adminDist, res, next),
+    );
   } else {
     app.get(['/admin', '/admin/*splat', STAFF_ENTRANCE], noIndex, notBuilt('The admin console'));
   }
@@ -54,6 +61,8 @@ export function mountFrontends(app: Express, dirs: { admin?: string; public?: st
       sendShell(publicDist, res, next);
     });
   } else {
-    app.use((req, res, next) => (isApi(req.path) || req.method !== 'GET' ? next() : notBuilt('The public site')(req, res)));
+    app.use((req, res, next) =>
+      isApi(req.path) || req.method !== 'GET' ? next() : notBuilt('The public site')(req, res),
+    );
   }
 }

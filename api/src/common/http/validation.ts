@@ -18,21 +18,53 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function flatten(errors: ValidationError[], parent = ''): Array<{ field: string; constraint: string; detail: string }> {
+function flatten(
+  errors: ValidationError[],
+  parent = '',
+): Array<{ field: string; constraint: string; detail: string }> {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {}).map(([constraint, detail]) => ({ field, constraint, detail }));
+    const own = Object.entries(e.constraints ?? {}).map(([constraint, detail]) => ({
+      field,
+      constraint,
+      detail,
+    }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
 
-/** One message per invalid field, in the request's language; the first failing rule of each field wins. */
-export function describeValidationErrors(errors: ValidationError[], lang: Lang): { message: string; fields: Record<string, string> } {
-  const fields: Record<string, string> = {};
+// The most basic complaint about a field is the useful one: "required" before "wrong type" before "too long".
+const PRIORITY = [
+  'whitelistValidation',
+  'isDefined',
+  'isNotEmpty',
+  'isString',
+  'isBoolean',
+  'isInt',
+  'isNumber',
+  'isEmail',
+  'isIn',
+  'isEnum',
+];
+const rank = (constraint: string) => {
+  const i = PRIORITY.indexOf(constraint);
+  return i === -1 ? PRIORITY.length : i;
+};
+
+/** One message per invalid field, in the request's language; the most basic failing rule of each field wins. */
+export function describeValidationErrors(
+  errors: ValidationError[],
+  lang: Lang,
+): { message: string; fields: Record<string, string> } {
+  const chosen = new Map<string, { constraint: string; detail: string }>();
   for (const { field, constraint, detail } of flatten(errors)) {
-    if (fields[field]) continue;
-    fields[field] = messageFor(field, constraint, detail, lang);
+    const current = chosen.get(field);
+    if (!current || rank(constraint) < rank(current.constraint))
+      chosen.set(field, { constraint, detail });
   }
+  const fields: Record<string, string> = {};
+  for (const [field, { constraint, detail }] of chosen)
+    fields[field] = messageFor(field, constraint, detail, lang);
   const message = Object.entries(fields)
     .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
     .join('; ');

@@ -22,6 +22,8 @@ describe('translate', () => {
     expect(translate('en', 'auth.tooManyAttempts', { minutes: 15 })).toBe(
       'Too many login attempts. Please try again in 15 minutes.',
     );
-    expect(translate('de', 'validation.unknownField', { field: 'foo' })).toBe('Unbekanntes Feld: foo');
+    expect(translate('de', 'validation.unknownField', { field: 'foo' })).toBe(
+      'Unbekanntes Feld: foo',
+    );
   });
 });

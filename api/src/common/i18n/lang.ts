@@ -16,7 +16,11 @@ export function requestLang(req: Pick<Request, 'query' | 'headers'>): Lang {
         const [tag, ...params] = part.trim().split(';');
         const qParam = params.find((p) => p.trim().startsWith('q='));
         const weight = qParam ? Number(qParam.trim().slice(2)) : 1;
-        return { base: tag.trim().toLowerCase().slice(0, 2), weight: Number.isNaN(weight) ? 0 : weight, index };
+        return {
+          base: tag.trim().toLowerCase().slice(0, 2),
+          weight: Number.isNaN(weight) ? 0 : weight,
+          index,
+        };
       })
       .filter((entry) => entry.weight > 0)
       .sort((a, b) => b.weight - a.weight || a.index - b.index);

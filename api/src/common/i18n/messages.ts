@@ -35,7 +35,8 @@ export const messages = {
     'auth.staffOnly': 'Dieser Bereich ist nur für Mitarbeiter zugänglich.',
     'auth.adminOnly': 'Dafür sind Administratorrechte nötig.',
     'users.emailTaken': 'Diese E-Mail-Adresse wird bereits verwendet.',
-    'users.lastAdmin': 'Der letzte aktive Administrator kann nicht entfernt oder herabgestuft werden.',
+    'users.lastAdmin':
+      'Der letzte aktive Administrator kann nicht entfernt oder herabgestuft werden.',
     'users.notSelf': 'Sie können Ihr eigenes Konto nicht löschen.',
     'maintenance.defaultMessage':
       'Das System wird derzeit gewartet. Wir sind bald wieder für Sie da.',

@@ -35,7 +35,11 @@ describe('parseListQuery', () => {
 
   it('reads sort, range and combined filters as react-admin sends them', () => {
     const q = parseListQuery(
-      { sort: '["email","asc"]', range: '[50,99]', filter: '{"q":"50%","role":"staff","active":"true"}' },
+      {
+        sort: '["email","asc"]',
+        range: '[50,99]',
+        filter: '{"q":"50%","role":"staff","active":"true"}',
+      },
       spec,
     );
     expect(q.offset).toBe(50);
@@ -52,7 +56,9 @@ describe('parseListQuery', () => {
 
   it('answers getMany (filter by a list of ids)', () => {
     const ids = ['0b7c5b8e-1f1a-4f5e-9a51-0c8b1d1e2f3a', '6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b'];
-    expect(parseListQuery({ filter: JSON.stringify({ id: ids }) }, spec).where).toEqual({ id: { $in: ids } });
+    expect(parseListQuery({ filter: JSON.stringify({ id: ids }) }, spec).where).toEqual({
+      id: { $in: ids },
+    });
   });
 
   it.each([
@@ -73,7 +79,9 @@ describe('parseListQuery', () => {
 describe('sendList', () => {
   const res = () => {
     const headers: Record<string, string> = {};
-    return { headers, setHeader: (k: string, v: string) => (headers[k] = v) } as never as { headers: Record<string, string> };
+    return { headers, setHeader: (k: string, v: string) => (headers[k] = v) } as never as {
+      headers: Record<string, string>;
+    };
   };
   it('announces the slice and the total in Content-Range', () => {
     const r = res();

@@ -13,7 +13,11 @@ export type FilterDef =
   | { kind: 'search'; columns: readonly string[] }
   | { kind: 'gte' | 'lte'; type: 'date' | 'int'; column: string }
   /** A derived filter: the value (coerced to `type`) becomes whatever condition `build` returns. */
-  | { kind: 'custom'; type: 'boolean' | 'string' | 'date'; build: (value: never) => Record<string, unknown> };
+  | {
+      kind: 'custom';
+      type: 'boolean' | 'string' | 'date';
+      build: (value: never) => Record<string, unknown>;
+    };
 
 export interface ListSpec {
   resource: string;
@@ -57,7 +61,8 @@ function parseJson(param: string, raw: unknown): unknown {
 function coerce(param: string, def: FilterDef, value: unknown): unknown {
   const one = (v: unknown): unknown => {
     if (def.kind === 'enum') {
-      if (typeof v !== 'string' || !def.values.includes(v)) bad(param, `expected one of ${def.values.join(', ')}`);
+      if (typeof v !== 'string' || !def.values.includes(v))
+        bad(param, `expected one of ${def.values.join(', ')}`);
       return v;
     }
     if (def.kind === 'search') {
@@ -81,7 +86,8 @@ function coerce(param: string, def: FilterDef, value: unknown): unknown {
         return n;
       }
       case 'date':
-        if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v))) bad(param, 'expected a date (YYYY-MM-DD)');
+        if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v)))
+          bad(param, 'expected a date (YYYY-MM-DD)');
         return v;
     }
   };
@@ -99,12 +105,14 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const maxPage = spec.maxPage ?? 500;
 
   const sortRaw = parseJson('sort', query.sort) ?? spec.defaultSort;
-  if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string') bad('sort', 'expected ["field","ASC"|"DESC"]');
+  if (!Array.isArray(sortRaw) || sortRaw.length !== 2 || typeof sortRaw[0] !== 'string')
+    bad('sort', 'expected ["field","ASC"|"DESC"]');
   const [sortField, sortDirRaw] = sortRaw as [string, unknown];
   const sortDir = String(sortDirRaw).toUpperCase();
   if (sortDir !== 'ASC' && sortDir !== 'DESC') bad('sort', 'direction must be ASC or DESC');
   const sortColumn = spec.sortable[sortField];
-  if (!sortColumn) throw new AppException(HttpStatus.BAD_REQUEST, 'list.unknownSort', { field: sortField });
+  if (!sortColumn)
+    throw new AppException(HttpStatus.BAD_REQUEST, 'list.unknownSort', { field: sortField });
   const orderBy: Record<string, 'ASC' | 'DESC'> = { [sortColumn]: sortDir };
   // A stable tie-breaker keeps pages from overlapping when many rows share the sort value.
   if (sortColumn !== 'id') orderBy.id = 'ASC';
@@ -123,11 +131,13 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   if (limit > maxPage) bad('range', `at most ${maxPage} rows per page`);
 
   const filterRaw = parseJson('filter', query.filter) ?? {};
-  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw)) bad('filter', 'expected a JSON object');
+  if (typeof filterRaw !== 'object' || filterRaw === null || Array.isArray(filterRaw))
+    bad('filter', 'expected a JSON object');
   const where: Record<string, unknown> = {};
   const and: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(filterRaw as Record<string, unknown>)) {
-    const def: FilterDef | undefined = key === 'id' ? { kind: 'eq', type: 'uuid' } : spec.filters[key];
+    const def: FilterDef | undefined =
+      key === 'id' ? { kind: 'eq', type: 'uuid' } : spec.filters[key];
     if (!def) throw new AppException(HttpStatus.BAD_REQUEST, 'list.unknownFilter', { field: key });
     if (value === undefined || value === null || value === '') continue;
     const v = coerce(`filter.${key}`, def, value);

@@ -17,13 +17,24 @@ export class AdminSessionsController {
   ) {}
 
   @Get('sessions')
-  async list(@Query() query: Record<string, unknown>, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    return sendList(res, SESSION_LIST.resource, await this.sessions.list(query, req.auth?.sessionId));
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return sendList(
+      res,
+      SESSION_LIST.resource,
+      await this.sessions.list(query, req.auth?.sessionId),
+    );
   }
 
   @Delete('sessions/:id')
   async revoke(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request) {
-    return this.sessions.revokeAsAdmin(id, req.auth!.sessionId, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    return this.sessions.revokeAsAdmin(id, req.auth!.sessionId, {
+      ip: req.ip,
+      userAgent: req.headers['user-agent'],
+    });
   }
 
   @Get('auth-events')

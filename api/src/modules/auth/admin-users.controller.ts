@@ -1,4 +1,16 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
@@ -16,7 +28,10 @@ export class AdminUsersController {
   @ApiOkResponse({ type: [UserResponseDto] })
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
     const result = await this.users.list(query);
-    return sendList(res, USER_LIST.resource, { ...result, items: result.items.map(toUserResponse) });
+    return sendList(res, USER_LIST.resource, {
+      ...result,
+      items: result.items.map(toUserResponse),
+    });
   }
 
   @Get(':id')

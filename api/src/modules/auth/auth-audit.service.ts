@@ -23,7 +23,12 @@ export const AUTH_EVENT_LIST: ListSpec = {
 export class AuthAuditService {
   constructor(private readonly em: EntityManager) {}
 
-  async record(type: AuthEventType, email: string | null, userId: string | null, meta: ClientMeta): Promise<void> {
+  async record(
+    type: AuthEventType,
+    email: string | null,
+    userId: string | null,
+    meta: ClientMeta,
+  ): Promise<void> {
     await this.em.insert(AuthEvent, {
       type,
       email,

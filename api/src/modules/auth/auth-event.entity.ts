@@ -1,6 +1,12 @@
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const AUTH_EVENT_TYPES = ['login_success', 'login_failure', 'login_throttled', 'logout', 'session_revoked'] as const;
+export const AUTH_EVENT_TYPES = [
+  'login_success',
+  'login_failure',
+  'login_throttled',
+  'logout',
+  'session_revoked',
+] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 
 /** Audit trail of sign-ins and sign-outs; kept apart from sessions so it outlives them. */

@@ -28,13 +28,26 @@ export class AuthController {
   @Post(['demo-login', 'auth/login'])
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
-  async login(@Body() dto: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     const previous: unknown = req.cookies?.[SESSION_COOKIE];
-    const result = await this.auth.login(dto.email, dto.password, meta(req), typeof previous === 'string' ? previous : undefined);
+    const result = await this.auth.login(
+      dto.email,
+      dto.password,
+      meta(req),
+      typeof previous === 'string' ? previous : undefined,
+    );
     res.cookie(SESSION_COOKIE, result.token, this.cookieOptions(true));
     // Readable by the admin console, which echoes it in X-CSRF-Token on every write.
     res.cookie(CSRF_COOKIE, result.csrfToken, this.cookieOptions(false));
-    return { success: true, message: translate(requestLang(req), 'auth.loginSuccess'), user: result.user };
+    return {
+      success: true,
+      message: translate(requestLang(req), 'auth.loginSuccess'),
+      user: result.user,
+    };
   }
 
   @Get('auth/user')

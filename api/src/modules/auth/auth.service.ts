@@ -23,7 +23,12 @@ export class AuthService {
     private readonly audit: AuthAuditService,
   ) {}
 
-  async login(emailInput: string, password: string, meta: ClientMeta, previousToken?: string): Promise<LoginResult> {
+  async login(
+    emailInput: string,
+    password: string,
+    meta: ClientMeta,
+    previousToken?: string,
+  ): Promise<LoginResult> {
     const email = emailInput.trim().toLowerCase();
     const ip = meta.ip ?? 'unknown';
     const wait = await this.throttle.check(email, ip);
@@ -38,7 +43,9 @@ export class AuthService {
     }
 
     const user = await this.em.findOne(User, { email }, { populate: ['passwordHash'] });
-    const ok = user?.active ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
+    const ok = user?.active
+      ? await verifyPassword(user.passwordHash, password)
+      : (await burnVerifyTime(password), false);
     if (!user || !ok) {
       await this.throttle.recordFailure(email);
       await this.audit.record('login_failure', email, user?.id ?? null, meta);
@@ -51,10 +58,18 @@ export class AuthService {
     await this.em.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
     await this.throttle.recordSuccess(email);
     await this.audit.record('login_success', email, user.id, meta);
-    return { token, csrfToken, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+    return {
+      token,
+      csrfToken,
+      user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    };
   }
 
-  async logout(token: string | undefined, auth: { sessionId: string; user: { id: string; email: string } } | undefined, meta: ClientMeta): Promise<void> {
+  async logout(
+    token: string | undefined,
+    auth: { sessionId: string; user: { id: string; email: string } } | undefined,
+    meta: ClientMeta,
+  ): Promise<void> {
     if (token) await this.sessions.revokeByToken(token);
     if (auth) await this.audit.record('logout', auth.user.email, auth.user.id, meta);
   }

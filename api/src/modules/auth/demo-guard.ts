@@ -9,7 +9,10 @@ import { User } from './user.entity';
  * A production server must not start while any active account still opens with the published demo
  * password: `npm run user:create -- --email ... --password ...` resets it.
  */
-export async function refuseDemoPasswordInProduction(app: INestApplicationContext, env: Env): Promise<void> {
+export async function refuseDemoPasswordInProduction(
+  app: INestApplicationContext,
+  env: Env,
+): Promise<void> {
   if (env.NODE_ENV !== 'production') return;
   const offenders = await findDemoPasswordUsers(app.get(EntityManager));
   if (offenders.length > 0) {
@@ -23,6 +26,10 @@ export async function refuseDemoPasswordInProduction(app: INestApplicationContex
 
 export async function findDemoPasswordUsers(em: EntityManager): Promise<string[]> {
   const users = await em.fork().find(User, { active: true }, { populate: ['passwordHash'] });
-  const hits = await Promise.all(users.map(async (u) => ((await verifyPassword(u.passwordHash, DEMO_ADMIN.password)) ? u.email : null)));
+  const hits = await Promise.all(
+    users.map(async (u) =>
+      (await verifyPassword(u.passwordHash, DEMO_ADMIN.password)) ? u.email : null,
+    ),
+  );
   return hits.filter((e): e is string => e !== null);
 }

@@ -34,7 +34,8 @@ export class LoginThrottleService {
     const accountFailures = value(0);
     const ipAttempts = value(2);
     let wait = 0;
-    if (accountFailures >= this.env.LOGIN_MAX_FAILURES_PER_ACCOUNT) wait = Math.max(wait, value(1), 1);
+    if (accountFailures >= this.env.LOGIN_MAX_FAILURES_PER_ACCOUNT)
+      wait = Math.max(wait, value(1), 1);
     if (ipAttempts > this.env.LOGIN_MAX_ATTEMPTS_PER_IP) wait = Math.max(wait, value(4), 1);
     return wait;
   }

@@ -29,6 +29,10 @@ export class SessionPurgeScheduler implements OnApplicationBootstrap {
   constructor(@InjectQueue(Queue.Maintenance) private readonly queue: BullQueue) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(PURGE_SESSIONS_JOB, { every: 3600_000 }, { name: PURGE_SESSIONS_JOB });
+    await this.queue.upsertJobScheduler(
+      PURGE_SESSIONS_JOB,
+      { every: 3600_000 },
+      { name: PURGE_SESSIONS_JOB },
+    );
   }
 }

@@ -70,7 +70,10 @@ export class SessionService {
     private readonly audit: AuthAuditService,
   ) {}
 
-  async create(user: User, meta: ClientMeta): Promise<{ token: string; csrfToken: string; session: Session }> {
+  async create(
+    user: User,
+    meta: ClientMeta,
+  ): Promise<{ token: string; csrfToken: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
     const now = new Date();
@@ -92,7 +95,11 @@ export class SessionService {
   async resolve(token: string): Promise<AuthContext | null> {
     if (!token || token.length > 100) return null;
     const em = this.em.fork();
-    const session = await em.findOne(Session, { tokenHash: sha256(token), revokedAt: null }, { populate: ['user'] });
+    const session = await em.findOne(
+      Session,
+      { tokenHash: sha256(token), revokedAt: null },
+      { populate: ['user'] },
+    );
     if (!session) return null;
     const now = Date.now();
     const idleEnd = session.lastSeenAt.getTime() + this.env.SESSION_IDLE_MINUTES * 60_000;
@@ -109,16 +116,28 @@ export class SessionService {
   }
 
   async revoke(sessionId: string): Promise<boolean> {
-    const n = await this.em.nativeUpdate(Session, { id: sessionId, revokedAt: null }, { revokedAt: new Date() });
+    const n = await this.em.nativeUpdate(
+      Session,
+      { id: sessionId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
     return n > 0;
   }
 
   async revokeByToken(token: string): Promise<void> {
-    await this.em.nativeUpdate(Session, { tokenHash: sha256(token), revokedAt: null }, { revokedAt: new Date() });
+    await this.em.nativeUpdate(
+      Session,
+      { tokenHash: sha256(token), revokedAt: null },
+      { revokedAt: new Date() },
+    );
   }
 
   async revokeAllForUser(userId: string): Promise<void> {
-    await this.em.nativeUpdate(Session, { user: userId, revokedAt: null }, { revokedAt: new Date() });
+    await this.em.nativeUpdate(
+      Session,
+      { user: userId, revokedAt: null },
+      { revokedAt: new Date() },
+    );
   }
 
   async list(query: Record<string, unknown>, currentId?: string): Promise<ListResult<SessionView>> {
@@ -135,7 +154,8 @@ export class SessionService {
   async revokeAsAdmin(id: string, currentId: string, meta: ClientMeta): Promise<SessionView> {
     const session = await this.em.findOne(Session, { id }, { populate: ['user'] });
     if (!session) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
-    if (await this.revoke(id)) await this.audit.record('session_revoked', session.user.email, session.user.id, meta);
+    if (await this.revoke(id))
+      await this.audit.record('session_revoked', session.user.email, session.user.id, meta);
     await this.em.refresh(session);
     return toView(session, currentId);
   }
@@ -144,7 +164,11 @@ export class SessionService {
   async purgeEnded(now = new Date()): Promise<number> {
     const cutoff = new Date(now.getTime() - 7 * 24 * 3600_000);
     return this.em.nativeDelete(Session, {
-      $or: [{ expiresAt: { $lt: cutoff } }, { revokedAt: { $lt: cutoff } }, { lastSeenAt: { $lt: cutoff } }],
+      $or: [
+        { expiresAt: { $lt: cutoff } },
+        { revokedAt: { $lt: cutoff } },
+        { lastSeenAt: { $lt: cutoff } },
+      ],
     });
   }
 }

@@ -1,3 +1,4 @@
+import { EnsureRequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
@@ -9,7 +10,15 @@ import { ROLES, User, type Role } from './user.entity';
 
 export const USER_LIST: ListSpec = {
   resource: 'users',
-  sortable: { id: 'id', email: 'email', name: 'name', role: 'role', active: 'active', createdAt: 'createdAt', lastLoginAt: 'lastLoginAt' },
+  sortable: {
+    id: 'id',
+    email: 'email',
+    name: 'name',
+    role: 'role',
+    active: 'active',
+    createdAt: 'createdAt',
+    lastLoginAt: 'lastLoginAt',
+  },
   filters: {
     q: { kind: 'search', columns: ['email', 'name'] },
     role: { kind: 'enum', values: ROLES },
@@ -29,7 +38,11 @@ export class UsersService {
 
   async list(query: Record<string, unknown>): Promise<ListResult<User>> {
     const q = parseListQuery(query, USER_LIST);
-    const [items, total] = await this.em.findAndCount(User, q.where, { orderBy: q.orderBy, limit: q.limit, offset: q.offset });
+    const [items, total] = await this.em.findAndCount(User, q.where, {
+      orderBy: q.orderBy,
+      limit: q.limit,
+      offset: q.offset,
+    });
     return { items, total, offset: q.offset };
   }
 
@@ -41,7 +54,8 @@ export class UsersService {
 
   async create(dto: CreateUserDto): Promise<User> {
     const email = dto.email.trim().toLowerCase();
-    if (await this.em.count(User, { email })) throw new AppException(HttpStatus.CONFLICT, 'users.emailTaken');
+    if (await this.em.count(User, { email }))
+      throw new AppException(HttpStatus.CONFLICT, 'users.emailTaken');
     const user = this.em.create(User, {
       email,
       name: dto.name?.trim() ?? '',
@@ -57,11 +71,15 @@ export class UsersService {
     return this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id }, { lockMode: 4 /* pessimistic write */ });
       if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
-      const losesAdmin = user.role === 'admin' && user.active && ((dto.role && dto.role !== 'admin') || dto.active === false);
+      const losesAdmin =
+        user.role === 'admin' &&
+        user.active &&
+        ((dto.role && dto.role !== 'admin') || dto.active === false);
       if (losesAdmin) await this.assertAnotherAdmin(em, user.id);
       if (dto.email !== undefined) {
         const email = dto.email.trim().toLowerCase();
-        if (email !== user.email && (await em.count(User, { email }))) throw new AppException(HttpStatus.CONFLICT, 'users.emailTaken');
+        if (email !== user.email && (await em.count(User, { email })))
+          throw new AppException(HttpStatus.CONFLICT, 'users.emailTaken');
         user.email = email;
       }
       if (dto.name !== undefined) user.name = dto.name.trim();
@@ -88,16 +106,30 @@ export class UsersService {
     });
   }
 
+  @EnsureRequestContext()
   /** Creates the account or resets its password and role — the production way to get the first admin. */
-  async upsert(email: string, password: string, role: Role, name?: string): Promise<{ user: User; created: boolean }> {
+  async upsert(
+    email: string,
+    password: string,
+    role: Role,
+    name?: string,
+  ): Promise<{ user: User; created: boolean }> {
     const existing = await this.em.findOne(User, { email: email.trim().toLowerCase() });
-    if (!existing) return { user: await this.create({ email, password, role, name }), created: true };
-    return { user: await this.update(existing.id, { password, role, active: true, name }), created: false };
+    if (!existing)
+      return { user: await this.create({ email, password, role, name }), created: true };
+    return {
+      user: await this.update(existing.id, { password, role, active: true, name }),
+      created: false,
+    };
   }
 
   private async assertAnotherAdmin(em: EntityManager, exceptId: string): Promise<void> {
     // Lock all active admins so two concurrent demotions cannot both see "another admin exists".
-    const admins = await em.find(User, { role: 'admin', active: true, id: { $ne: exceptId } }, { lockMode: 4 });
+    const admins = await em.find(
+      User,
+      { role: 'admin', active: true, id: { $ne: exceptId } },
+      { lockMode: 4 },
+    );
     if (admins.length === 0) throw new AppException(HttpStatus.CONFLICT, 'users.lastAdmin');
   }
 }

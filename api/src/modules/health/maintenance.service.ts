@@ -24,7 +24,10 @@ export class MaintenanceService {
     return state ? toView(state) : { active: false, message: null, estimatedEndTime: null };
   }
 
-  async set(input: { active: boolean; message?: string | null; estimatedEndTime?: string | null }, actor: string): Promise<MaintenanceView> {
+  async set(
+    input: { active: boolean; message?: string | null; estimatedEndTime?: string | null },
+    actor: string,
+  ): Promise<MaintenanceView> {
     const em = this.em.fork();
     const state = em.create(MaintenanceState, {
       id: 1,

@@ -22,8 +22,15 @@ export function httpMetricsMiddleware(req: Request, res: Response, next: NextFun
   res.on('finish', () => {
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const template = (req.route as { path?: string } | undefined)?.path;
-    const route = template ? `${req.baseUrl}${template}` : req.originalUrl.startsWith('/api/') ? 'unmatched' : 'static';
-    httpDuration.observe({ method: req.method, route, status_code: String(res.statusCode) }, seconds);
+    const route = template
+      ? `${req.baseUrl}${template}`
+      : req.originalUrl.startsWith('/api/')
+        ? 'unmatched'
+        : 'static';
+    httpDuration.observe(
+      { method: req.method, route, status_code: String(res.statusCode) },
+      seconds,
+    );
   });
   next();
 }

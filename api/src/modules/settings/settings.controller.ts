@@ -1,7 +1,11 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Public, Roles } from '../auth/auth.decorators';
-import { CompanySettingsDto, toCompanySettingsDto, UpdateCompanySettingsDto } from './dto/company-settings.dto';
+import {
+  CompanySettingsDto,
+  toCompanySettingsDto,
+  UpdateCompanySettingsDto,
+} from './dto/company-settings.dto';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')

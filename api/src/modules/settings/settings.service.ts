@@ -5,9 +5,27 @@ import { DEMO_COMPANY } from './demo-company';
 import type { UpdateCompanySettingsDto } from './dto/company-settings.dto';
 
 const EDITABLE = [
-  'companyName', 'legalName', 'address', 'postalCode', 'city', 'country', 'phone', 'emergencyPhone', 'email',
-  'website', 'uid', 'companyRegister', 'registerCourt', 'latitude', 'longitude', 'checkInTime', 'checkOutTime',
-  'receptionOpens', 'receptionCloses', 'quietHoursStart', 'quietHoursEnd',
+  'companyName',
+  'legalName',
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'phone',
+  'emergencyPhone',
+  'email',
+  'website',
+  'uid',
+  'companyRegister',
+  'registerCourt',
+  'latitude',
+  'longitude',
+  'checkInTime',
+  'checkOutTime',
+  'receptionOpens',
+  'receptionCloses',
+  'quietHoursStart',
+  'quietHoursEnd',
 ] as const;
 
 /** The operator's company settings (one row, created from the defaults when missing). */
@@ -19,7 +37,11 @@ export class SettingsService {
     const em = this.em.fork();
     const found = await em.findOne(CompanySettings, { id: 1 });
     if (found) return found;
-    await em.upsert(CompanySettings, { id: 1, ...DEMO_COMPANY, updatedAt: new Date() }, { onConflictAction: 'ignore' });
+    await em.upsert(
+      CompanySettings,
+      { id: 1, ...DEMO_COMPANY, updatedAt: new Date() },
+      { onConflictAction: 'ignore' },
+    );
     return em.findOneOrFail(CompanySettings, { id: 1 }, { refresh: true });
   }
 

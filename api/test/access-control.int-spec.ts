@@ -1,0 +1,81 @@
+import request from 'supertest';
+import { concretePath, listRoutes } from './helpers/routes';
+import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
+
+/** Routes that are deliberately open to visitors. Anything else answering without a session is a hole. */
+const PUBLIC_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/company-settings',
+  'POST /api/demo-login',
+  'POST /api/auth/login',
+  'POST /api/logout',
+  'GET /api/metrics', // checks a staff session or the metrics token itself
+]);
+
+const call = (t: TestApp, method: string, path: string) => {
+  const agent = request(t.server);
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
+  return agent[verb](concretePath(path)).send({});
+};
+
+describe('deny by default', () => {
+  let t: TestApp;
+  let routes: Array<{ method: string; path: string }>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Swagger UI and Nest's catch-all 404 handler are not application routes.
+    routes = listRoutes(t.app).filter(
+      (r) =>
+        r.path.startsWith('/api/') && !r.path.startsWith('/api/docs') && !r.path.includes('{*'),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('finds the admin routes in the running router', () => {
+    const admin = routes.filter((r) => r.path.startsWith('/api/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(8);
+    expect(admin).toEqual(
+      expect.arrayContaining([{ method: 'DELETE', path: '/api/admin/users/:id' }]),
+    );
+  });
+
+  it('answers 401 on every /api/admin route without a session', async () => {
+    const admin = routes.filter((r) => r.path.startsWith('/api/admin/'));
+    for (const { method, path } of admin) {
+      const res = await call(t, method, path);
+      expect({ route: `${method} ${path}`, status: res.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
+      expect(res.body.message).toBe('Bitte melden Sie sich an.');
+    }
+  });
+
+  it('answers 401 on every route not marked public', async () => {
+    const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.path}`));
+    for (const { method, path } of guarded) {
+      const res = await call(t, method, path);
+      expect({ route: `${method} ${path}`, status: res.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
+    }
+  });
+
+  it('keeps /api/metrics closed to visitors without a session or token', async () => {
+    await request(t.server).get('/api/metrics').expect(401);
+  });
+
+  it('keeps administrator routes from staff accounts (403), but lets staff read what staff may', async () => {
+    const staff = await signInAs(t, 'staff');
+    const users = await staff.agent.get('/api/admin/users').expect(403);
+    expect(users.body.message).toBe('Dafür sind Administratorrechte nötig.');
+    await staff.agent
+      .put('/api/admin/maintenance')
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ active: true })
+      .expect(403);
+    await staff.agent.get('/api/admin/company-settings').expect(200);
+    await staff.agent.get('/api/metrics').expect(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { NestFactory } from '@nestjs/core';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Queue as BullQueue } from 'bullmq';
+import { PURGE_SESSIONS_JOB } from 'src/modules/auth/session-purge.processor';
+import { Session } from 'src/modules/auth/session.entity';
+import { Queue } from 'src/queues/queue-names';
+import { WorkerModule } from 'src/worker.module';
+import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
+
+/** The worker process on real Redis: its scheduler registers once and the purge job ends old sessions only. */
+describe('worker: session purge', () => {
+  let t: TestApp;
+  let worker: INestApplicationContext;
+  beforeAll(async () => {
+    t = await createTestApp();
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+  });
+  afterAll(async () => {
+    const queue = worker.get<BullQueue>(getQueueToken(Queue.Maintenance));
+    await queue.obliterate({ force: true });
+    await worker.close();
+    await t.close();
+  });
+
+  it('registers one hourly schedule however often the worker starts', async () => {
+    const queue = worker.get<BullQueue>(getQueueToken(Queue.Maintenance));
+    const second = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await second.init();
+    await second.close();
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.map((s) => [s.key, s.every])).toEqual([[PURGE_SESSIONS_JOB, 3600000]]);
+  });
+
+  it('purges sessions that ended over a week ago and keeps the rest, idempotently', async () => {
+    const live = await signInAs(t, 'staff');
+    const stale = await signInAs(t, 'staff');
+    await t
+      .em()
+      .nativeUpdate(
+        Session,
+        { user: stale.user.id },
+        { expiresAt: new Date(Date.now() - 8 * 24 * 3600_000) },
+      );
+    const queue = worker.get<BullQueue>(getQueueToken(Queue.Maintenance));
+    const { QueueEvents } = await import('bullmq');
+    const events = new QueueEvents(Queue.Maintenance, {
+      connection: queue.opts.connection,
+      prefix: queue.opts.prefix,
+    });
+    await events.waitUntilReady();
+    try {
+      const first = await queue.add(PURGE_SESSIONS_JOB, {});
+      expect(await first.waitUntilFinished(events, 10_000)).toEqual({ purged: 1 });
+      const again = await queue.add(PURGE_SESSIONS_JOB, {});
+      expect(await again.waitUntilFinished(events, 10_000)).toEqual({ purged: 0 });
+    } finally {
+      await events.close();
+    }
+    const em = worker.get(EntityManager).fork();
+    expect(await em.count(Session, { user: stale.user.id })).toBe(0);
+    expect(await em.count(Session, { user: live.user.id })).toBe(1);
+    await live.agent.get('/api/auth/user').expect(200);
+  });
+});

@@ -1,0 +1,119 @@
+// `npm test`: lint, typecheck, the API's unit and integration tests against real PostgreSQL and
+// Redis (started here when DATABASE_URL / REDIS_URL are unset), and the front ends' unit tests.
+// Ends with one line "Tests: N passed, N failed" summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { onShutdown, runShutdown } from './lib/process.ts';
+import { ensureServices, REPO_ROOT } from './lib/services.ts';
+
+const bin = (p: string) => path.join(REPO_ROOT, 'node_modules', p);
+const results = path.join(REPO_ROOT, '.data', 'test-results');
+const log = (msg: string) => console.log(`\n[test] ${msg}`);
+
+interface Step {
+  name: string;
+  cwd?: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** JSON report (jest/vitest format) to count tests from. */
+  report?: string;
+}
+
+function run(step: Step): boolean {
+  log(step.name);
+  const started = Date.now();
+  const res = spawnSync(process.execPath, step.args, {
+    cwd: step.cwd ?? REPO_ROOT,
+    env: { ...process.env, ...step.env },
+    stdio: 'inherit',
+  });
+  const ok = res.status === 0;
+  log(`${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return ok;
+}
+
+function countTests(report: string): { passed: number; failed: number } {
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+    };
+    return { passed: json.numPassedTests, failed: json.numFailedTests };
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+async function main(): Promise<number> {
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  const failures: string[] = [];
+  const check = (step: Step) => {
+    if (!run(step)) failures.push(step.name);
+  };
+
+  check({ name: 'lint (eslint)', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] });
+  check({
+    name: 'format (prettier)',
+    args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+  });
+  for (const project of ['api', 'admin-web', 'public-web', 'scripts']) {
+    check({
+      name: `typecheck ${project}`,
+      args: [bin('typescript/bin/tsc'), '-p', project, '--noEmit'],
+    });
+  }
+
+  const services = await ensureServices();
+  onShutdown(() => services.stop());
+
+  const steps: Step[] = [
+    {
+      name: 'api tests (jest: unit + integration on PostgreSQL and Redis)',
+      cwd: path.join(REPO_ROOT, 'api'),
+      args: [
+        bin('jest/bin/jest.js'),
+        '--maxWorkers=2',
+        '--json',
+        `--outputFile=${path.join(results, 'api.json')}`,
+      ],
+      env: { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl },
+      report: path.join(results, 'api.json'),
+    },
+    ...['admin-web', 'public-web'].map((app) => ({
+      name: `${app} tests (vitest)`,
+      cwd: path.join(REPO_ROOT, app),
+      args: [
+        bin('vitest/vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(results, `${app}.json`)}`,
+      ],
+      report: path.join(results, `${app}.json`),
+    })),
+  ];
+  let passed = 0;
+  let failed = 0;
+  for (const step of steps) {
+    check(step);
+    const counts = countTests(step.report!);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  await runShutdown();
+
+  if (failures.length) console.log(`\n[test] failed steps: ${failures.join(', ')}`);
+  console.log(`\nTests: ${passed} passed, ${failed} failed`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    await runShutdown();
+    process.exit(1);
+  },
+);
