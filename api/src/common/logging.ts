@@ -1,3 +1,4 @@
+import { RequestMethod } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
@@ -8,6 +9,8 @@ const QUIET_PATHS = new Set(['/api/health', '/api/metrics']);
 /** pino JSON logs: one line per request with a request id (taken from X-Request-Id or made up). */
 export function loggerParams(env: Env): Params {
   return {
+    // Express 5 route syntax; the library's default `*` triggers a legacy-route warning at every boot.
+    forRoutes: [{ path: '{*all}', method: RequestMethod.ALL }],
     pinoHttp: {
       level: env.LOG_LEVEL,
       genReqId: (req: IncomingMessage, res: ServerResponse) => {

@@ -8,7 +8,11 @@ import { ormConfig } from './orm.config';
   imports: [
     MikroOrmModule.forRootAsync({
       inject: [Env],
-      useFactory: (env: Env) => ormConfig(env.DATABASE_URL),
+      useFactory: (env: Env) => ({
+        ...ormConfig(env.DATABASE_URL),
+        // Express 5 route syntax for the request-context middleware (the library's default is the old `*`).
+        forRoutesPath: '{*all}',
+      }),
       // Lets services inject the PostgreSQL-specific EntityManager (query builder, upsert, execute).
       driver: PostgreSqlDriver,
     }),

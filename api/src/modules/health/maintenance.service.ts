@@ -19,9 +19,22 @@ const toView = (s: MaintenanceState): MaintenanceView => ({
 export class MaintenanceService {
   constructor(private readonly em: EntityManager) {}
 
+  /** One plain query: the health check runs it on every poll, and it doubles as the database liveness probe. */
   async get(): Promise<MaintenanceView> {
-    const state = await this.em.fork().findOne(MaintenanceState, { id: 1 });
-    return state ? toView(state) : { active: false, message: null, estimatedEndTime: null };
+    const rows = await this.em
+      .getConnection()
+      .execute<{ active: boolean; message: string | null; estimated_end_time: Date | null }[]>(
+        'select active, message, estimated_end_time from maintenance_state where id = 1',
+      );
+    const row = rows[0];
+    if (!row) return { active: false, message: null, estimatedEndTime: null };
+    return {
+      active: row.active,
+      message: row.message,
+      estimatedEndTime: row.estimated_end_time
+        ? new Date(row.estimated_end_time).toISOString()
+        : null,
+    };
   }
 
   async set(

@@ -19,7 +19,7 @@ export class SettingsController {
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   @ApiOkResponse({ type: CompanySettingsDto })
   async company() {
-    return toCompanySettingsDto(await this.settings.get());
+    return toCompanySettingsDto(await this.settings.getCached());
   }
 
   @Get('admin/company-settings')

@@ -28,10 +28,23 @@ const EDITABLE = [
   'quietHoursEnd',
 ] as const;
 
+// Every public page reads these; a few seconds of staleness in other API processes is fine for data that changes a few times a year.
+const CACHE_MS = 5_000;
+
 /** The operator's company settings (one row, created from the defaults when missing). */
 @Injectable()
 export class SettingsService {
+  private cached?: { at: number; value: CompanySettings };
+
   constructor(private readonly em: EntityManager) {}
+
+  /** The settings as of at most a few seconds ago, for public reads. */
+  async getCached(): Promise<CompanySettings> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const value = await this.get();
+    this.cached = { at: Date.now(), value };
+    return value;
+  }
 
   async get(): Promise<CompanySettings> {
     const em = this.em.fork();
@@ -53,6 +66,7 @@ export class SettingsService {
       if (dto[key] !== undefined) (settings as unknown as Record<string, unknown>)[key] = dto[key];
     }
     await em.flush();
+    this.cached = undefined;
     return settings;
   }
 }

@@ -1,0 +1,86 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { ADMIN_BASENAME, STAFF_ENTRANCE } from './config';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './i18nProvider';
+import { ErrorFallback } from './layout/ErrorFallback';
+import { Layout } from './layout/Layout';
+import { Notification } from './layout/Notification';
+import { ComingSoon } from './pages/ComingSoon';
+import { Dashboard } from './pages/Dashboard';
+import { LoginPage } from './pages/LoginPage';
+import { SettingsPage } from './pages/settings/SettingsPage';
+import users from './users';
+
+// Menu entries whose pages later issues deliver; each one leaves this list when its page lands.
+const pendingPages = [
+  ['booking-dashboard', 'booking_dashboard'],
+  ['analytics', 'analytics'],
+  ['bookings', 'bookings'],
+  ['calendar', 'calendar'],
+  ['access-codes', 'access_codes'],
+  ['invoices', 'invoices'],
+  ['storno-invoices', 'storno_invoices'],
+  ['pitches', 'pitches'],
+  ['categories', 'categories'],
+  ['pitch-map', 'pitch_map'],
+  ['email-templates', 'email_templates'],
+  ['messages', 'messages'],
+  ['weather', 'weather'],
+  ['pricing-management', 'pricing_management'],
+  ['location', 'location'],
+  ['logo', 'logo'],
+  ['security', 'security'],
+  ['alerts', 'alerts'],
+  ['feature-toggles', 'feature_toggles'],
+  ['gdpr-compliance', 'gdpr_compliance'],
+  ['performance', 'performance'],
+] as const;
+
+// SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
+const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />;
+
+const AdminApp = () => (
+  <Admin
+    basename={ADMIN_BASENAME}
+    title="Admin Panel"
+    disableTelemetry
+    requireAuth
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    loginPage={LoginPage}
+    layout={Layout}
+    dashboard={ToDashboard}
+    error={ErrorFallback}
+    notification={Notification}
+  >
+    <Resource name="users" {...users} />
+    <CustomRoutes>
+      <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/settings" element={<SettingsPage />} />
+      {pendingPages.map(([path, key]) => (
+        <Route
+          key={path}
+          path={`/${path}`}
+          element={<ComingSoon title={`app.menu.items.${key}`} />}
+        />
+      ))}
+    </CustomRoutes>
+  </Admin>
+);
+
+// react-admin's default router uses URL hashes; the panel's addresses are real paths (SPEC §2.8).
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
+      <Route
+        path={`${STAFF_ENTRANCE}/*`}
+        element={<Navigate to={`${ADMIN_BASENAME}/login`} replace />}
+      />
+      <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
+    </Routes>
+  </BrowserRouter>
+);

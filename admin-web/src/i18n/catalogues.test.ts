@@ -1,0 +1,18 @@
+import englishMessages from 'ra-language-english';
+import { describe, expect, it } from 'vitest';
+import { deMessages } from './de';
+
+const keyPaths = (value: unknown, prefix = ''): string[] =>
+  value !== null && typeof value === 'object'
+    ? Object.entries(value).flatMap(([key, child]) =>
+        keyPaths(child, prefix ? `${prefix}.${key}` : key),
+      )
+    : [prefix];
+
+describe('German catalogue', () => {
+  it('translates every react-admin text, so no English or raw key shows in the German panel', () => {
+    const german = new Set(keyPaths(deMessages));
+    const missing = keyPaths(englishMessages).filter((key) => !german.has(key));
+    expect(missing).toEqual([]);
+  });
+});

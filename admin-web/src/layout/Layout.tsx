@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { AppBar as RaAppBar, Layout as RaLayout } from 'react-admin';
+import { ErrorFallback } from './ErrorFallback';
+import { Menu } from './Menu';
+
+// The user block with "Abmelden" lives in the sidebar (SPEC §2.8), so the app bar drops its user menu.
+const AppBar = () => <RaAppBar userMenu={false} />;
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <RaLayout menu={Menu} appBar={AppBar}>
+    {/* Our own boundary: react-admin's layout one does not hand a reset callback to custom screens. */}
+    <ErrorBoundary FallbackComponent={ErrorFallback}>{children}</ErrorBoundary>
+  </RaLayout>
+);

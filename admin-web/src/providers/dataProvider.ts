@@ -1,0 +1,4 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import { API_URL, httpClient } from './http';
+
+export const dataProvider = simpleRestProvider(`${API_URL}/admin`, httpClient);

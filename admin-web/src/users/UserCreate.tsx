@@ -1,0 +1,10 @@
+import { Create, SimpleForm } from 'react-admin';
+import { UserInputs, toUserPayload } from './UserInputs';
+
+export const UserCreate = () => (
+  <Create transform={toUserPayload} redirect="list">
+    <SimpleForm defaultValues={{ role: 'staff', active: true }}>
+      <UserInputs passwordRequired />
+    </SimpleForm>
+  </Create>
+);

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  base: '/admin/',
+  plugins: [react()],
+  // react-admin + MUI make one ~1 MB chunk by nature; staff load it once and the browser caches it.
+  build: { chunkSizeWarningLimit: 1200 },
+  server: {
+    port: 5174,
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -1,0 +1,17 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { i18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { env } from '@/config/env';
+
+export type HealthStatus =
+  | { maintenance: false }
+  | { maintenance: true; message: string | null; estimatedEndTime: string | null };
+
+interface MaintenanceBody {
+  error?: string;
+  message?: string | null;
+  estimatedEndTime?: string | null;
+}
+
+const HEALTH_POLL_MS = 5 * 60_000;
+
+/**
+ * Not through the api client: a 503 here is an answer to read, not an error. Only a 503 whose
+ * body says "Service Unavailable" means maintenance (SPEC §4); any other answer means none.
+ */
+export async function getHealth(): Promise<HealthStatus> {
+  try {
+    const response = await fetch(`${env.API_URL}/api/health`, {
+      cache: 'no-store',
+      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+    if (response.status !== 503) return { maintenance: false };
+    const body = (await response.json().catch(() => ({}))) as MaintenanceBody;
+    if (body.error !== 'Service Unavailable') return { maintenance: false };
+    return {
+      maintenance: true,
+      message: body.message || null,
+      estimatedEndTime: body.estimatedEndTime ?? null,
+    };
+  } catch (error) {
+    // SPEC §8: a failed check is only logged; the pages stay as they are.
+    console.error('Health check failed', error);
+    throw error;
+  }
+}
+
+export const healthQuery = queryOptions({
+  queryKey: ['health'],
+  queryFn: getHealth,
+  refetchInterval: HEALTH_POLL_MS,
+  // The next poll is the retry.
+  retry: false,
+});
+
+export const useHealth = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...healthQuery, enabled });

@@ -1,0 +1,159 @@
+// `npm run bench`: starts the real stack (PostgreSQL, Redis, built API with the bare baseline route)
+// and measures routes with autocannon at 50 connections. Figures are compared as ratios to the bare
+// `SELECT 1` route measured in the same run, never against absolute numbers.
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildStale } from './lib/build.ts';
+import { onShutdown, runShutdown, spawnChild, waitForHttp } from './lib/process.ts';
+import { ensureServices, REPO_ROOT } from './lib/services.ts';
+
+interface BenchCase {
+  name: string;
+  path: string;
+  /** The route the case is compared with (default: the bare SELECT 1 route). */
+  baseline?: string;
+}
+
+const BASELINE = '/api/bench/select1';
+const CASES: BenchCase[] = [
+  { name: 'bare route: SELECT 1', path: BASELINE },
+  { name: 'GET /api/health', path: '/api/health' },
+  { name: 'GET /api/company-settings', path: '/api/company-settings' },
+];
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Figures {
+  name: string;
+  path: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function measure(base: string, c: BenchCase): Promise<Figures> {
+  // Warm-up so JIT, pool and caches are in their steady state before counting.
+  await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: 2 });
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: base + c.path, connections: CONNECTIONS, duration: DURATION },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name: c.name,
+    path: c.path,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function recreateDatabase(url: string, name: string): Promise<string> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function main(): Promise<number> {
+  const log = (msg: string) => console.log(`[bench] ${msg}`);
+  const services = await ensureServices();
+  onShutdown(() => services.stop());
+  buildStale(log, ['api']);
+
+  const port = Number(process.env.BENCH_PORT ?? 3999);
+  const cwd = path.join(REPO_ROOT, 'api');
+  // A database of its own, so bench data never mixes with the demo data of `npm start`.
+  const databaseUrl = await recreateDatabase(services.databaseUrl, 'alpencamp_bench');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    BENCH_ROUTES: 'true',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: 'bench',
+  };
+  for (const task of ['migrate', 'seed']) {
+    execFileSync(process.execPath, [path.join(cwd, `dist/cli/${task}.js`)], {
+      cwd,
+      env,
+      stdio: 'inherit',
+    });
+  }
+  const server = spawnChild(process.execPath, [path.join(cwd, 'dist/main.js')], { cwd, env });
+  onShutdown(() => server.stop().then(() => undefined));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${base}/api/health`, 60_000, { child: server });
+  await fetch(`${base}/api/company-settings`);
+
+  log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);
+  const figures: Figures[] = [];
+  for (const c of CASES) figures.push(await measure(base, c));
+  const baseline = figures.find((f) => f.path === BASELINE)!;
+
+  console.log('\n| case | req/s | p50 ms | p95 ms | p99 ms | vs bare route | errors/non-2xx |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const f of figures) {
+    const ratio = f.path === BASELINE ? '1.00' : (f.rps / baseline.rps).toFixed(2);
+    const ms = (v: number) => v.toFixed(1);
+    console.log(
+      `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,
+    );
+  }
+  const outDir = path.join(REPO_ROOT, 'bench-results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, 'latest.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures },
+      null,
+      2,
+    ),
+  );
+  log('figures written to bench-results/latest.json');
+  // Let requests autocannon abandoned at the deadline finish before the pool closes under them.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await runShutdown();
+  return figures.some((f) => f.errors > 0 || f.non2xx > 0) ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    await runShutdown();
+    process.exit(1);
+  },
+);
