@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { ADMIN_BASENAME } from '../config';
-import { API_URL, csrfHeaders } from './http';
+import { API_URL, apiHeaders } from './http';
 
 export interface AuthUser {
   id: string;
@@ -40,7 +40,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function fetchCurrentUser(): Promise<AuthUser | null> {
   const response = await fetch(`${API_URL}/auth/user`, {
     credentials: 'include',
-    headers: { Accept: 'application/json' },
+    headers: apiHeaders(),
   });
   if (response.status === 401) return null;
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
@@ -83,11 +83,7 @@ export const authProvider: AuthProvider = {
     const response = await fetch(`${API_URL}/demo-login`, {
       method: 'POST',
       credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        ...csrfHeaders('POST'),
-      },
+      headers: { ...apiHeaders('POST'), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
     // The API sends the same body on 400/401/429, so the message is read whatever the status.
@@ -103,7 +99,7 @@ export const authProvider: AuthProvider = {
       const response = await fetch(`${API_URL}/logout`, {
         method: 'POST',
         credentials: 'include',
-        headers: { Accept: 'application/json', ...csrfHeaders('POST') },
+        headers: apiHeaders('POST'),
       });
       confirmed = response.ok;
       if (!confirmed) console.error(`Logout failed: ${response.status}`);

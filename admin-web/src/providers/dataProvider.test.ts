@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from '../i18nProvider';
 import { jsonResponse } from '../test/http';
 
 afterEach(() => {
@@ -24,6 +25,26 @@ describe('dataProvider', () => {
     const [url, init = {}] = fetchMock.mock.calls[0];
     expect(url).toMatch(/^\/api\/admin\/users\?/);
     expect(init.credentials).toBe('include');
+  });
+
+  it('asks the API for answers in the panel language, so error messages are German by default', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+      jsonResponse(200, [], { 'Content-Range': 'users */0' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const params = {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'email', order: 'ASC' as const },
+      filter: {},
+    };
+
+    await dataProvider.getList('users', params);
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Accept-Language')).toBe('de');
+
+    await i18nProvider.changeLocale('en');
+    await dataProvider.getList('users', params);
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Accept-Language')).toBe('en');
+    await i18nProvider.changeLocale('de');
   });
 
   it('echoes the csrf cookie on writes so the API accepts the change', async () => {

@@ -1,4 +1,5 @@
 import { fetchUtils } from 'react-admin';
+import { i18nProvider } from '../i18nProvider';
 
 export const API_URL = '/api';
 
@@ -16,11 +17,19 @@ export function csrfHeaders(method = 'GET'): Record<string, string> {
   return UNSAFE_METHODS.has(method.toUpperCase()) && token ? { 'X-CSRF-Token': token } : {};
 }
 
+/** Headers of every API call: JSON, the panel's language (the API answers errors in it) and CSRF on writes. */
+export function apiHeaders(method = 'GET'): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    'Accept-Language': i18nProvider.getLocale(),
+    ...csrfHeaders(method),
+  };
+}
+
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  for (const [name, value] of Object.entries(csrfHeaders(options.method))) {
-    headers.set(name, value);
+  for (const [name, value] of Object.entries(apiHeaders(options.method))) {
+    if (!headers.has(name)) headers.set(name, value);
   }
   return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
 }

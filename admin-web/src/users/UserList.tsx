@@ -1,8 +1,8 @@
+import { LocalDateField } from '../fields/LocalDateField';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
   DataTable,
-  DateField,
   List,
   NullableBooleanInput,
   SearchInput,
@@ -29,10 +29,10 @@ const UserTable = () => (
       <BooleanField source="active" />
     </DataTable.Col>
     <DataTable.Col source="lastLoginAt">
-      <DateField source="lastLoginAt" showTime />
+      <LocalDateField source="lastLoginAt" showTime />
     </DataTable.Col>
     <DataTable.Col source="createdAt">
-      <DateField source="createdAt" />
+      <LocalDateField source="createdAt" />
     </DataTable.Col>
   </DataTable>
 );

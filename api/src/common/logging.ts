@@ -23,6 +23,15 @@ export function loggerParams(env: Env): Params {
       autoLogging: {
         ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]),
       },
+      // One compact line per request; full header dumps drown the signal and may carry personal data.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       redact: {
         paths: [
           'req.headers.cookie',

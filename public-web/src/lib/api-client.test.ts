@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
+import { i18n } from './i18n';
 
 describe('api client', () => {
   it('reports a failed call as "{status}: {body}"', async () => {
@@ -37,5 +38,19 @@ describe('api client', () => {
     expect(init.credentials).toBe('include');
     expect(init.body).toBe('{"adults":2}');
     expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it("asks for answers in the page's language, so API messages match the page", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('[]'));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await i18n.changeLanguage('de');
+    await api.get('/api/categories');
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Accept-Language')).toBe('de');
+
+    await i18n.changeLanguage('en');
+    await api.get('/api/categories');
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Accept-Language')).toBe('en');
+    await i18n.changeLanguage('de');
   });
 });

@@ -1,4 +1,10 @@
 import { env } from '@/config/env';
+import { i18n } from '@/lib/i18n';
+
+/** The API answers error texts (and the maintenance default message) in the page's language. */
+export const languageHeader = (): Record<string, string> => ({
+  'Accept-Language': i18n.language === 'en' ? 'en' : 'de',
+});
 
 export class ApiError extends Error {
   constructor(
@@ -17,7 +23,7 @@ const readCookie = (name: string) =>
     ?.slice(name.length + 1);
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...languageHeader() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // A signed-in admin browsing the public site carries the session cookie, and the API then
   // demands the CSRF token on writes.

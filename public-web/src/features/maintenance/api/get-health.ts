@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
+import { languageHeader } from '@/lib/api-client';
 
 export type HealthStatus =
   | { maintenance: false }
@@ -21,7 +22,12 @@ export async function getHealth(): Promise<HealthStatus> {
   try {
     const response = await fetch(`${env.API_URL}/api/health`, {
       cache: 'no-store',
-      headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      headers: {
+        Accept: 'application/json',
+        'Cache-Control': 'no-cache',
+        Pragma: 'no-cache',
+        ...languageHeader(),
+      },
     });
     if (response.status !== 503) return { maintenance: false };
     const body = (await response.json().catch(() => ({}))) as MaintenanceBody;
