@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildStale } from './lib/build.ts';
-import { onShutdown, runShutdown, spawnChild, waitForHttp } from './lib/process.ts';
+import { onShutdown, runShutdown, spawnChild, waitForHttp, runScript } from './lib/process.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 interface BenchCase {
@@ -149,11 +149,4 @@ async function main(): Promise<number> {
   return figures.some((f) => f.errors > 0 || f.non2xx > 0) ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    await runShutdown();
-    process.exit(1);
-  },
-);
+runScript(main);

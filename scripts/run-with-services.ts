@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildStale } from './lib/build.ts';
+import { runScript } from './lib/process.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 const TASKS: Record<string, string> = {
@@ -34,10 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main);

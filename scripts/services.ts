@@ -1,5 +1,6 @@
 // `npm run services -- up|down|status`: the dev PostgreSQL and Redis, by hand. `up` leaves them
 // running in the background (they are detached daemons) until `down`.
+import { runScript } from './lib/process.ts';
 import { ensureServices, servicesStatus, stopAllServices } from './lib/services.ts';
 
 const USAGE = 'usage: node --import tsx scripts/services.ts up|down|status';
@@ -31,10 +32,4 @@ async function main(command: string | undefined): Promise<number> {
   }
 }
 
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(() => main(process.argv[2]));

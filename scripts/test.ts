@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { onShutdown, runShutdown } from './lib/process.ts';
+import { onShutdown, runShutdown, runScript } from './lib/process.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 const bin = (p: string) => path.join(REPO_ROOT, 'node_modules', p);
@@ -109,11 +109,4 @@ async function main(): Promise<number> {
   return failures.length ? 1 : 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (err: unknown) => {
-    console.error(err instanceof Error ? err.message : err);
-    await runShutdown();
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -188,3 +188,21 @@ export async function waitForHttp(
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms (last: ${last})`);
 }
+
+/**
+ * Runs a script's main function: exits with the code it returns, or prints the error (message only,
+ * no stack) and exits 1. Registered cleanups run either way.
+ */
+export function runScript(main: () => Promise<number>): void {
+  main().then(
+    async (code) => {
+      await runShutdown();
+      process.exit(code);
+    },
+    async (err: unknown) => {
+      console.error(err instanceof Error ? err.message : err);
+      await runShutdown();
+      process.exit(1);
+    },
+  );
+}

@@ -1,3 +1,4 @@
+import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppException } from '../http/app-exception';
@@ -165,4 +166,22 @@ export function sendList<T>(res: Response, resource: string, result: ListResult<
   const range = items.length > 0 ? `${offset}-${offset + items.length - 1}` : '*';
   res.setHeader('Content-Range', `${resource} ${range}/${total}`);
   return items;
+}
+
+/** Runs a ra-data-simple-rest list against an entity: allow-listed filters, sort and page, plus the total. */
+export async function findList<T extends object>(
+  em: EntityManager,
+  entity: EntityName<T>,
+  query: Record<string, unknown>,
+  spec: ListSpec,
+  options: { populate?: readonly string[] } = {},
+): Promise<ListResult<T>> {
+  const q = parseListQuery(query, spec);
+  const [items, total] = await em.findAndCount(entity, q.where as FilterQuery<T>, {
+    orderBy: q.orderBy as never,
+    limit: q.limit,
+    offset: q.offset,
+    populate: options.populate as never,
+  });
+  return { items, total, offset: q.offset };
 }

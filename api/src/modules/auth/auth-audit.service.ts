@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AUTH_EVENT_TYPES, AuthEvent, type AuthEventType } from './auth-event.entity';
 import type { ClientMeta } from './session.service';
 
@@ -40,12 +40,6 @@ export class AuthAuditService {
   }
 
   async list(query: Record<string, unknown>): Promise<ListResult<AuthEvent>> {
-    const q = parseListQuery(query, AUTH_EVENT_LIST);
-    const [items, total] = await this.em.findAndCount(AuthEvent, q.where, {
-      orderBy: q.orderBy,
-      limit: q.limit,
-      offset: q.offset,
-    });
-    return { items, total, offset: q.offset };
+    return findList(this.em, AuthEvent, query, AUTH_EVENT_LIST);
   }
 }

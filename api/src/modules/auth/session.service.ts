@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { Env } from 'src/config/env';
 import { AppException } from 'src/common/http/app-exception';
-import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AuthAuditService } from './auth-audit.service';
 import type { AuthContext } from './auth-context';
 import { Session } from './session.entity';
@@ -141,14 +141,8 @@ export class SessionService {
   }
 
   async list(query: Record<string, unknown>, currentId?: string): Promise<ListResult<SessionView>> {
-    const q = parseListQuery(query, SESSION_LIST);
-    const [items, total] = await this.em.findAndCount(Session, q.where, {
-      populate: ['user'],
-      orderBy: q.orderBy,
-      limit: q.limit,
-      offset: q.offset,
-    });
-    return { items: items.map((s) => toView(s, currentId)), total, offset: q.offset };
+    const result = await findList(this.em, Session, query, SESSION_LIST, { populate: ['user'] });
+    return { ...result, items: result.items.map((s) => toView(s, currentId)) };
   }
 
   async revokeAsAdmin(id: string, currentId: string, meta: ClientMeta): Promise<SessionView> {

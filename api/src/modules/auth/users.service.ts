@@ -2,7 +2,7 @@ import { EnsureRequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
-import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { hashPassword } from './password';
 import { SessionService } from './session.service';
@@ -37,13 +37,7 @@ export class UsersService {
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<User>> {
-    const q = parseListQuery(query, USER_LIST);
-    const [items, total] = await this.em.findAndCount(User, q.where, {
-      orderBy: q.orderBy,
-      limit: q.limit,
-      offset: q.offset,
-    });
-    return { items, total, offset: q.offset };
+    return findList(this.em, User, query, USER_LIST);
   }
 
   async get(id: string): Promise<User> {
