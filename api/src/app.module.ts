@@ -1,10 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { CommonModule } from './common/common.module';
 import { loggerParams } from './common/logging';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { PricingModule } from './modules/pricing/pricing.module';
 import { HealthModule } from './modules/health/health.module';
 import { OpsModule } from './modules/ops/ops.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -23,12 +26,15 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule,
+        CommonModule,
         LoggerModule.forRootAsync({ inject: [Env], useFactory: loggerParams }),
         DatabaseModule,
         RedisModule,
         AuthModule,
         HealthModule,
         SettingsModule,
+        CatalogModule,
+        PricingModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

@@ -10,6 +10,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/logout',
   'GET /api/metrics', // checks a staff session or the metrics token itself
+  'GET /api/categories',
+  'GET /api/pitches',
+  'GET /api/extras',
 ]);
 
 const call = (t: TestApp, method: string, path: string) => {

@@ -4,5 +4,30 @@ import { User } from 'src/modules/auth/user.entity';
 import { MaintenanceState } from 'src/modules/health/maintenance-state.entity';
 import { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
+import { Block } from 'src/modules/catalog/block.entity';
+import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
+import { Pitch } from 'src/modules/catalog/pitch.entity';
+import { Booking, BookingCounter } from 'src/modules/bookings/booking.entity';
+import { PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
+import { Extra } from 'src/modules/pricing/extra.entity';
+import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
+import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
+
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
-export const entities = [User, Session, AuthEvent, CompanySettings, MaintenanceState];
+export const entities = [
+  User,
+  Session,
+  AuthEvent,
+  CompanySettings,
+  MaintenanceState,
+  PitchCategory,
+  Pitch,
+  Block,
+  Season,
+  SeasonRate,
+  Extra,
+  PricingSettings,
+  Booking,
+  BookingCounter,
+  PitchOccupancy,
+];

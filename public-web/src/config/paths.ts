@@ -50,6 +50,9 @@ export const ADMIN_AREA_PATHS = ['/admin', '/staff-entrance-1x9zq'];
 /** Password links from old emails; password handling lives in the admin panel. */
 export const ADMIN_REDIRECT_PATHS = ['/forgot-password', '/reset-password', '/password-reset'];
 
+/** A diagnostics page outside the language prefixes (SPEC §2.1). */
+export const DEBUG_ENV_PATH = '/debug-env';
+
 /** Route pattern of a page below its language prefix, e.g. `buchung-details/:id`. */
 export function routePattern(page: PageId, lang: Language): string {
   const slugs: PageSlugs = pages[page];

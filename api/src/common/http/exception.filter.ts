@@ -17,7 +17,12 @@ import type { Request, Response } from 'express';
 import { requestLang } from '../i18n/lang';
 import { translate, type Lang, type MessageKey } from '../i18n/messages';
 import { AppException } from './app-exception';
-import { ValidationFailedException, describeValidationErrors } from './validation';
+import {
+  describeFieldProblems,
+  describeValidationErrors,
+  FieldsException,
+  ValidationFailedException,
+} from './validation';
 
 export interface ErrorBody {
   statusCode: number;
@@ -77,6 +82,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
   toBody(exception: unknown, lang: Lang, req: Request): ErrorBody {
     if (exception instanceof ValidationFailedException) {
       const { message, fields } = describeValidationErrors(exception.errors, lang);
+      return { statusCode: 400, error: 'Bad Request', message, fields };
+    }
+    if (exception instanceof FieldsException) {
+      const { message, fields } = describeFieldProblems(exception.problems, lang);
       return { statusCode: 400, error: 'Bad Request', message, fields };
     }
     if (exception instanceof AppException) {

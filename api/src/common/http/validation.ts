@@ -1,5 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { translate, type Lang } from '../i18n/messages';
+import { translate, type Lang, type MessageKey, type MessageParams } from '../i18n/messages';
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */
 export class ValidationFailedException extends BadRequestException {
@@ -18,16 +18,22 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
-function flatten(
-  errors: ValidationError[],
-  parent = '',
-): Array<{ field: string; constraint: string; detail: string }> {
+interface Finding {
+  field: string;
+  constraint: string;
+  detail: string;
+  /** A catalogue key given by the DTO (`context: { key }`) for a message more specific than the rule's. */
+  key?: MessageKey;
+}
+
+function flatten(errors: ValidationError[], parent = ''): Finding[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
     const own = Object.entries(e.constraints ?? {}).map(([constraint, detail]) => ({
       field,
       constraint,
       detail,
+      key: (e.contexts?.[constraint] as { key?: MessageKey } | undefined)?.key,
     }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
@@ -51,20 +57,51 @@ const rank = (constraint: string) => {
   return i === -1 ? PRIORITY.length : i;
 };
 
+export interface FieldMessages {
+  message: string;
+  fields: Record<string, string>;
+}
+
 /** One message per invalid field, in the request's language; the most basic failing rule of each field wins. */
-export function describeValidationErrors(
-  errors: ValidationError[],
-  lang: Lang,
-): { message: string; fields: Record<string, string> } {
-  const chosen = new Map<string, { constraint: string; detail: string }>();
-  for (const { field, constraint, detail } of flatten(errors)) {
-    const current = chosen.get(field);
-    if (!current || rank(constraint) < rank(current.constraint))
-      chosen.set(field, { constraint, detail });
+export function describeValidationErrors(errors: ValidationError[], lang: Lang): FieldMessages {
+  const chosen = new Map<string, Finding>();
+  for (const finding of flatten(errors)) {
+    const current = chosen.get(finding.field);
+    if (!current || rank(finding.constraint) < rank(current.constraint))
+      chosen.set(finding.field, finding);
   }
   const fields: Record<string, string> = {};
-  for (const [field, { constraint, detail }] of chosen)
-    fields[field] = messageFor(field, constraint, detail, lang);
+  for (const [field, { constraint, detail, key }] of chosen) {
+    fields[field] = key
+      ? translate(lang, key, { field })
+      : messageFor(field, constraint, detail, lang);
+  }
+  return summarize(fields, lang);
+}
+
+/**
+ * Field problems a service finds after the DTO passed (a date in the past, a party too large for the
+ * pitch): answered exactly like DTO validation errors, field by field, in the request's language.
+ */
+export class FieldsException extends BadRequestException {
+  constructor(readonly problems: Record<string, { key: MessageKey; params?: MessageParams }>) {
+    super('Invalid fields');
+  }
+}
+
+export function describeFieldProblems(
+  problems: FieldsException['problems'],
+  lang: Lang,
+): FieldMessages {
+  const fields: Record<string, string> = {};
+  for (const [field, { key, params }] of Object.entries(problems)) {
+    fields[field] = translate(lang, key, { field, ...params });
+  }
+  return summarize(fields, lang);
+}
+
+/** Joins per-field messages into the one `message` line, naming the field where the text does not. */
+function summarize(fields: Record<string, string>, lang: Lang): FieldMessages {
   const message = Object.entries(fields)
     .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
     .join('; ');

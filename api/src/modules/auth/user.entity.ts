@@ -1,4 +1,4 @@
-import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export const ROLES = ['admin', 'staff'] as const;
@@ -6,6 +6,7 @@ export type Role = (typeof ROLES)[number];
 
 /** A staff member who signs in to the admin console. Guests never have accounts. */
 @Entity({ tableName: 'users' })
+@Check({ name: 'users_email_lowercase', expression: 'email = lower(email)' })
 export class User {
   [OptionalProps]?: 'id' | 'active' | 'createdAt' | 'updatedAt' | 'name';
 

@@ -1,11 +1,12 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** Maintenance mode, one row; in the database so every API process answers the same. */
 @Entity({ tableName: 'maintenance_state' })
+@Check({ name: 'maintenance_state_single_row', expression: 'id = 1' })
 export class MaintenanceState {
   [OptionalProps]?: 'id' | 'active' | 'message' | 'updatedAt';
 
-  @PrimaryKey({ type: 'smallint' })
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
 
   @Property({ type: 'boolean' })

@@ -1,14 +1,15 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * The campsite operator's data, one row. Public fields feed the site footer, the legal notice and
  * invoices (Austrian invoices need UID and company register data).
  */
 @Entity({ tableName: 'company_settings' })
+@Check({ name: 'company_settings_single_row', expression: 'id = 1' })
 export class CompanySettings {
   [OptionalProps]?: 'id' | 'updatedAt';
 
-  @PrimaryKey({ type: 'smallint' })
+  @PrimaryKey({ type: 'smallint', autoincrement: false })
   id: number = 1;
 
   @Property({ type: 'text' }) companyName!: string;

@@ -1,0 +1,126 @@
+import {
+  Check,
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { PitchCategory } from '../catalog/pitch-category.entity';
+import { Pitch } from '../catalog/pitch.entity';
+import type { Quote } from '../pricing/quote';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
+
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['on_arrival', 'bank_transfer', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+export interface SelectedExtra {
+  extraId: string;
+  code: string;
+  quantity: number;
+}
+
+/**
+ * One stay on one pitch. `checkOut` is the departure date (exclusive night). While pending or
+ * confirmed the stay occupies the pitch: a database trigger mirrors it into `pitch_occupancy`, whose
+ * exclusion constraint makes double bookings impossible.
+ */
+@Entity({ tableName: 'bookings' })
+@Check({ name: 'bookings_dates', expression: 'check_out > check_in' })
+@Check({ name: 'bookings_party', expression: 'adults >= 1 and children >= 0' })
+@Check({ name: 'bookings_total', expression: 'total_cents >= 0' })
+@Index({ properties: ['checkIn', 'checkOut'] })
+@Index({ properties: ['status', 'holdExpiresAt'] })
+export class Booking {
+  [OptionalProps]?:
+    | 'id'
+    | 'status'
+    | 'paymentStatus'
+    | 'channel'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'notes'
+    | 'cancellationFeeCents'
+    | 'extras';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Human booking number, sequential per year: 2027-00042. */
+  @Property({ type: 'text', unique: true }) number!: string;
+
+  /** SHA-256 of the guest's access token; the token itself is only ever in the guest's link. */
+  @Property({ type: 'text', hidden: true }) tokenHash!: string;
+
+  @Enum({ items: () => BOOKING_STATUSES, nativeEnumName: 'booking_status' }) status: BookingStatus =
+    'pending';
+  @Enum({ items: () => PAYMENT_STATUSES, nativeEnumName: 'payment_status' })
+  paymentStatus: PaymentStatus = 'unpaid';
+  @Enum({ items: () => PAYMENT_METHODS, nativeEnumName: 'payment_method', nullable: true })
+  paymentMethod?: PaymentMethod | null;
+  @Enum({ items: () => CHANNELS, nativeEnumName: 'booking_channel' }) channel: Channel = 'online';
+
+  @ManyToOne(() => Pitch, { deleteRule: 'restrict', index: true }) pitch!: Pitch;
+  @ManyToOne(() => PitchCategory, { deleteRule: 'restrict' }) category!: PitchCategory;
+
+  @Property({ type: 'date' }) checkIn!: string;
+  @Property({ type: 'date' }) checkOut!: string;
+  /** Persons aged 15 or more (they pay tourist tax). */
+  @Property({ type: 'smallint' }) adults!: number;
+  /** Persons under 15. */
+  @Property({ type: 'smallint' }) children!: number;
+  @Property({ type: 'jsonb' }) extras: SelectedExtra[] = [];
+
+  @Property({ type: 'text' }) firstName!: string;
+  @Property({ type: 'text' }) lastName!: string;
+  @Index() @Property({ type: 'text', nullable: true }) email?: string | null;
+  @Property({ type: 'text', nullable: true }) phone?: string | null;
+  @Property({ type: 'text', nullable: true }) street?: string | null;
+  @Property({ type: 'text', nullable: true }) postalCode?: string | null;
+  @Property({ type: 'text', nullable: true }) city?: string | null;
+  /** ISO 3166-1 alpha-2. */
+  @Property({ type: 'text', nullable: true }) country?: string | null;
+  @Property({ type: 'text', nullable: true }) uid?: string | null;
+  @Property({ type: 'text' }) language!: 'de' | 'en';
+  @Property({ type: 'text' }) notes: string = '';
+
+  @Property({ type: 'jsonb' }) quote!: Quote;
+  @Property({ type: 'integer' }) totalCents!: number;
+
+  @Property({ type: 'timestamptz', nullable: true }) consentAt?: Date | null;
+  @Property({ type: 'timestamptz', nullable: true }) holdExpiresAt?: Date | null;
+  @Property({ type: 'timestamptz', nullable: true }) confirmedAt?: Date | null;
+  @Property({ type: 'timestamptz', nullable: true }) cancelledAt?: Date | null;
+  @Property({ type: 'text', nullable: true }) cancellationReason?: string | null;
+  @Property({ type: 'integer' }) cancellationFeeCents: number = 0;
+  /** Staff member who created it (phone bookings); null for online bookings. */
+  @Property({ type: 'text', nullable: true }) createdBy?: string | null;
+
+  @Property({ type: 'timestamptz' }) createdAt: Date = new Date();
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
+}
+
+/** The last booking number handed out per year; a row lock serialises numbering without gaps. */
+@Entity({ tableName: 'booking_counters' })
+export class BookingCounter {
+  @PrimaryKey({ type: 'smallint', autoincrement: false }) year!: number;
+  @Property({ type: 'integer' }) lastNumber!: number;
+}

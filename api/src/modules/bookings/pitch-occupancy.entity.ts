@@ -1,0 +1,26 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Block } from '../catalog/block.entity';
+import { Pitch } from '../catalog/pitch.entity';
+import { Booking } from './booking.entity';
+
+/**
+ * Every night a pitch is taken, by a live booking or a block. Written only by database triggers on
+ * `bookings` and `pitch_blocks`; the exclusion constraint is what makes a double booking impossible,
+ * whatever the application does. Pending holds carry their expiry so readers can ignore stale ones.
+ */
+@Entity({ tableName: 'pitch_occupancy' })
+@Index({
+  name: 'pitch_occupancy_no_overlap',
+  expression:
+    'alter table "pitch_occupancy" add constraint "pitch_occupancy_no_overlap" exclude using gist ("pitch_id" with =, "stay" with &&)',
+})
+export class PitchOccupancy {
+  @PrimaryKey({ type: 'bigint', autoincrement: true }) id!: string;
+  @ManyToOne(() => Pitch, { deleteRule: 'cascade' }) pitch!: Pitch;
+  @Property({ columnType: 'daterange', type: 'string' }) stay!: string;
+  @ManyToOne(() => Booking, { deleteRule: 'cascade', nullable: true, unique: true })
+  booking?: Booking | null;
+  @ManyToOne(() => Block, { deleteRule: 'cascade', nullable: true, unique: true })
+  block?: Block | null;
+  @Property({ type: 'timestamptz', nullable: true }) expiresAt?: Date | null;
+}

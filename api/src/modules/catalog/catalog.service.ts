@@ -1,0 +1,85 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
+import { PitchCategory } from './pitch-category.entity';
+import { Pitch } from './pitch.entity';
+
+export interface PublicCategory {
+  id: string;
+  slug: string;
+  name: { de: string; en: string };
+  description: { de: string; en: string };
+  priceFromCents: number;
+  personsIncluded: number;
+  maxPersons: number;
+  maxVehicleLengthM: number | null;
+  imageUrl: string;
+  sortOrder: number;
+}
+
+export interface PublicPitch {
+  id: string;
+  code: string;
+  categoryId: string;
+  x: number;
+  y: number;
+  hasElectricity: boolean;
+  sizeM2: number | null;
+  maxVehicleLengthM: number | null;
+}
+
+export const toPublicCategory = (c: PitchCategory): PublicCategory => ({
+  id: c.id,
+  slug: c.slug,
+  name: { de: c.nameDe, en: c.nameEn },
+  description: { de: c.descriptionDe, en: c.descriptionEn },
+  priceFromCents: c.basePriceCents,
+  personsIncluded: c.personsIncluded,
+  maxPersons: c.maxPersons,
+  maxVehicleLengthM: c.maxVehicleLengthM ?? null,
+  imageUrl: c.imageUrl,
+  sortOrder: c.sortOrder,
+});
+
+export const toPublicPitch = (p: Pitch): PublicPitch => ({
+  id: p.id,
+  code: p.code,
+  categoryId: p.category.id,
+  x: p.x,
+  y: p.y,
+  hasElectricity: p.hasElectricity,
+  sizeM2: p.sizeM2 ?? null,
+  maxVehicleLengthM: p.maxVehicleLengthM ?? p.category.maxVehicleLengthM ?? null,
+});
+
+/** Pitch categories and pitches as guests see them, and lookups for pricing and bookings. */
+@Injectable()
+export class CatalogService {
+  constructor(private readonly em: EntityManager) {}
+
+  async publicCategories(): Promise<PublicCategory[]> {
+    const rows = await this.em
+      .fork()
+      .find(PitchCategory, { active: true }, { orderBy: { sortOrder: 'ASC', slug: 'ASC' } });
+    return rows.map(toPublicCategory);
+  }
+
+  async publicPitches(): Promise<PublicPitch[]> {
+    const rows = await this.em
+      .fork()
+      .find(Pitch, { active: true, category: { active: true } }, { orderBy: { code: 'ASC' } });
+    return rows.map(toPublicPitch);
+  }
+
+  async category(id: string, em: EntityManager = this.em): Promise<PitchCategory> {
+    const category = await em.findOne(PitchCategory, { id, active: true });
+    if (!category) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownCategory');
+    return category;
+  }
+
+  async pitch(id: string, em: EntityManager = this.em): Promise<Pitch> {
+    const pitch = await em.findOne(Pitch, { id }, { populate: ['category'] });
+    if (!pitch) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownPitch');
+    return pitch;
+  }
+}

@@ -1,0 +1,30 @@
+import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { PitchCategory } from './pitch-category.entity';
+
+/** One bookable place on the site plan; x/y are percent of the plan's width and height. */
+@Entity({ tableName: 'pitches' })
+export class Pitch {
+  [OptionalProps]?:
+    'id' | 'active' | 'notes' | 'createdAt' | 'updatedAt' | 'maxVehicleLengthM' | 'sizeM2';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text', unique: true })
+  code!: string;
+
+  @ManyToOne(() => PitchCategory, { deleteRule: 'restrict', index: true })
+  category!: PitchCategory;
+
+  @Property({ type: 'double' }) x!: number;
+  @Property({ type: 'double' }) y!: number;
+  @Property({ type: 'boolean' }) hasElectricity!: boolean;
+  @Property({ type: 'smallint', nullable: true }) sizeM2?: number | null;
+  @Property({ type: 'double', nullable: true }) maxVehicleLengthM?: number | null;
+  @Property({ type: 'boolean' }) active: boolean = true;
+  @Property({ type: 'text' }) notes: string = '';
+
+  @Property({ type: 'timestamptz' }) createdAt: Date = new Date();
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
+}

@@ -1,0 +1,36 @@
+import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/**
+ * Site-wide pricing rules, one row: VAT on the pitch, the Styrian tourist tax, hold length and
+ * the cancellation policy. Amounts in cents, rates in basis points (1000 = 10 %).
+ */
+@Entity({ tableName: 'pricing_settings' })
+@Check({ name: 'pricing_settings_single_row', expression: 'id = 1' })
+export class PricingSettings {
+  [OptionalProps]?:
+    | 'id'
+    | 'updatedAt'
+    | 'pitchVatRateBp'
+    | 'touristTaxCents'
+    | 'touristTaxMinAge'
+    | 'holdMinutes'
+    | 'freeCancellationDays'
+    | 'partialCancellationDays'
+    | 'partialCancellationFeeBp'
+    | 'lateCancellationFeeBp';
+
+  @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;
+
+  @Property({ type: 'smallint' }) pitchVatRateBp: number = 1000;
+  @Property({ type: 'integer' }) touristTaxCents: number = 200;
+  @Property({ type: 'smallint' }) touristTaxMinAge: number = 15;
+  @Property({ type: 'smallint' }) holdMinutes: number = 15;
+  /** Free cancellation up to this many days before arrival. */
+  @Property({ type: 'smallint' }) freeCancellationDays: number = 14;
+  /** Up to this many days before arrival the partial fee applies; later the late fee. */
+  @Property({ type: 'smallint' }) partialCancellationDays: number = 3;
+  @Property({ type: 'smallint' }) partialCancellationFeeBp: number = 5000;
+  @Property({ type: 'smallint' }) lateCancellationFeeBp: number = 10000;
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
+}

@@ -1,0 +1,245 @@
+/**
+ * The one place prices are computed. Pure: everything it needs comes in as plain data, so the
+ * quote a guest sees and the booking stored from it are the same computation, to the cent.
+ *
+ * All prices are gross euro cents (Austrian consumer prices include VAT); VAT is derived per rate
+ * from the gross sum of that rate, so the VAT summary never drifts from the lines by rounding.
+ */
+export type ExtraUnit = 'per_night' | 'per_person_night' | 'per_day' | 'per_stay';
+
+export interface QuoteCategory {
+  id: string;
+  nameDe: string;
+  nameEn: string;
+  basePriceCents: number;
+  personsIncluded: number;
+  extraPersonCents: number;
+}
+
+export interface QuoteSeason {
+  name: string;
+  /** First and last night of the season, inclusive (YYYY-MM-DD). */
+  startDate: string;
+  endDate: string;
+  minStayNights: number;
+  /** categoryId → nightly price in cents. */
+  rates: Record<string, number>;
+}
+
+export interface QuoteExtra {
+  id: string;
+  code: string;
+  nameDe: string;
+  nameEn: string;
+  priceCents: number;
+  unit: ExtraUnit;
+  vatRateBp: number;
+}
+
+export interface QuoteInput {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  category: QuoteCategory;
+  seasons: QuoteSeason[];
+  extras: Array<{ extra: QuoteExtra; quantity: number }>;
+  settings: { pitchVatRateBp: number; touristTaxCents: number; touristTaxMinAge: number };
+}
+
+export type LineKind = 'pitch' | 'extra_person' | 'extra' | 'tourist_tax';
+export type LineUnit = 'night' | 'person_night' | 'day' | 'stay';
+
+export interface QuoteLine {
+  kind: LineKind;
+  code: string;
+  label: { de: string; en: string };
+  quantity: number;
+  unit: LineUnit;
+  unitPriceCents: number;
+  totalCents: number;
+  /** 0 for the tourist tax, which is not subject to VAT. */
+  vatRateBp: number;
+}
+
+export interface VatSummary {
+  rateBp: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+export interface Quote {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  categoryId: string;
+  lines: QuoteLine[];
+  vat: VatSummary[];
+  /** Sum of VAT-able lines. */
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  touristTaxCents: number;
+  /** What the guest pays: gross plus tourist tax. */
+  totalCents: number;
+  /** The minimum stay of the season in force on the arrival night (1 outside seasons). */
+  minStayNights: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export function parseDate(date: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+export function formatDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The nights of a stay, as the dates they start on. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const out: string[] = [];
+  for (let t = parseDate(checkIn); t < parseDate(checkOut); t += DAY_MS) out.push(formatDate(t));
+  return out;
+}
+
+export function seasonOn(seasons: QuoteSeason[], night: string): QuoteSeason | undefined {
+  return seasons.find((s) => s.startDate <= night && night <= s.endDate);
+}
+
+/** Net part of a gross amount at a VAT rate in basis points, rounded half up to the cent. */
+export function netOf(grossCents: number, rateBp: number): number {
+  return Math.round((grossCents * 10_000) / (10_000 + rateBp));
+}
+
+const euro = (cents: number) => (cents / 100).toFixed(2);
+
+export function computeQuote(input: QuoteInput): Quote {
+  const { category, settings } = input;
+  const nights = nightsOf(input.checkIn, input.checkOut);
+  const persons = input.adults + input.children;
+  const lines: QuoteLine[] = [];
+
+  // Pitch: one line per run of nights at the same season and price, in stay order.
+  let run: { season?: QuoteSeason; price: number; count: number } | undefined;
+  const flush = () => {
+    if (!run) return;
+    const suffixDe = run.season ? ` (${run.season.name})` : '';
+    lines.push({
+      kind: 'pitch',
+      code: 'pitch',
+      label: {
+        de: `Stellplatz ${category.nameDe}${suffixDe}`,
+        en: `Pitch ${category.nameEn}${suffixDe}`,
+      },
+      quantity: run.count,
+      unit: 'night',
+      unitPriceCents: run.price,
+      totalCents: run.count * run.price,
+      vatRateBp: settings.pitchVatRateBp,
+    });
+  };
+  for (const night of nights) {
+    const season = seasonOn(input.seasons, night);
+    const price = season?.rates[category.id] ?? category.basePriceCents;
+    if (run && run.season === season && run.price === price) run.count++;
+    else {
+      flush();
+      run = { season, price, count: 1 };
+    }
+  }
+  flush();
+
+  const extraPersons = Math.max(0, persons - category.personsIncluded);
+  if (extraPersons > 0 && category.extraPersonCents > 0) {
+    const quantity = extraPersons * nights.length;
+    lines.push({
+      kind: 'extra_person',
+      code: 'extra_person',
+      label: {
+        de: `Zusätzliche Person (${extraPersons})`,
+        en: `Additional person (${extraPersons})`,
+      },
+      quantity,
+      unit: 'person_night',
+      unitPriceCents: category.extraPersonCents,
+      totalCents: quantity * category.extraPersonCents,
+      vatRateBp: settings.pitchVatRateBp,
+    });
+  }
+
+  for (const { extra, quantity: chosen } of input.extras) {
+    const [quantity, unit]: [number, LineUnit] =
+      extra.unit === 'per_night'
+        ? [chosen * nights.length, 'night']
+        : extra.unit === 'per_person_night'
+          ? [persons * nights.length, 'person_night']
+          : extra.unit === 'per_day'
+            ? [chosen * nights.length, 'day']
+            : [chosen, 'stay'];
+    if (quantity <= 0) continue;
+    lines.push({
+      kind: 'extra',
+      code: extra.code,
+      label: { de: extra.nameDe, en: extra.nameEn },
+      quantity,
+      unit,
+      unitPriceCents: extra.priceCents,
+      totalCents: quantity * extra.priceCents,
+      vatRateBp: extra.vatRateBp,
+    });
+  }
+
+  const taxQuantity = input.adults * nights.length;
+  const touristTaxCents = taxQuantity * settings.touristTaxCents;
+  if (touristTaxCents > 0) {
+    lines.push({
+      kind: 'tourist_tax',
+      code: 'tourist_tax',
+      label: {
+        de: `Nächtigungsabgabe (Personen ab ${settings.touristTaxMinAge} Jahren, ${euro(settings.touristTaxCents)} € pro Nacht)`,
+        en: `Tourist tax (persons aged ${settings.touristTaxMinAge}+, € ${euro(settings.touristTaxCents)} per night)`,
+      },
+      quantity: taxQuantity,
+      unit: 'person_night',
+      unitPriceCents: settings.touristTaxCents,
+      totalCents: touristTaxCents,
+      vatRateBp: 0,
+    });
+  }
+
+  const grossByRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.kind === 'tourist_tax') continue;
+    grossByRate.set(line.vatRateBp, (grossByRate.get(line.vatRateBp) ?? 0) + line.totalCents);
+  }
+  const vat: VatSummary[] = [...grossByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, grossCents]) => {
+      const netCents = netOf(grossCents, rateBp);
+      return { rateBp, netCents, vatCents: grossCents - netCents, grossCents };
+    });
+  const sum = (key: keyof VatSummary) => vat.reduce((acc, v) => acc + v[key], 0);
+  const grossCents = sum('grossCents');
+
+  return {
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    nights: nights.length,
+    adults: input.adults,
+    children: input.children,
+    categoryId: category.id,
+    lines,
+    vat,
+    netCents: sum('netCents'),
+    vatCents: sum('vatCents'),
+    grossCents,
+    touristTaxCents,
+    totalCents: grossCents + touristTaxCents,
+    minStayNights: seasonOn(input.seasons, input.checkIn)?.minStayNights ?? 1,
+  };
+}
