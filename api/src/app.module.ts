@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { PricingModule } from './modules/pricing/pricing.module';
 import { HealthModule } from './modules/health/health.module';
@@ -35,6 +36,7 @@ export class AppModule {
         SettingsModule,
         CatalogModule,
         PricingModule,
+        BookingsModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

@@ -6,6 +6,9 @@ import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { AuthCoreModule } from './modules/auth/auth.module';
+import { BookingsModule } from './modules/bookings/bookings.module';
+import { HoldExpiryProcessor, HoldExpiryScheduler } from './modules/bookings/hold-expiry.processor';
+import { CommonModule } from './common/common.module';
 import {
   SessionPurgeProcessor,
   SessionPurgeScheduler,
@@ -20,9 +23,16 @@ import { Queue } from './queues/queue-names';
     LoggerModule.forRootAsync({ inject: [Env], useFactory: loggerParams }),
     DatabaseModule,
     BullRootModule,
-    BullModule.registerQueue({ name: Queue.Maintenance }),
+    BullModule.registerQueue({ name: Queue.Maintenance }, { name: Queue.Bookings }),
+    CommonModule,
+    BookingsModule,
     AuthCoreModule,
   ],
-  providers: [SessionPurgeProcessor, SessionPurgeScheduler],
+  providers: [
+    SessionPurgeProcessor,
+    SessionPurgeScheduler,
+    HoldExpiryProcessor,
+    HoldExpiryScheduler,
+  ],
 })
 export class WorkerModule {}

@@ -13,6 +13,12 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/categories',
   'GET /api/pitches',
   'GET /api/extras',
+  'GET /api/availability',
+  'POST /api/bookings/quote',
+  'POST /api/bookings',
+  'GET /api/bookings/:id', // the booking's token is the guest's key
+  'POST /api/bookings/:id/confirm',
+  'POST /api/bookings/:id/cancel',
 ]);
 
 const call = (t: TestApp, method: string, path: string) => {

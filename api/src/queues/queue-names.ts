@@ -1,4 +1,5 @@
 /** Every BullMQ queue of the system; producers and processors refer to these names only. */
 export enum Queue {
   Maintenance = 'maintenance',
+  Bookings = 'bookings',
 }

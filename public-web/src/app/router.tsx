@@ -1,34 +1,72 @@
-import { lazy } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   ADMIN_AREA_PATHS,
   ADMIN_REDIRECT_PATHS,
+  DEBUG_ENV_PATH,
   LANGUAGES,
-  pageIds,
   routePattern,
   type Language,
+  type PageId,
 } from '@/config/paths';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
 import { AdminRedirect } from './routes/admin-redirect';
 import { LanguageRoot } from './routes/language-root';
 import { RootRedirect } from './routes/root-redirect';
 import { UnprefixedRedirect } from './routes/unprefixed-redirect';
 
-// Pages load on demand so the landing page does not carry the rest of the site.
-const Landing = lazy(() => import('./routes/landing').then((m) => ({ default: m.Landing })));
+/**
+ * Pages load on demand so the landing page does not carry the rest of the site; a page's texts
+ * are fetched in parallel with its code rather than after it has rendered.
+ */
+function lazyPage<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+  namespaces: Namespace[] = [],
+) {
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), namespaces.length && loadNamespaces(namespaces)]);
+    return { default: module[name] as ComponentType };
+  });
+}
+
+const Landing = lazyPage(() => import('./routes/landing'), 'Landing', ['landing', 'booking']);
+const Activities = lazyPage(() => import('./routes/activities'), 'Activities', ['activities']);
+const Imprint = lazyPage(() => import('./routes/legal'), 'Imprint', ['legal']);
+const Privacy = lazyPage(() => import('./routes/legal'), 'Privacy', ['legal']);
+const Terms = lazyPage(() => import('./routes/legal'), 'Terms', ['legal']);
+const GuestView = lazyPage(() => import('./routes/guest-view'), 'GuestView', ['guest']);
+const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFound');
+const DebugEnv = lazyPage(() => import('./routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
   import('./routes/coming-soon').then((m) => ({ default: m.ComingSoon })),
 );
-const NotFound = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFound })));
+
+const pageElements: Record<PageId, ReactElement> = {
+  landing: <Landing />,
+  activities: <Activities />,
+  imprint: <Imprint />,
+  privacy: <Privacy />,
+  terms: <Terms />,
+  guestView: <GuestView />,
+  // The booking journey's pages come with their own issue; their addresses already work.
+  pitchSelection: <ComingSoon page="pitchSelection" />,
+  checkout: <ComingSoon page="checkout" />,
+  bookingSuccess: <ComingSoon page="bookingSuccess" />,
+  bookingDetails: <ComingSoon page="bookingDetails" />,
+  storyGenerator: <ComingSoon page="storyGenerator" />,
+};
 
 const languageRoutes = (lang: Language): RouteObject => ({
   path: `/${lang}`,
   element: <LanguageRoot lang={lang} />,
   children: [
-    { index: true, element: <Landing /> },
-    ...pageIds
+    { index: true, element: pageElements.landing },
+    ...(Object.keys(pageElements) as PageId[])
       .filter((page) => page !== 'landing')
-      .map((page) => ({ path: routePattern(page, lang), element: <ComingSoon page={page} /> })),
+      .map((page) => ({ path: routePattern(page, lang), element: pageElements[page] })),
     { path: '*', element: <NotFound /> },
   ],
 });
@@ -36,6 +74,7 @@ const languageRoutes = (lang: Language): RouteObject => ({
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   ...LANGUAGES.map(languageRoutes),
+  { path: DEBUG_ENV_PATH, element: <DebugEnv /> },
   ...ADMIN_REDIRECT_PATHS.map((path) => ({ path, element: <AdminRedirect /> })),
   // The server hands these to the admin app; should the SPA ever see one, it is not ours.
   ...ADMIN_AREA_PATHS.map((path) => ({ path: `${path}/*`, element: <NotFound /> })),
@@ -44,7 +83,12 @@ export const routes: RouteObject[] = [
 
 /** The routes on whatever router hosts them (the browser's, or a memory router in tests). */
 export function AppRoutes() {
-  return <MaintenanceGate>{useRoutes(routes)}</MaintenanceGate>;
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKeys={[pathname]}>
+      <MaintenanceGate>{useRoutes(routes)}</MaintenanceGate>
+    </ErrorBoundary>
+  );
 }
 
 export function AppRouter() {

@@ -1,18 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { withFallback } from '@/config/company';
 import { api } from './api-client';
 
 export interface CompanySettings {
   companyName: string;
+  legalName: string;
+  address: string;
   postalCode: string;
   city: string;
-  address: string;
   country: string;
   phone: string;
   emergencyPhone: string;
   email: string;
   website: string;
+  uid: string;
+  companyRegister: string;
+  registerCourt: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
   checkInTime: string;
   checkOutTime: string;
+  receptionOpens: string;
+  receptionCloses: string;
+  quietHoursStart: string;
+  quietHoursEnd: string;
   logoLight: string | null;
   logoDark: string | null;
 }
@@ -27,4 +39,14 @@ export const companySettingsQuery = queryOptions({
   gcTime: 40 * MINUTE,
 });
 
-export const useCompanySettings = () => useQuery(companySettingsQuery);
+/** SPEC §9: the footer and the logo keep the settings longer than the pages do. */
+export const chromeCacheTimes = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
+
+export const useCompanySettings = (times?: typeof chromeCacheTimes) =>
+  useQuery({ ...companySettingsQuery, ...times });
+
+/** The settings with the known fallback values filled in, so no caller has to handle "loading". */
+export function useCompany(times?: typeof chromeCacheTimes) {
+  const query = useCompanySettings(times);
+  return { company: withFallback(query.data), loaded: query.isSuccess };
+}

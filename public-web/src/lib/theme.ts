@@ -1,8 +1,13 @@
+import { useSyncExternalStore } from 'react';
+
 export const THEME_STORAGE_KEY = 'vite-ui-theme';
+export const THEMES = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof THEMES)[number];
 
-type Theme = 'light' | 'dark' | 'system';
+const listeners = new Set<() => void>();
+const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 
-function storedTheme(): Theme {
+export function getTheme(): Theme {
   try {
     const value = localStorage.getItem(THEME_STORAGE_KEY);
     return value === 'dark' || value === 'system' ? value : 'light';
@@ -13,9 +18,31 @@ function storedTheme(): Theme {
 
 /** Light unless the visitor chose otherwise; "system" follows the OS setting. */
 export function applyStoredTheme(root: HTMLElement = document.documentElement) {
-  const theme = storedTheme();
-  const dark =
-    theme === 'dark' ||
-    (theme === 'system' && window.matchMedia?.('(prefers-color-scheme: dark)').matches);
+  const theme = getTheme();
+  const dark = theme === 'dark' || (theme === 'system' && Boolean(darkQuery()?.matches));
   root.dataset.theme = dark ? 'dark' : 'light';
 }
+
+export function setTheme(theme: Theme) {
+  try {
+    localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    /* applies to this page only */
+  }
+  applyStoredTheme();
+  listeners.forEach((notify) => notify());
+}
+
+/** Keeps "system" in step with the OS while the page is open. */
+export function followSystemTheme() {
+  darkQuery()?.addEventListener?.('change', () => {
+    if (getTheme() === 'system') applyStoredTheme();
+  });
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+export const useTheme = () => useSyncExternalStore(subscribe, getTheme, () => 'light' as Theme);

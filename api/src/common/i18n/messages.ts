@@ -69,7 +69,42 @@ export const messages = {
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
-    'catalog.inUse': 'Wird noch von Buchungen verwendet und kann nicht gelöscht werden.',
+    'catalog.inUse':
+      'Wird noch von Buchungen verwendet und kann nicht gelöscht werden. Deaktivieren Sie den Eintrag stattdessen.',
+    'catalog.categoryHasPitches':
+      'Dieser Kategorie sind noch Stellplätze zugeordnet ({count}). Ordnen Sie sie zuerst einer anderen Kategorie zu oder deaktivieren Sie die Kategorie.',
+    'catalog.categoryInExtras':
+      'Diese Zusatzleistungen sind auf die Kategorie beschränkt: {codes}. Entfernen Sie die Kategorie dort zuerst.',
+    'catalog.slugTaken': 'Eine Kategorie mit diesem Kürzel existiert bereits.',
+    'catalog.slugFormat':
+      '{field} darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten (2–40 Zeichen)',
+    'catalog.imageUrl': '{field} muss eine Adresse sein, die mit / oder https:// beginnt',
+    'catalog.maxPersons':
+      'Die Höchstzahl an Personen darf nicht kleiner sein als die inkludierten Personen ({min})',
+    'catalog.unknownCategory': 'Diese Stellplatzkategorie gibt es nicht',
+    'catalog.unknownPitch': 'Diesen Stellplatz gibt es nicht',
+    'catalog.pitchCodeTaken': 'Ein Stellplatz mit dieser Nummer existiert bereits.',
+    'catalog.pitchCodeFormat':
+      '{field} darf nur Buchstaben, Ziffern und Bindestriche enthalten (1–12 Zeichen)',
+    'catalog.coordinate': '{field} muss zwischen 0 und 100 liegen (Prozent des Lageplans)',
+    'blocks.endAfterStart': 'Das Ende der Sperre muss nach ihrem Beginn liegen',
+    'blocks.overlapsBooking':
+      'Der Stellplatz ist in diesem Zeitraum gebucht. Eine Sperre darf sich nicht mit einer Buchung überschneiden – verlegen Sie zuerst die Buchung.',
+    'blocks.overlapsBlock':
+      'Der Stellplatz ist in diesem Zeitraum bereits gesperrt ({startDate} bis {endDate}: {reason}).',
+    'seasons.endBeforeStart': 'Das Ende der Saison darf nicht vor ihrem Beginn liegen',
+    'seasons.overlap':
+      'Die Saison überschneidet sich mit einer anderen Saison. Saisonen dürfen sich nicht überschneiden.',
+    'seasons.overlapsSeason':
+      'Die Saison überschneidet sich mit „{name}“ ({startDate} bis {endDate}). Saisonen dürfen sich nicht überschneiden.',
+    'seasons.duplicateRate': 'Für diese Kategorie ist bereits ein Preis angegeben',
+    'extras.codeTaken': 'Eine Zusatzleistung mit diesem Code existiert bereits.',
+    'extras.codeFormat':
+      '{field} darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten (2–40 Zeichen)',
+    'pricing.basisPoints': '{field} muss zwischen 0 und 10000 Basispunkten liegen (1000 = 10 %)',
+    'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
+    'pricing.partialAfterFree':
+      'Die Frist für die Teilstornogebühr darf nicht länger sein als die für die kostenlose Stornierung ({max} Tage)',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -133,7 +168,40 @@ export const messages = {
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
     'booking.duplicate': 'A similar booking has already been found',
-    'catalog.inUse': 'Still used by bookings; it cannot be deleted.',
+    'catalog.inUse': 'Still used by bookings; it cannot be deleted. Deactivate it instead.',
+    'catalog.categoryHasPitches':
+      'This category still has pitches ({count}). Move them to another category first, or deactivate the category.',
+    'catalog.categoryInExtras':
+      'These additional services are limited to this category: {codes}. Remove the category there first.',
+    'catalog.slugTaken': 'A category with this slug already exists.',
+    'catalog.slugFormat':
+      '{field} may only contain lower-case letters, digits and hyphens (2–40 characters)',
+    'catalog.imageUrl': '{field} must be an address starting with / or https://',
+    'catalog.maxPersons':
+      'The maximum number of persons must not be below the persons included ({min})',
+    'catalog.unknownCategory': 'No such pitch category',
+    'catalog.unknownPitch': 'No such pitch',
+    'catalog.pitchCodeTaken': 'A pitch with this code already exists.',
+    'catalog.pitchCodeFormat':
+      '{field} may only contain letters, digits and hyphens (1–12 characters)',
+    'catalog.coordinate': '{field} must be between 0 and 100 (percent of the site plan)',
+    'blocks.endAfterStart': 'The block must end after it starts',
+    'blocks.overlapsBooking':
+      'The pitch is booked in this period. A block must not overlap a booking; move the booking first.',
+    'blocks.overlapsBlock':
+      'The pitch is already blocked in this period ({startDate} to {endDate}: {reason}).',
+    'seasons.endBeforeStart': 'The season must not end before it starts',
+    'seasons.overlap': 'The season overlaps another season. Seasons must not overlap.',
+    'seasons.overlapsSeason':
+      'The season overlaps "{name}" ({startDate} to {endDate}). Seasons must not overlap.',
+    'seasons.duplicateRate': 'A price for this category is already given',
+    'extras.codeTaken': 'An additional service with this code already exists.',
+    'extras.codeFormat':
+      '{field} may only contain lower-case letters, digits and underscores (2–40 characters)',
+    'pricing.basisPoints': '{field} must be between 0 and 10000 basis points (1000 = 10 %)',
+    'pricing.holdMinutes': '{field} must be between 5 and 120 minutes',
+    'pricing.partialAfterFree':
+      'The partial-fee period must not be longer than the free-cancellation period ({max} days)',
   },
 } as const;
 

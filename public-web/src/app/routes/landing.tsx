@@ -1,16 +1,26 @@
 import { useTranslation } from 'react-i18next';
-import { fallbackCompany } from '@/config/company';
-import { useCompanySettings } from '@/lib/company-settings';
+import { BookingSection } from '@/features/booking/components/booking-section';
+import { ActivitiesTeaser } from '@/features/landing/components/activities-teaser';
+import { FacilitiesGallery } from '@/features/landing/components/facilities-gallery';
+import { FeaturesSection } from '@/features/landing/components/features-section';
+import { Hero } from '@/features/landing/components/hero';
+import { LocationSection } from '@/features/landing/components/location-section';
+import { usePageHead } from '@/lib/head';
+import { currentLanguage } from '@/lib/i18n';
 
+/** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function Landing() {
-  const { t } = useTranslation('landing');
-  const { data: company } = useCompanySettings();
-
+  useTranslation('landing');
+  usePageHead('landing');
+  const lang = currentLanguage();
   return (
-    <section className="hero">
-      <p className="hero__eyebrow">{t('eyebrow')}</p>
-      <h1>{company?.companyName ?? fallbackCompany.companyName}</h1>
-      <p className="hero__text">{t('welcome')}</p>
-    </section>
+    <div className="landing">
+      <Hero lang={lang} />
+      <FeaturesSection />
+      <BookingSection />
+      <FacilitiesGallery />
+      <ActivitiesTeaser lang={lang} />
+      <LocationSection />
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { localizePath, type Language } from '@/config/paths';
 import { storeLanguage } from '@/lib/i18n';
 import { PublicLayout } from '@/components/layouts/public-layout';
 import { Spinner } from '@/components/ui/spinner';
+import { CookieConsentHost } from '@/features/cookie-consent/components/cookie-consent-host';
 
 /** Everything under /de or /en: the prefix decides, and is remembered, as the page language. */
 export function LanguageRoot({ lang }: { lang: Language }) {
@@ -18,14 +19,16 @@ export function LanguageRoot({ lang }: { lang: Language }) {
   }, [lang, i18n]);
 
   // A slug of the other language (e.g. /de/checkout) goes to this language's page (/de/kasse).
-  const canonical = localizePath(pathname, lang);
-  if (canonical !== pathname) return <Navigate to={`${canonical}${search}${hash}`} replace />;
+  const canonical = localizePath(pathname.replace(/(.)\/+$/, '$1'), lang);
+  if (canonical !== pathname.replace(/(.)\/+$/, '$1'))
+    return <Navigate to={`${canonical}${search}${hash}`} replace />;
 
   return (
     <PublicLayout lang={lang}>
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
+      <CookieConsentHost />
     </PublicLayout>
   );
 }

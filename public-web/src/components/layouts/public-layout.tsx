@@ -1,37 +1,46 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { fallbackCompany } from '@/config/company';
-import { pathTo, type Language } from '@/config/paths';
-import { useCompanySettings } from '@/lib/company-settings';
-import { LanguageSwitch } from '@/components/ui/language-switch';
+import type { Language } from '@/config/paths';
+import { scrollToId } from '@/lib/scroll';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/**
+ * After each navigation: to the anchor named in the address (which may belong to a section that
+ * is still loading, so it is looked for a little while), else to the top of the new page.
+ */
+function useScrollOnNavigate() {
+  const { pathname, hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      if (!scrollToId(id) && tries++ < 120) frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+}
 
 export function PublicLayout({ lang, children }: { lang: Language; children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: company } = useCompanySettings();
-  const companyName = company?.companyName ?? fallbackCompany.companyName;
-
+  useScrollOnNavigate();
   return (
     <div className="page">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <header className="site-header">
-        <Link className="site-header__brand" to={pathTo('landing', lang)}>
-          {companyName}
-        </Link>
-        <LanguageSwitch current={lang} />
-      </header>
-      <main id="main" className="site-main">
+      <Header lang={lang} />
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <span>{companyName}</span>
-        <span>
-          {company?.postalCode ?? fallbackCompany.postalCode}{' '}
-          {company?.city ?? fallbackCompany.city}
-        </span>
-      </footer>
+      <Footer lang={lang} />
     </div>
   );
 }

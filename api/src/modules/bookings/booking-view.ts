@@ -1,0 +1,77 @@
+import type { Quote } from '../pricing/quote';
+import type { Booking } from './booking.entity';
+
+/** What the guest's booking page shows (never the token hash). */
+export interface BookingView {
+  id: string;
+  number: string;
+  status: Booking['status'];
+  paymentStatus: Booking['paymentStatus'];
+  paymentMethod: Booking['paymentMethod'] | null;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  pitch: { id: string; code: string };
+  category: { id: string; slug: string; name: { de: string; en: string } };
+  extras: Booking['extras'];
+  guest: {
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    street: string | null;
+    postalCode: string | null;
+    city: string | null;
+    country: string | null;
+    uid: string | null;
+  };
+  language: 'de' | 'en';
+  quote: Quote;
+  totalCents: number;
+  holdExpiresAt: Date | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationFeeCents: number;
+  createdAt: Date;
+}
+
+export const toBookingView = (b: Booking): BookingView => ({
+  id: b.id,
+  number: b.number,
+  status: b.status,
+  paymentStatus: b.paymentStatus,
+  paymentMethod: b.paymentMethod ?? null,
+  checkIn: b.checkIn,
+  checkOut: b.checkOut,
+  nights: b.quote.nights,
+  adults: b.adults,
+  children: b.children,
+  pitch: { id: b.pitch.id, code: b.pitch.code },
+  category: {
+    id: b.category.id,
+    slug: b.category.slug,
+    name: { de: b.category.nameDe, en: b.category.nameEn },
+  },
+  extras: b.extras,
+  guest: {
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email ?? null,
+    phone: b.phone ?? null,
+    street: b.street ?? null,
+    postalCode: b.postalCode ?? null,
+    city: b.city ?? null,
+    country: b.country ?? null,
+    uid: b.uid ?? null,
+  },
+  language: b.language,
+  quote: b.quote,
+  totalCents: b.totalCents,
+  holdExpiresAt: b.holdExpiresAt ?? null,
+  confirmedAt: b.confirmedAt ?? null,
+  cancelledAt: b.cancelledAt ?? null,
+  cancellationFeeCents: b.cancellationFeeCents,
+  createdAt: b.createdAt,
+});

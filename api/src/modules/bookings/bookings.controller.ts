@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { requestLang } from 'src/common/i18n/lang';
+import { Public } from '../auth/auth.decorators';
+import { AvailabilityService } from './availability.service';
+import { BookingsService } from './bookings.service';
+import { AvailabilityQueryDto, CreateBookingDto, StayDto, TokenQueryDto } from './dto/booking.dto';
+
+/** The guest's booking flow (DESIGN §3). Every route is public; a booking is reached only with its token. */
+@ApiTags('bookings')
+@Public()
+@Controller()
+export class BookingsController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly availability: AvailabilityService,
+  ) {}
+
+  @Get('availability')
+  @Header('Cache-Control', 'no-store')
+  check(@Query() q: AvailabilityQueryDto) {
+    return this.availability.forStay(q);
+  }
+
+  @Post('bookings/quote')
+  @HttpCode(200)
+  quote(@Body() dto: StayDto) {
+    return this.bookings.quote(dto);
+  }
+
+  /** Creates a hold (status pending) for the stay; answers `{id, number, token, holdExpiresAt, quote, payment}`. */
+  @Post('bookings')
+  create(@Body() dto: CreateBookingDto, @Req() req: Request) {
+    const { consent: _consent, ...input } = dto;
+    return this.bookings.create(input, {
+      lang: requestLang(req),
+      channel: 'online',
+      confirmNow: false,
+      consentAt: new Date(),
+    });
+  }
+
+  @Get('bookings/:id')
+  @Header('Cache-Control', 'no-store')
+  get(@Param('id') id: string, @Query() q: TokenQueryDto) {
+    return this.bookings.getForGuest(id, q.token);
+  }
+
+  @Post('bookings/:id/confirm')
+  @HttpCode(200)
+  confirm(@Param('id') id: string, @Query() q: TokenQueryDto) {
+    return this.bookings.confirm(id, q.token);
+  }
+
+  @Post('bookings/:id/cancel')
+  @HttpCode(200)
+  cancel(@Param('id') id: string, @Query() q: TokenQueryDto) {
+    return this.bookings.cancelByGuest(id, q.token);
+  }
+}

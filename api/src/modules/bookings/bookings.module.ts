@@ -1,0 +1,21 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module';
+import { PricingModule } from '../pricing/pricing.module';
+import { AvailabilityService } from './availability.service';
+import { Booking, BookingCounter } from './booking.entity';
+import { BookingsController } from './bookings.controller';
+import { BookingsService } from './bookings.service';
+import { PitchOccupancy } from './pitch-occupancy.entity';
+
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([Booking, BookingCounter, PitchOccupancy]),
+    CatalogModule,
+    PricingModule,
+  ],
+  controllers: [BookingsController],
+  providers: [BookingsService, AvailabilityService],
+  exports: [BookingsService, AvailabilityService],
+})
+export class BookingsModule {}

@@ -1,0 +1,278 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { Clock, localDate } from 'src/common/clock';
+import { AppException } from 'src/common/http/app-exception';
+import type { Lang } from 'src/common/i18n/messages';
+import { CatalogService } from '../catalog/catalog.service';
+import type { Pitch } from '../catalog/pitch.entity';
+import { PricingService } from '../pricing/pricing.service';
+import type { Quote } from '../pricing/quote';
+import { Booking, type Channel, type PaymentMethod } from './booking.entity';
+import { newBookingToken, tokenMatches } from './booking-token';
+import { toBookingView, type BookingView } from './booking-view';
+import { cancellationFee } from './cancellation-policy';
+import type { CreateBookingDto, StayDto } from './dto/booking.dto';
+
+export interface NewBookingInput extends Omit<
+  CreateBookingDto,
+  'consent' | 'email' | 'street' | 'postalCode' | 'city' | 'country'
+> {
+  email?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+}
+
+export interface NewBookingOptions {
+  lang: Lang;
+  channel: Channel;
+  /** Staff bookings skip the hold and are confirmed at once. */
+  confirmNow: boolean;
+  paymentMethod?: PaymentMethod;
+  consentAt: Date | null;
+  createdBy?: string | null;
+}
+
+export interface CreatedBooking {
+  id: string;
+  number: string;
+  token: string;
+  holdExpiresAt: Date | null;
+  quote: Quote;
+  payment: { provider: 'on_arrival' };
+}
+
+const isExclusionViolation = (e: unknown) => (e as { code?: string })?.code === '23P01';
+
+/** Holds, bookings, guest access by token, confirmation, cancellation and hold expiry. */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly pricing: PricingService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The price of a stay without writing anything (POST /api/bookings/quote). */
+  async quote(dto: StayDto): Promise<Quote> {
+    const em = this.em.fork();
+    let pitch: Pitch | undefined;
+    if (dto.pitchId) pitch = await this.catalog.pitch(dto.pitchId, em);
+    const categoryId = pitch?.category.id ?? dto.categoryId;
+    if (!categoryId) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownCategory');
+    if (pitch && dto.categoryId && dto.categoryId !== pitch.category.id) {
+      throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
+    }
+    const category = pitch?.category ?? (await this.catalog.category(categoryId, em));
+    return (await this.pricing.priceStay({ ...dto, category, pitch, extras: dto.extras ?? [] }, em))
+      .quote;
+  }
+
+  /**
+   * A new booking: priced in its own transaction (so the stored snapshot is exactly the quote), with
+   * stale holds on the pitch released first, a gap-free number per year, and the occupancy
+   * exclusion constraint as the final word on double bookings.
+   */
+  async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
+    const { token, hash } = newBookingToken();
+    try {
+      const booking = await this.em.fork().transactional(async (em) => {
+        const pitch = await this.catalog.pitch(input.pitchId, em);
+        if (
+          !pitch.active ||
+          !pitch.category.active ||
+          (input.categoryId && input.categoryId !== pitch.category.id)
+        ) {
+          throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
+        }
+        const { quote, extras } = await this.pricing.priceStay(
+          { ...input, category: pitch.category, pitch, extras: input.extras ?? [] },
+          em,
+        );
+        const settings = await this.pricing.settings(em);
+        const now = this.clock.now();
+        await this.releaseStaleHolds(em, pitch.id, input.checkIn, input.checkOut, now);
+        const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
+        const b = em.create(Booking, {
+          number,
+          tokenHash: hash,
+          status: opts.confirmNow ? 'confirmed' : 'pending',
+          paymentStatus: 'unpaid',
+          paymentMethod: opts.confirmNow ? (opts.paymentMethod ?? 'on_arrival') : null,
+          channel: opts.channel,
+          pitch,
+          category: pitch.category,
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          adults: input.adults,
+          children: input.children ?? 0,
+          extras,
+          ...this.guestFields(input),
+          language: input.language ?? opts.lang,
+          notes: input.notes?.trim() ?? '',
+          quote,
+          totalCents: quote.totalCents,
+          consentAt: opts.consentAt,
+          holdExpiresAt: opts.confirmNow
+            ? null
+            : new Date(now.getTime() + settings.holdMinutes * 60_000),
+          confirmedAt: opts.confirmNow ? now : null,
+          createdBy: opts.createdBy ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await em.flush();
+        return b;
+      });
+      return {
+        id: booking.id,
+        number: booking.number,
+        token,
+        holdExpiresAt: booking.holdExpiresAt ?? null,
+        quote: booking.quote,
+        payment: { provider: 'on_arrival' },
+      };
+    } catch (e) {
+      if (isExclusionViolation(e))
+        throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
+      throw e;
+    }
+  }
+
+  /** The booking behind a guest link: 404 for an unknown id, 403 without the right token. */
+  async getForGuest(id: string, token: string | undefined): Promise<BookingView> {
+    return toBookingView(await this.findForGuest(this.em.fork(), id, token));
+  }
+
+  /** Pay on arrival / bank transfer: turns the hold into a confirmed booking. Confirming twice is harmless. */
+  async confirm(id: string, token: string | undefined): Promise<BookingView> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
+      if (b.status === 'confirmed') return toBookingView(b);
+      if (b.status !== 'pending')
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          b.status === 'expired' ? 'booking.holdExpired' : 'booking.notPending',
+        );
+      const now = this.clock.now();
+      if (b.holdExpiresAt && b.holdExpiresAt <= now) {
+        b.status = 'expired';
+        await em.flush();
+        throw new AppException(HttpStatus.CONFLICT, 'booking.holdExpired');
+      }
+      Object.assign(b, {
+        status: 'confirmed',
+        paymentMethod: 'on_arrival',
+        confirmedAt: now,
+        holdExpiresAt: null,
+      });
+      await em.flush();
+      return toBookingView(b);
+    });
+  }
+
+  /** Guest cancellation before arrival under the site's policy; frees the pitch at once. */
+  async cancelByGuest(id: string, token: string | undefined): Promise<BookingView> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
+      return toBookingView(await this.cancel(em, b, 'guest'));
+    });
+  }
+
+  async cancel(em: EntityManager, b: Booking, reason: string): Promise<Booking> {
+    const today = this.clock.today();
+    if (b.status === 'cancelled') return b;
+    if ((b.status !== 'pending' && b.status !== 'confirmed') || b.checkIn <= today) {
+      throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
+    }
+    const settings = await this.pricing.settings(em);
+    // An unconfirmed hold never obliged anyone to pay.
+    b.cancellationFeeCents =
+      b.status === 'pending' ? 0 : cancellationFee(settings, b.checkIn, today, b.quote.grossCents);
+    b.status = 'cancelled';
+    b.cancelledAt = this.clock.now();
+    b.cancellationReason = reason;
+    b.holdExpiresAt = null;
+    await em.flush();
+    return b;
+  }
+
+  /** Marks holds past their expiry as expired (the trigger frees their pitches). Returns how many. */
+  async expireHolds(now = this.clock.now()): Promise<number> {
+    return this.em
+      .fork()
+      .nativeUpdate(
+        Booking,
+        { status: 'pending', holdExpiresAt: { $lte: now } },
+        { status: 'expired', updatedAt: now },
+      );
+  }
+
+  private async findForGuest(
+    em: EntityManager,
+    id: string,
+    token: string | undefined,
+    lockMode?: LockMode,
+  ): Promise<Booking> {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    const b = uuid
+      ? await em.findOne(
+          Booking,
+          { id },
+          { populate: ['pitch', 'category', 'tokenHash'], lockMode },
+        )
+      : null;
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    if (!tokenMatches(token, b.tokenHash))
+      throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
+    return b;
+  }
+
+  private async releaseStaleHolds(
+    em: EntityManager,
+    pitchId: string,
+    checkIn: string,
+    checkOut: string,
+    now: Date,
+  ): Promise<void> {
+    await em.getConnection().execute(
+      `update bookings set status = 'expired', updated_at = ?
+        where pitch_id = ? and status = 'pending' and hold_expires_at <= ?
+          and daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')`,
+      [now, pitchId, now, checkIn, checkOut],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
+  /** Next number of the year; the counter row stays locked until commit, so a rolled-back booking leaves no gap. */
+  private async nextNumber(em: EntityManager, year: number): Promise<string> {
+    const rows = await em.getConnection().execute<{ last_number: number }[]>(
+      `insert into booking_counters (year, last_number) values (?, 1)
+       on conflict (year) do update set last_number = booking_counters.last_number + 1
+       returning last_number`,
+      [year],
+      'all',
+      em.getTransactionContext(),
+    );
+    return `${year}-${String(rows[0].last_number).padStart(5, '0')}`;
+  }
+
+  private guestFields(input: NewBookingInput) {
+    const clean = (v?: string | null) => (v?.trim() ? v.trim() : null);
+    return {
+      firstName: input.firstName.trim(),
+      lastName: input.lastName.trim(),
+      email: clean(input.email)?.toLowerCase() ?? null,
+      phone: clean(input.phone),
+      street: clean(input.street),
+      postalCode: clean(input.postalCode),
+      city: clean(input.city),
+      country: clean(input.country),
+      uid: clean(input.uid)?.toUpperCase() ?? null,
+    };
+  }
+}

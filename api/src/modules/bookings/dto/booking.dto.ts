@@ -1,0 +1,151 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  Equals,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
+// EU VAT identification numbers: country prefix and 2 to 12 letters or digits (ATU12345678, DE123456789).
+const UID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,12}$/;
+const present = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+export class ExtraPickDto {
+  @ApiProperty({ example: 'electricity' })
+  @IsString()
+  @MaxLength(40)
+  code!: string;
+
+  @ApiPropertyOptional({ default: 1, description: 'Bikes for bike rental; 1 for yes/no services' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(50)
+  quantity?: number;
+}
+
+/** A stay as the quote and the booking form describe it. */
+export class StayDto {
+  @ApiPropertyOptional({ description: 'Needed for a quote when no pitch is chosen yet' })
+  @IsOptional()
+  @IsUUID()
+  categoryId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsUUID()
+  pitchId?: string;
+
+  @ApiProperty({ example: '2027-07-10' })
+  @IsNotEmpty()
+  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  checkIn!: string;
+
+  @ApiProperty({ example: '2027-07-14' })
+  @IsNotEmpty()
+  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  checkOut!: string;
+
+  @ApiProperty({ description: 'Persons aged 15 or more', minimum: 1 })
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  adults!: number;
+
+  @ApiProperty({ description: 'Persons under 15', minimum: 0, default: 0 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  children: number = 0;
+
+  @ApiPropertyOptional({ type: [ExtraPickDto] })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => ExtraPickDto)
+  extras: ExtraPickDto[] = [];
+}
+
+/** Guest details; email is required online and optional for staff taking a phone booking. */
+export class GuestDto extends StayDto {
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
+
+  @ApiProperty()
+  @IsNotEmpty()
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiPropertyOptional()
+  @ValidateIf((o: GuestDto) => present(o.phone))
+  @Matches(PHONE_PATTERN, { context: { key: 'validation.phone' } })
+  phone?: string | null;
+
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) street!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(20) postalCode!: string;
+  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) city!: string;
+
+  @ApiProperty({ example: 'AT', description: 'ISO 3166-1 alpha-2' })
+  @IsNotEmpty()
+  @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
+  country!: string;
+
+  @ApiPropertyOptional({ example: 'ATU12345678' })
+  @ValidateIf((o: GuestDto) => present(o.uid))
+  @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
+  uid?: string | null;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] })
+  @IsOptional()
+  @IsIn(['de', 'en'])
+  language?: 'de' | 'en';
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string;
+}
+
+export class CreateBookingDto extends GuestDto {
+  @ApiProperty()
+  @IsNotEmpty()
+  @IsUUID()
+  declare pitchId: string;
+
+  @ApiProperty({ description: 'Consent to the terms and the privacy policy; must be true' })
+  @Equals(true, { context: { key: 'validation.consent' } })
+  consent!: boolean;
+}
+
+export class AvailabilityQueryDto {
+  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkIn!: string;
+  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkOut!: string;
+  @IsOptional() @IsUUID() categoryId?: string;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(20) adults: number = 1;
+  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(20) children: number = 0;
+  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+}
+
+export class TokenQueryDto {
+  @IsOptional() @IsString() @MaxLength(200) token?: string;
+  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+}

@@ -1,0 +1,59 @@
+import {
+  DriverException,
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/core';
+import { FieldsException } from 'src/common/http/validation';
+import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
+
+/**
+ * Shared by the admin resources of catalog and pricing (pricing builds on catalog, so it lives here).
+ */
+
+export type Problems = Record<string, { key: MessageKey; params?: MessageParams }>;
+
+export interface WritableFields<T> {
+  fields: readonly (keyof T & string)[];
+  /** Columns that may be null: `null` clears them. */
+  nullable?: readonly (keyof T & string)[];
+  /** Optional fields whose column is NOT NULL: `null` stands for this value ('' for texts). */
+  nullMeans?: Partial<Record<keyof T & string, unknown>>;
+}
+
+/**
+ * Copies the fields a write names onto the entity; absent fields keep their value. react-admin sends
+ * `null` for a cleared input: it clears a nullable column, falls back to the field's default where
+ * it has one, and is "required" otherwise, instead of reaching PostgreSQL as a NOT NULL violation.
+ */
+export function applyChanges<T extends object>(
+  entity: T,
+  dto: object,
+  spec: WritableFields<T>,
+): void {
+  const problems: Problems = {};
+  const source = dto as Record<string, unknown>;
+  const target = entity as Record<string, unknown>;
+  const nullMeans = (spec.nullMeans ?? {}) as Record<string, unknown>;
+  for (const field of spec.fields) {
+    const value = source[field];
+    if (value === undefined) continue;
+    if (value !== null || spec.nullable?.includes(field)) target[field] = value;
+    else if (field in nullMeans) target[field] = nullMeans[field];
+    else problems[field] = { key: 'validation.required' };
+  }
+  assertNoProblems(problems);
+}
+
+export function assertNoProblems(problems: Problems): void {
+  if (Object.keys(problems).length > 0) throw new FieldsException(problems);
+}
+
+/** SQLSTATE 23P01: an exclusion constraint (no overlapping occupancy, no overlapping seasons). */
+export const isExclusionViolation = (e: unknown): boolean =>
+  e instanceof DriverException && (e as { code?: string }).code === '23P01';
+
+export const isUniqueViolation = (e: unknown): boolean =>
+  e instanceof UniqueConstraintViolationException;
+
+export const isForeignKeyViolation = (e: unknown): boolean =>
+  e instanceof ForeignKeyConstraintViolationException;

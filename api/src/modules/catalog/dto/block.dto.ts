@@ -1,0 +1,68 @@
+import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { WritableFields } from '../admin-writes';
+import type { Block } from '../block.entity';
+import { IsCalendarDate, Trim } from './validators';
+
+export class CreateBlockDto {
+  @ApiProperty() @IsNotEmpty() @IsUUID() pitchId!: string;
+
+  @ApiProperty({ example: '2027-05-01', description: 'First night closed' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  startDate!: string;
+
+  @ApiProperty({ example: '2027-05-03', description: 'Exclusive, like a check-out date' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  endDate!: string;
+
+  @ApiProperty({ example: 'Neue Stromsäule' })
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(500)
+  reason!: string;
+}
+
+export class UpdateBlockDto extends PartialType(CreateBlockDto) {
+  // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() pitch?: unknown;
+  @IsOptional() createdBy?: unknown;
+  @IsOptional() createdAt?: unknown;
+}
+
+/** Everything but the pitch, which the service resolves from `pitchId`. */
+export const BLOCK_WRITES: WritableFields<Block> = {
+  fields: ['startDate', 'endDate', 'reason'],
+};
+
+export class BlockPitchRefDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() code!: string;
+}
+
+export class BlockResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() pitchId!: string;
+  @ApiProperty({ type: BlockPitchRefDto }) pitch!: BlockPitchRefDto;
+  @ApiProperty() startDate!: string;
+  @ApiProperty({ description: 'Exclusive' }) endDate!: string;
+  @ApiProperty() reason!: string;
+  @ApiProperty({ nullable: true, description: 'Email of the staff member' })
+  createdBy!: string | null;
+  @ApiProperty() createdAt!: Date;
+}
+
+/** Needs `pitch` populated. */
+export const toBlockResponse = (b: Block): BlockResponseDto => ({
+  id: b.id,
+  pitchId: b.pitch.id,
+  pitch: { id: b.pitch.id, code: b.pitch.code },
+  startDate: b.startDate,
+  endDate: b.endDate,
+  reason: b.reason,
+  createdBy: b.createdBy ?? null,
+  createdAt: b.createdAt,
+});

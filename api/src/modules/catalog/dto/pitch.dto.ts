@@ -1,0 +1,122 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import type { WritableFields } from '../admin-writes';
+import type { Pitch } from '../pitch.entity';
+import { says, Trim } from './validators';
+
+export class CreatePitchDto {
+  @ApiProperty({ example: 'B12', description: 'Stored in upper case' })
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toUpperCase() : value,
+  )
+  @IsNotEmpty()
+  @IsString()
+  @Matches(/^[A-Z0-9][A-Z0-9-]{0,11}$/, says('catalog.pitchCodeFormat'))
+  code!: string;
+
+  @ApiProperty() @IsNotEmpty() @IsUUID() categoryId!: string;
+
+  @ApiProperty({ description: 'Percent of the site plan width, 0..100' })
+  @IsNumber()
+  @Min(0, says('catalog.coordinate'))
+  @Max(100, says('catalog.coordinate'))
+  x!: number;
+
+  @ApiProperty({ description: 'Percent of the site plan height, 0..100' })
+  @IsNumber()
+  @Min(0, says('catalog.coordinate'))
+  @Max(100, says('catalog.coordinate'))
+  y!: number;
+
+  @ApiProperty() @IsBoolean() hasElectricity!: boolean;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10000)
+  sizeM2?: number | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'Overrides the category limit' })
+  @IsOptional()
+  @IsNumber()
+  @Min(0)
+  @Max(30)
+  maxVehicleLengthM?: number | null;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
+  @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(2000) notes?: string;
+}
+
+export class UpdatePitchDto extends PartialType(CreatePitchDto) {
+  // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() category?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}
+
+/** Everything but the category, which the service resolves from `categoryId`. */
+export const PITCH_WRITES: WritableFields<Pitch> = {
+  fields: ['code', 'x', 'y', 'hasElectricity', 'sizeM2', 'maxVehicleLengthM', 'active', 'notes'],
+  nullable: ['sizeM2', 'maxVehicleLengthM'],
+  nullMeans: { notes: '' },
+};
+
+export class PitchCategoryRefDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() nameDe!: string;
+  @ApiProperty() nameEn!: string;
+}
+
+export class PitchResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() code!: string;
+  @ApiProperty() categoryId!: string;
+  @ApiProperty({ type: PitchCategoryRefDto }) category!: PitchCategoryRefDto;
+  @ApiProperty() x!: number;
+  @ApiProperty() y!: number;
+  @ApiProperty() hasElectricity!: boolean;
+  @ApiPropertyOptional({ nullable: true }) sizeM2!: number | null;
+  @ApiPropertyOptional({ nullable: true }) maxVehicleLengthM!: number | null;
+  @ApiProperty() active!: boolean;
+  @ApiProperty() notes!: string;
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}
+
+/** Needs `category` populated. */
+export const toPitchResponse = (p: Pitch): PitchResponseDto => ({
+  id: p.id,
+  code: p.code,
+  categoryId: p.category.id,
+  category: {
+    id: p.category.id,
+    slug: p.category.slug,
+    nameDe: p.category.nameDe,
+    nameEn: p.category.nameEn,
+  },
+  x: p.x,
+  y: p.y,
+  hasElectricity: p.hasElectricity,
+  sizeM2: p.sizeM2 ?? null,
+  maxVehicleLengthM: p.maxVehicleLengthM ?? null,
+  active: p.active,
+  notes: p.notes,
+  createdAt: p.createdAt,
+  updatedAt: p.updatedAt,
+});

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { Booking } from 'src/modules/bookings/booking.entity';
+import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Real parallel HTTP requests against a listening server; the database decides, not luck. */
+describe('no double booking under concurrency', () => {
+  let t: TestApp;
+  let demo: DemoCatalog;
+  let base: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await withDemoCatalog(t);
+    await t.app.listen(0, '127.0.0.1');
+    base = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  it('200 parallel bookings of one pitch for overlapping dates: exactly one 201, the rest 409', async () => {
+    const pitch = demo.pitch('C5');
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          // Every request overlaps every other: all contain the night of 12 July.
+          body: JSON.stringify({
+            ...guest,
+            email: `g${i}@example.at`,
+            pitchId: pitch.id,
+            checkIn: `2027-07-${10 + (i % 3)}`,
+            checkOut: `2027-07-${15 + (i % 2)}`,
+            adults: 2,
+          }),
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { message?: string },
+        })),
+      ),
+    );
+    const statuses = responses.reduce<Record<number, number>>(
+      (acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }),
+      {},
+    );
+    expect(statuses).toEqual({ 201: 1, 409: 199 });
+    expect(responses.find((r) => r.status === 409)?.body.message).toBe(
+      'Dieser Stellplatz ist im gewählten Zeitraum leider nicht mehr frei. Bitte wählen Sie einen anderen Stellplatz oder andere Daten.',
+    );
+    const live = await t
+      .em()
+      .count(Booking, { pitch: pitch.id, status: { $in: ['pending', 'confirmed'] } });
+    expect(live).toBe(1);
+    // The losers rolled back their booking numbers: the numbering has no gap.
+    const all = await t.em().find(Booking, {}, { orderBy: { number: 'ASC' } });
+    expect(all.map((b) => Number(b.number.slice(5)))).toEqual(all.map((_, i) => i + 1));
+  }, 60_000);
+
+  it('parallel bookings of different pitches all succeed with distinct numbers', async () => {
+    const codes = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5'];
+    const responses = await Promise.all(
+      codes.map((code) =>
+        fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            ...guest,
+            pitchId: demo.pitch(code).id,
+            checkIn: '2027-08-01',
+            checkOut: '2027-08-05',
+            adults: 2,
+          }),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { number: string } })),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(codes.map(() => 201));
+    expect(new Set(responses.map((r) => r.body.number)).size).toBe(codes.length);
+  });
+});

@@ -1,0 +1,99 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { telHref } from '@/config/company';
+import { pathTo, type Language } from '@/config/paths';
+import { useCompany, chromeCacheTimes } from '@/lib/company-settings';
+import { openConsentSettings } from '@/lib/cookie-consent';
+import { Icon } from '@/components/ui/icons';
+
+/** SPEC §2.2: company contact from the settings (with fallbacks) and the fixed links. */
+export function Footer({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  const { company } = useCompany(chromeCacheTimes);
+  const home = pathTo('landing', lang);
+  return (
+    <footer id="contact" className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
+          <address>
+            <strong>{company.companyName}</strong>
+            <br />
+            {company.address}
+            <br />
+            {company.postalCode} {company.city}
+            <br />
+            {company.country}
+          </address>
+          <ul className="contact-list">
+            <li>
+              <Icon name="phone" />
+              <span className="visually-hidden">{t('footer.phone')}: </span>
+              <a href={telHref(company.phone)}>{company.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" />
+              <span className="visually-hidden">{t('footer.email')}: </span>
+              <a href={`mailto:${company.email}`}>{company.email}</a>
+            </li>
+            <li>
+              <Icon name="key" />
+              <span>
+                {t('footer.emergency')}:{' '}
+                <a href={telHref(company.emergencyPhone)}>{company.emergencyPhone}</a>
+              </span>
+            </li>
+          </ul>
+          <p className="muted">
+            {t('footer.reception', {
+              opens: company.receptionOpens,
+              closes: company.receptionCloses,
+            })}
+          </p>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links">{t('footer.linksTitle')}</h2>
+          <ul className="footer-links">
+            <li>
+              <Link to={`${home}#features`}>{t('footer.features')}</Link>
+            </li>
+            <li>
+              <Link to={`${home}#booking-form`}>{t('footer.bookingForm')}</Link>
+            </li>
+            <li>
+              <Link to={`${home}#location`}>{t('footer.location')}</Link>
+            </li>
+            <li>
+              <Link to={pathTo('activities', lang)}>{t('pages.activities')}</Link>
+            </li>
+            <li>
+              <Link to={pathTo('guestView', lang)}>{t('pages.guestView')}</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legalTitle')}</h2>
+          <ul className="footer-links">
+            <li>
+              <Link to={pathTo('imprint', lang)}>{t('pages.imprint')}</Link>
+            </li>
+            <li>
+              <Link to={pathTo('privacy', lang)}>{t('pages.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={pathTo('terms', lang)}>{t('pages.terms')}</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={openConsentSettings}>
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="site-footer__copy">
+        {t('footer.copyright', { year: new Date().getFullYear(), name: company.legalName })}
+      </p>
+    </footer>
+  );
+}

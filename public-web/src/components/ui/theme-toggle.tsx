@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { setTheme, THEMES, useTheme } from '@/lib/theme';
+import { Icon } from './icons';
+
+const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
+
+/** Cycles light → dark → system; the choice is stored under `vite-ui-theme` (SPEC §3). */
+export function ThemeToggle({ className = 'icon-button' }: { className?: string }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const next = THEMES[(THEMES.indexOf(theme) + 1) % THEMES.length];
+  const label = t('theme.switchTo', { current: t(`theme.${theme}`), next: t(`theme.${next}`) });
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => setTheme(next)}
+      aria-label={label}
+      title={label}
+      data-theme-choice={theme}
+    >
+      <Icon name={icons[theme]} />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { useCategories } from '../api/get-categories';
+
+// The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
+const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+
+function useNearViewport<T extends Element>(margin = '300px') {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(
+    () => typeof IntersectionObserver === 'undefined' || window.location.hash === '#booking-form',
+  );
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: margin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+export function BookingSection() {
+  const { t } = useTranslation('booking');
+  const categories = useCategories();
+  const { ref, near } = useNearViewport<HTMLElement>();
+
+  return (
+    <section
+      ref={ref}
+      id="booking-form"
+      className="section booking"
+      aria-labelledby="booking-title"
+    >
+      <div className="section__inner">
+        <h2 id="booking-title">{t('title')}</h2>
+        <p className="section__intro">{t('intro')}</p>
+        <div className="card booking__card">
+          {categories.isError ? (
+            <div className="booking__error" role="alert">
+              <p>{t('categoriesError')}</p>
+              <button type="button" className="button" onClick={() => window.location.reload()}>
+                {t('reloadPage')}
+              </button>
+            </div>
+          ) : categories.isPending || !near ? (
+            <p className="booking__loading" role="status">
+              {t('loadingCategories')}
+            </p>
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <BookingForm categories={categories.data} />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

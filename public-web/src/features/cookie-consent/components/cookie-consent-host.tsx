@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { useConsent } from '@/lib/cookie-consent';
+
+// Returning visitors with a stored choice never download the banner.
+const CookieBanner = lazy(() =>
+  import('./cookie-banner').then((m) => ({ default: m.CookieBanner })),
+);
+
+/** Shows the banner until a choice is stored, and again when the footer asks for the settings. */
+export function CookieConsentHost() {
+  const { record, settingsRequested } = useConsent();
+  if (record && !settingsRequested) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner key={record?.timestamp ?? 'new'} current={record} />
+    </Suspense>
+  );
+}

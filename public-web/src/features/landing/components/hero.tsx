@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { pathTo, type Language } from '@/config/paths';
+import { useCompany } from '@/lib/company-settings';
+import { prefersReducedMotion, scrollToId } from '@/lib/scroll';
+import { Icon } from '@/components/ui/icons';
+
+export const HERO_POSTER = '/media/hero-poster.webp';
+
+/**
+ * The video starts only after the page has loaded (the poster is what paints first) and never for
+ * visitors who asked for reduced motion or to save data.
+ */
+function useDeferredVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const video = ref.current;
+    const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
+    if (!video || prefersReducedMotion() || saveData) return;
+    let cancelled = false;
+    const start = () => {
+      if (cancelled) return;
+      video.src = video.dataset.src ?? '';
+      video.play().then(
+        () => !cancelled && setPlaying(true),
+        () => undefined,
+      );
+    };
+    const later = () => setTimeout(start, 1500);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', later);
+    };
+  }, []);
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (playing) {
+      video.pause();
+      setPlaying(false);
+    } else {
+      if (!video.src) video.src = video.dataset.src ?? '';
+      void video.play().then(() => setPlaying(true));
+    }
+  };
+  return { ref, playing, toggle };
+}
+
+export function Hero({ lang }: { lang: Language }) {
+  const { t } = useTranslation('landing');
+  const { company } = useCompany();
+  const video = useDeferredVideo();
+  const canPlayWebm =
+    typeof document !== 'undefined' &&
+    document.createElement('video').canPlayType?.('video/webm; codecs="vp9"') !== '';
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <video
+        ref={video.ref}
+        className="hero__video"
+        poster={HERO_POSTER}
+        data-src={canPlayWebm ? '/media/hero.webm' : '/media/hero.mp4'}
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-label={t('videoLabel')}
+      />
+      <div className="hero__shade" aria-hidden="true" />
+      <div className="hero__content">
+        <p className="hero__eyebrow">{t('eyebrow')}</p>
+        <h1 id="hero-title">{company.companyName}</h1>
+        <p className="hero__text">{t('welcome')}</p>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--large"
+            onClick={() => scrollToId('booking-form')}
+          >
+            {t('bookNow')}
+          </button>
+          <Link className="button button--large button--light" to={pathTo('activities', lang)}>
+            {t('discoverActivities')}
+            <Icon name="arrowRight" />
+          </Link>
+        </div>
+      </div>
+      <button
+        type="button"
+        className="hero__video-toggle icon-button"
+        onClick={video.toggle}
+        aria-label={video.playing ? t('videoPause') : t('videoPlay')}
+        aria-pressed={video.playing}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+          {video.playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5l11 7-11 7z" />}
+        </svg>
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/lib/i18n';
+import {
+  useBookingWeather,
+  useCurrentWeather,
+  type CurrentWeather,
+  type DayWeather,
+} from '../api/get-weather';
+
+const ICONS: Record<string, string> = {
+  clear: '☀️',
+  clouds: '☁️',
+  rain: '🌧️',
+  snow: '❄️',
+  thunderstorm: '⛈️',
+  drizzle: '🌦️',
+  mist: '🌫️',
+  fog: '🌫️',
+};
+const KNOWN = [
+  'clear',
+  'clouds',
+  'rain',
+  'snow',
+  'thunderstorm',
+  'drizzle',
+  'mist',
+  'fog',
+] as const;
+type Known = (typeof KNOWN)[number];
+const isKnown = (c: string): c is Known => (KNOWN as readonly string[]).includes(c);
+
+function Condition({ condition }: { condition: string }) {
+  const { t } = useTranslation('guest');
+  const key = condition.toLowerCase();
+  return (
+    <span className="weather__condition">
+      <span aria-hidden="true">{ICONS[key] ?? '🌡️'}</span>{' '}
+      {isKnown(key) ? t(`weather.conditions.${key}`) : condition}
+    </span>
+  );
+}
+
+function Figures({ day, humidity }: { day: DayWeather; humidity?: number }) {
+  const { t } = useTranslation('guest');
+  const n = (v: number) => Math.round(v);
+  return (
+    <ul className="weather__figures">
+      <li>{t('weather.max', { value: n(day.temperature.max) })}</li>
+      <li>{t('weather.min', { value: n(day.temperature.min) })}</li>
+      <li>{t('weather.wind', { value: n(day.windSpeed) })}</li>
+      {humidity !== undefined && <li>{t('weather.humidity', { value: n(humidity) })}</li>}
+      <li>{t('weather.precipitation', { value: day.precipitation })}</li>
+    </ul>
+  );
+}
+
+/** SPEC §8: any failure or missing data shows these two lines, never an error. */
+function Unavailable() {
+  const { t } = useTranslation('guest');
+  return (
+    <div className="weather__notice" role="status">
+      <p>{t('weather.unavailable')}</p>
+      <p className="muted">{t('weather.activating')}</p>
+    </div>
+  );
+}
+
+function Current() {
+  const { t } = useTranslation('guest');
+  const { data, isPending, isError } = useCurrentWeather(true);
+  if (isPending) return <p role="status">{t('weather.loading')}</p>;
+  if (isError || !data) return <Unavailable />;
+  const now: CurrentWeather = data;
+  return (
+    <div>
+      <h3>{t('weather.current')}</h3>
+      <Condition condition={now.condition} />
+      <Figures day={now} humidity={now.humidity} />
+    </div>
+  );
+}
+
+function Forecast({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('guest');
+  const { data, isPending, isError } = useBookingWeather(bookingId);
+  if (isPending) return <p role="status">{t('weather.loading')}</p>;
+  if (isError || !data) return <Unavailable />;
+  if (!data.forecast?.length) return <p role="status">{t('weather.notYet')}</p>;
+  const date = new Intl.DateTimeFormat(currentLanguage(), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+  });
+  return (
+    <div>
+      <h3>{t('weather.forecast')}</h3>
+      <ul className="weather__days">
+        {data.forecast.map((day) => (
+          <li key={day.date}>
+            <strong>{date.format(new Date(`${day.date}T12:00:00`))}</strong>
+            <Condition condition={day.condition} />
+            <Figures day={day} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** SPEC §2.4: the stay's forecast with a booking id, else the current weather; plus a packing tip. */
+export function WeatherCard({ bookingId }: { bookingId: string | null }) {
+  const { t } = useTranslation('guest');
+  return (
+    <section className="card weather" aria-labelledby="weather-title">
+      <h2 id="weather-title">{t('weather.title')}</h2>
+      {bookingId ? <Forecast bookingId={bookingId} /> : <Current />}
+      <p className="weather__tip">{t('weather.tip')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'preferences'] as const;
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
+export type ConsentSettings = Record<ConsentCategory, boolean>;
+
+/** SPEC §3: the choice per category plus when it was made. */
+export interface ConsentRecord {
+  settings: ConsentSettings;
+  timestamp: string;
+}
+
+const listeners = new Set<() => void>();
+let settingsRequested = false;
+let cached: { raw: string | null; record: ConsentRecord | null } | undefined;
+
+function read(): ConsentRecord | null {
+  let raw: string | null = null;
+  try {
+    raw = localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (cached?.raw === raw) return cached.record;
+  let record: ConsentRecord | null = null;
+  try {
+    const parsed = raw ? (JSON.parse(raw) as ConsentRecord) : null;
+    if (parsed?.settings && typeof parsed.timestamp === 'string') {
+      record = { ...parsed, settings: { ...parsed.settings, necessary: true } };
+    }
+  } catch {
+    record = null;
+  }
+  cached = { raw, record };
+  return record;
+}
+
+const notify = () => listeners.forEach((fn) => fn());
+
+export const getConsent = read;
+
+export function saveConsent(choice: Omit<ConsentSettings, 'necessary'>): ConsentRecord {
+  const record: ConsentRecord = {
+    settings: { necessary: true, ...choice },
+    timestamp: new Date().toISOString(),
+  };
+  try {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    /* the banner will ask again next time */
+  }
+  settingsRequested = false;
+  notify();
+  return record;
+}
+
+/** The footer's "cookie settings" link: shows the banner again with the stored choice. */
+export function openConsentSettings() {
+  settingsRequested = true;
+  notify();
+}
+
+const subscribe = (fn: () => void) => {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+};
+
+interface ConsentState {
+  record: ConsentRecord | null;
+  settingsRequested: boolean;
+}
+
+let snapshot: ConsentState = { record: null, settingsRequested: false };
+const serverSnapshot: ConsentState = snapshot;
+
+// useSyncExternalStore needs the same object back while nothing changed.
+function getSnapshot(): ConsentState {
+  const record = read();
+  if (record !== snapshot.record || settingsRequested !== snapshot.settingsRequested)
+    snapshot = { record, settingsRequested };
+  return snapshot;
+}
+
+export const useConsent = () => useSyncExternalStore(subscribe, getSnapshot, () => serverSnapshot);

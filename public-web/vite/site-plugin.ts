@@ -1,0 +1,158 @@
+// Build step of the public site: emits dist/seo.json (per-address head tags that the API injects
+// into index.html, so crawlers without JavaScript see them) and dist/sw.js (the service worker,
+// versioned by the build's file names so a new build installs a new worker).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+import deCommon from '../src/locales/de/common.json';
+import enCommon from '../src/locales/en/common.json';
+import { LANGUAGES, pages, pathTo, type Language, type PageId } from '../src/config/paths';
+import { buildHead, headToHtml, INDEXABLE, type HeadPage } from '../src/config/seo';
+
+const common = { de: deCommon, en: enCommon } as const;
+
+/** Placeholders the server fills in: its public base URL and parts of the requested address. */
+export const PLACEHOLDER = {
+  origin: '%PUBLIC_URL%',
+  param: '%PARAM%',
+  rest: '%REST%',
+  path: '%PATH%',
+} as const;
+
+export interface SeoRoute {
+  lang: Language;
+  status: number;
+  head: string;
+}
+
+export interface SeoTable {
+  /** Exact addresses, and `/<lang>/<slug>/*` (or `/<slug>/*`) for a trailing parameter. */
+  routes: Record<string, SeoRoute>;
+  /** Unknown addresses under a language prefix (404), and without one (the SPA redirects them). */
+  fallback: { de: SeoRoute; en: SeoRoute; unprefixed: SeoRoute };
+  /** Indexable pages for the sitemap, one address per language. */
+  sitemap: Record<Language, string>[];
+}
+
+function head(page: HeadPage, lang: Language, path: string, extra = ''): string {
+  const texts = common[lang];
+  const html = headToHtml(
+    buildHead({
+      lang,
+      path,
+      title: texts.seo[page].title,
+      description: texts.seo[page].description,
+      brand: texts.brand,
+      indexable: INDEXABLE[page],
+      origin: PLACEHOLDER.origin,
+      imageAlt: texts.seo.imageAlt,
+    }),
+  );
+  return extra ? `${html}\n    ${extra}` : html;
+}
+
+/** Files the landing page needs at once: fetched in parallel with the entry script. */
+function landingPreloads(bundle: OutputBundle, lang: Language): string {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
+  const files = [
+    byModule('/src/app/routes/landing.tsx'),
+    byModule(`/src/locales/${lang}/landing.json`),
+    byModule(`/src/locales/${lang}/booking.json`),
+  ]
+    .filter((c) => c !== undefined)
+    .map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}" />`);
+  return [
+    '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
+    ...files,
+  ].join('\n    ');
+}
+
+export function buildSeoTable(bundle: OutputBundle): SeoTable {
+  const routes: Record<string, SeoRoute> = {};
+  const sitemap: SeoTable['sitemap'] = [];
+  const pageIds = Object.keys(pages) as PageId[];
+  const preload = { de: landingPreloads(bundle, 'de'), en: landingPreloads(bundle, 'en') };
+
+  for (const page of pageIds) {
+    const slugs: { de: string; en: string; param?: string } = pages[page];
+    const extra = (lang: Language) => (page === 'landing' ? preload[lang] : '');
+    for (const lang of LANGUAGES) {
+      const base = pathTo(page, lang);
+      const add = (address: string, path: string) =>
+        (routes[address] = { lang, status: 200, head: head(page, lang, path, extra(lang)) });
+      if (!slugs.param || slugs.param.endsWith('?')) add(base, base);
+      if (slugs.param) add(`${base}/*`, `${base}/${PLACEHOLDER.param}`);
+      // The other language's slug under this prefix: the SPA moves it to this language's page.
+      const other = slugs[lang === 'de' ? 'en' : 'de'];
+      if (other !== slugs[lang]) {
+        const alias = `/${lang}/${other}`;
+        if (!slugs.param || slugs.param.endsWith('?')) add(alias, base);
+        if (slugs.param) add(`${alias}/*`, `${base}/${PLACEHOLDER.param}`);
+      }
+    }
+    // Old unprefixed links: described as the German page they lead to.
+    for (const slug of new Set([slugs.de, slugs.en])) {
+      if (!slug) continue;
+      const base = pathTo(page, 'de');
+      routes[`/${slug}`] ??= { lang: 'de', status: 200, head: head(page, 'de', base) };
+      if (slugs.param)
+        routes[`/${slug}/*`] ??= {
+          lang: 'de',
+          status: 200,
+          head: head(page, 'de', `${base}/${PLACEHOLDER.param}`),
+        };
+    }
+    if (INDEXABLE[page]) sitemap.push({ de: pathTo(page, 'de'), en: pathTo(page, 'en') });
+  }
+  routes['/'] = { lang: 'de', status: 200, head: head('landing', 'de', '/de', preload.de) };
+  routes['/debug-env'] = { lang: 'de', status: 200, head: head('debugEnv', 'de', '/debug-env') };
+
+  const notFound = (lang: Language): SeoRoute => ({
+    lang,
+    status: 404,
+    head: head('notFound', lang, `/${lang}/${PLACEHOLDER.rest}`),
+  });
+  return {
+    routes,
+    fallback: {
+      de: notFound('de'),
+      en: notFound('en'),
+      unprefixed: { lang: 'de', status: 200, head: head('redirect', 'de', PLACEHOLDER.path) },
+    },
+    sitemap,
+  };
+}
+
+/** The service worker with its version and the files of the first page filled in. */
+function serviceWorker(bundle: OutputBundle, template: string): string {
+  const names = Object.keys(bundle).sort();
+  const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
+  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+  const shell = new Set<string>(['/index.html']);
+  if (entry?.type === 'chunk') {
+    shell.add(`/${entry.fileName}`);
+    entry.imports.forEach((file) => shell.add(`/${file}`));
+    entry.viteMetadata?.importedCss.forEach((file) => shell.add(`/${file}`));
+  }
+  return template
+    .replace('__VERSION__', version)
+    .replace('[/* __SHELL__ */]', JSON.stringify([...shell]));
+}
+
+export function sitePlugin(): Plugin {
+  return {
+    name: 'alpencamp-site',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'seo.json',
+        source: JSON.stringify(buildSeoTable(bundle)),
+      });
+      const template = readFileSync(new URL('./sw.template.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker(bundle, template) });
+    },
+  };
+}
