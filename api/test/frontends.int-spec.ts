@@ -65,3 +65,119 @@ describe('serving the built front ends', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+/**
+ * The public shell carries each address's head tags before any JavaScript runs, filled in from
+ * the seo.json the public-web build writes (this fixture has its shape) and PUBLIC_URL.
+ */
+describe('head tags injected into the public shell', () => {
+  let t: TestApp;
+  const tags = (page: string, path: string, robots: string, lang = 'de') =>
+    [
+      `<title>${page} | Camp</title>`,
+      `<meta data-head name="robots" content="${robots}" />`,
+      `<link data-head rel="canonical" href="%PUBLIC_URL%${path}" />`,
+      `<link data-head rel="alternate" hreflang="de" href="%PUBLIC_URL%${path.replace(/^\/en/, '/de')}" />`,
+      `<meta data-head property="og:url" content="%PUBLIC_URL%${path}" />`,
+      `<meta data-head property="og:locale" content="${lang}" />`,
+      `<meta data-head name="twitter:card" content="summary_large_image" />`,
+    ].join('\n    ');
+  const seo = {
+    routes: {
+      '/': { lang: 'de', status: 200, head: tags('Start', '/de', 'index,follow') },
+      '/de': { lang: 'de', status: 200, head: tags('Start', '/de', 'index,follow') },
+      '/en': { lang: 'en', status: 200, head: tags('Home', '/en', 'index,follow', 'en') },
+      '/en/booking-details/*': {
+        lang: 'en',
+        status: 200,
+        head: tags('Booking details', '/en/booking-details/%PARAM%', 'noindex,nofollow', 'en'),
+      },
+    },
+    fallback: {
+      de: {
+        lang: 'de',
+        status: 404,
+        head: tags('Nicht gefunden', '/de/%REST%', 'noindex,nofollow'),
+      },
+      en: { lang: 'en', status: 404, head: tags('Not found', '/en/%REST%', 'noindex,nofollow') },
+      unprefixed: { lang: 'de', status: 200, head: tags('Weiter', '%PATH%', 'noindex,nofollow') },
+    },
+    sitemap: [{ de: '/de', en: '/en' }],
+  };
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'seo-'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="de" data-theme="light"><head><meta charset="UTF-8" />' +
+        '<!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'seo.json'), JSON.stringify(seo));
+    t = await createTestApp({
+      frontends: true,
+      env: { PUBLIC_WEB_DIST: dist, PUBLIC_URL: 'https://camp.example/' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('gives a page its title, robots, canonical, alternates, Open Graph and Twitter tags', async () => {
+    const res = await request(t.server).get('/de').expect(200);
+    expect(res.text).toContain('<html lang="de"');
+    expect(res.text).toContain('<title>Start | Camp</title>');
+    expect(res.text).not.toContain('<title>Default</title>');
+    expect(res.text).toContain('<meta data-head name="robots" content="index,follow" />');
+    expect(res.text).toContain('<link data-head rel="canonical" href="https://camp.example/de" />');
+    expect(res.text).toContain('hreflang="de" href="https://camp.example/de"');
+    expect(res.text).toContain('property="og:url" content="https://camp.example/de"');
+    expect(res.text).toContain('name="twitter:card" content="summary_large_image"');
+    expect(res.text).not.toContain('%PUBLIC_URL%');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sets the page language and fills in a trailing parameter', async () => {
+    const res = await request(t.server).get('/en/booking-details/6f1d2a3b?token=x').expect(200);
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain(
+      'rel="canonical" href="https://camp.example/en/booking-details/6f1d2a3b"',
+    );
+    expect(res.text).toContain(
+      'hreflang="de" href="https://camp.example/de/booking-details/6f1d2a3b"',
+    );
+    expect(res.text).toContain('content="noindex,nofollow"');
+  });
+
+  it('never lets an address inject markup', async () => {
+    const res = await request(t.server)
+      .get('/en/booking-details/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')
+      .expect(200);
+    expect(res.text).not.toContain('<script>alert');
+    expect(res.text).toContain('%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  });
+
+  it('answers unknown pages under a language with 404 and noindex', async () => {
+    const res = await request(t.server).get('/en/no/such-page/').expect(404);
+    expect(res.text).toContain('<title>Not found | Camp</title>');
+    expect(res.text).toContain('<html lang="en"');
+    expect(res.text).toContain('rel="canonical" href="https://camp.example/en/no/such-page"');
+    expect(res.text).toContain('content="noindex,nofollow"');
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('serves unprefixed addresses (which the SPA redirects) with 200 and noindex', async () => {
+    const res = await request(t.server).get('/irgendwas').expect(200);
+    expect(res.text).toContain('<title>Weiter | Camp</title>');
+    expect(res.text).toContain('rel="canonical" href="https://camp.example/irgendwas"');
+    const root = await request(t.server).get('/').expect(200);
+    expect(root.text).toContain('rel="canonical" href="https://camp.example/de"');
+  });
+
+  it('serves robots.txt and a sitemap with language alternates', async () => {
+    const robots = await request(t.server).get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain('Sitemap: https://camp.example/sitemap.xml');
+    const map = await request(t.server).get('/sitemap.xml').expect(200);
+    expect(map.headers['content-type']).toContain('application/xml');
+    expect(map.text).toContain('<loc>https://camp.example/de</loc>');
+    expect(map.text).toContain('hreflang="en" href="https://camp.example/en"');
+  });
+});

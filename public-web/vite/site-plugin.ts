@@ -47,6 +47,7 @@ function head(page: HeadPage, lang: Language, path: string, extra = ''): string 
       indexable: INDEXABLE[page],
       origin: PLACEHOLDER.origin,
       imageAlt: texts.seo.imageAlt,
+      alternates: page !== 'redirect' && page !== 'debugEnv',
     }),
   );
   return extra ? `${html}\n    ${extra}` : html;

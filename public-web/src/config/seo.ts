@@ -44,6 +44,8 @@ export interface HeadInput {
   /** Absolute base for canonical and Open Graph addresses, without trailing slash. */
   origin: string;
   imageAlt: string;
+  /** Language alternates; off for addresses that belong to no language (diagnostics, redirects). */
+  alternates?: boolean;
 }
 
 export interface Head {
@@ -72,14 +74,22 @@ export function buildHead(input: HeadInput): Head {
       meta('name', 'description', input.description),
       meta('name', 'robots', input.indexable ? 'index,follow' : 'noindex,nofollow'),
       link({ rel: 'canonical', href: url }),
-      ...LANGUAGES.map((alt) =>
-        link({ rel: 'alternate', hreflang: alt, href: `${origin}${localizePath(path, alt)}` }),
-      ),
-      link({
-        rel: 'alternate',
-        hreflang: 'x-default',
-        href: `${origin}${localizePath(path, DEFAULT_LANGUAGE)}`,
-      }),
+      ...(input.alternates === false
+        ? []
+        : [
+            ...LANGUAGES.map((alt) =>
+              link({
+                rel: 'alternate',
+                hreflang: alt,
+                href: `${origin}${localizePath(path, alt)}`,
+              }),
+            ),
+            link({
+              rel: 'alternate',
+              hreflang: 'x-default',
+              href: `${origin}${localizePath(path, DEFAULT_LANGUAGE)}`,
+            }),
+          ]),
       meta('property', 'og:type', 'website'),
       meta('property', 'og:site_name', brand),
       meta('property', 'og:title', title),

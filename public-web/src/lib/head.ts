@@ -50,6 +50,7 @@ export function usePageHead(page: HeadPage) {
         indexable: INDEXABLE[page],
         origin,
         imageAlt: t('seo.imageAlt'),
+        alternates: page !== 'debugEnv' && page !== 'redirect',
       }),
     );
   }, [page, lang, t]);

@@ -1,5 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const STAFF_ENTRANCE = '/staff-entrance-1x9zq';
@@ -23,14 +23,117 @@ const notBuilt = (what: string) => (_req: Request, res: Response) => {
   res.status(503).type('text/plain').send(`${what} is not built yet: run npm run build`);
 };
 
+/** One page's head as the public-web build describes it (public-web/vite/site-plugin.ts). */
+interface SeoRoute {
+  lang: string;
+  status: number;
+  head: string;
+}
+
+interface SeoTable {
+  routes: Record<string, SeoRoute>;
+  fallback: { de: SeoRoute; en: SeoRoute; unprefixed: SeoRoute };
+  sitemap: Record<string, string>[];
+}
+
+interface Shell {
+  template: string;
+  seo: SeoTable | null;
+  mtimeMs: number;
+}
+
+const HEAD_BLOCK = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+
+const safeSegment = (segment: string) => {
+  try {
+    return encodeURIComponent(decodeURIComponent(segment));
+  } catch {
+    return encodeURIComponent(segment);
+  }
+};
+
+/** The head of an address: exact page, page with trailing parameter, or a fallback. */
+export function resolveHead(
+  seo: SeoTable,
+  rawPath: string,
+): { route: SeoRoute; values: Record<string, string> } {
+  const segments = rawPath.split('/').filter(Boolean).map(safeSegment);
+  const path = `/${segments.join('/')}`;
+  const exact = seo.routes[path];
+  if (exact) return { route: exact, values: {} };
+  const withParam = seo.routes[`/${segments.slice(0, -1).join('/')}/*`];
+  if (withParam && segments.length >= 2)
+    return { route: withParam, values: { PARAM: segments[segments.length - 1] } };
+  const lang = segments[0];
+  if (lang === 'de' || lang === 'en')
+    return { route: seo.fallback[lang], values: { REST: segments.slice(1).join('/') } };
+  return { route: seo.fallback.unprefixed, values: { PATH: path } };
+}
+
+/** The shell with the page's title, description, canonical, alternates, OG/Twitter and robots. */
+export function renderShell(shell: Shell, rawPath: string, publicUrl: string) {
+  if (!shell.seo) return { status: 200, html: shell.template };
+  const { route, values } = resolveHead(shell.seo, rawPath);
+  const fill: Record<string, string> = { PUBLIC_URL: publicUrl, ...values };
+  const head = route.head.replace(/%(PUBLIC_URL|PARAM|REST|PATH)%/g, (_, key: string) =>
+    key in fill ? fill[key] : '',
+  );
+  const html = shell.template
+    .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
+    .replace(HEAD_BLOCK, `<!--app-head-->\n    ${head}\n    <!--/app-head-->`);
+  return { status: route.status, html };
+}
+
+/**
+ * index.html and seo.json are read once and kept in memory; a rebuild (new index.html) is picked
+ * up on the next request, so `npm start` never serves references to deleted assets.
+ */
+function shellLoader(dist: string): () => Shell {
+  let cached: Shell | undefined;
+  return () => {
+    const index = join(dist, 'index.html');
+    const mtimeMs = statSync(index).mtimeMs;
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const seoFile = join(dist, 'seo.json');
+    cached = {
+      template: readFileSync(index, 'utf8'),
+      seo: existsSync(seoFile) ? (JSON.parse(readFileSync(seoFile, 'utf8')) as SeoTable) : null,
+      mtimeMs,
+    };
+    return cached;
+  };
+}
+
+const xmlEscape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function sitemap(seo: SeoTable, publicUrl: string): string {
+  const urls = seo.sitemap.flatMap((alternates) =>
+    Object.values(alternates).map((path) => {
+      const links = Object.entries(alternates)
+        .map(
+          ([lang, alt]) =>
+            `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(publicUrl + alt)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${xmlEscape(publicUrl + path)}</loc>${links}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}
+
 /**
  * One origin: the API serves the built admin console under /admin (and the staff entrance) and the
  * public SPA for every other path that is not /api. Registered before Nest's routes.
+ *
+ * The public shell gets each address's head tags injected server-side, with absolute addresses on
+ * PUBLIC_URL (default http://localhost:3000), so crawlers that run no JavaScript see them too.
  */
 export function mountFrontends(app: Express, dirs: { admin?: string; public?: string }): void {
   const repo = resolve(__dirname, '../../../..');
   const adminDist = dirs.admin ?? join(repo, 'admin-web/dist');
   const publicDist = dirs.public ?? join(repo, 'public-web/dist');
+  const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
 
   const noIndex = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow, noarchive, nosnippet');
@@ -52,13 +155,33 @@ export function mountFrontends(app: Express, dirs: { admin?: string; public?: st
 
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   if (existsSync(join(publicDist, 'index.html'))) {
+    const loadShell = shellLoader(publicDist);
+    app.get('/robots.txt', (_req, res) => {
+      res
+        .type('text/plain')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: ${STAFF_ENTRANCE}\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+        );
+    });
+    app.get('/sitemap.xml', (_req, res, next) => {
+      const { seo } = loadShell();
+      if (!seo) return next();
+      res.type('application/xml').send(sitemap(seo, publicUrl));
+    });
     const serveStatic = express.static(publicDist, { index: false, setHeaders: setCacheHeaders });
     app.use((req, res, next) => (isApi(req.path) ? next() : serveStatic(req, res, next)));
     app.use((req, res, next) => {
       if (isApi(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
       // A missing file with an extension is a real 404, not a page of the SPA.
       if (/\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
-      sendShell(publicDist, res, next);
+      let page: { status: number; html: string };
+      try {
+        page = renderShell(loadShell(), req.path, publicUrl);
+      } catch {
+        return sendShell(publicDist, res, next);
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(page.status).type('html').send(page.html);
     });
   } else {
     app.use((req, res, next) =>

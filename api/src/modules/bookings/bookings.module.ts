@@ -2,6 +2,8 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PricingModule } from '../pricing/pricing.module';
+import { AdminBookingsController } from './admin-bookings.controller';
+import { AdminBookingsService } from './admin-bookings.service';
 import { AvailabilityService } from './availability.service';
 import { Booking, BookingCounter } from './booking.entity';
 import { BookingsController } from './bookings.controller';
@@ -14,8 +16,8 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     CatalogModule,
     PricingModule,
   ],
-  controllers: [BookingsController],
-  providers: [BookingsService, AvailabilityService],
+  controllers: [BookingsController, AdminBookingsController],
+  providers: [BookingsService, AvailabilityService, AdminBookingsService],
   exports: [BookingsService, AvailabilityService],
 })
 export class BookingsModule {}

@@ -48,12 +48,18 @@ export function assertNoProblems(problems: Problems): void {
   if (Object.keys(problems).length > 0) throw new FieldsException(problems);
 }
 
+const sqlState = (e: unknown) =>
+  e instanceof DriverException ? (e as { code?: string }).code : undefined;
+
 /** SQLSTATE 23P01: an exclusion constraint (no overlapping occupancy, no overlapping seasons). */
-export const isExclusionViolation = (e: unknown): boolean =>
-  e instanceof DriverException && (e as { code?: string }).code === '23P01';
+export const isExclusionViolation = (e: unknown): boolean => sqlState(e) === '23P01';
 
 export const isUniqueViolation = (e: unknown): boolean =>
   e instanceof UniqueConstraintViolationException;
 
+/**
+ * A row still referenced elsewhere. `on delete restrict` raises SQLSTATE 23001 (restrict_violation),
+ * which MikroORM leaves a plain DriverException; only `no action` raises 23503.
+ */
 export const isForeignKeyViolation = (e: unknown): boolean =>
-  e instanceof ForeignKeyConstraintViolationException;
+  e instanceof ForeignKeyConstraintViolationException || sqlState(e) === '23001';

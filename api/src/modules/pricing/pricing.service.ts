@@ -38,6 +38,8 @@ export interface StayRequest {
   adults: number;
   children: number;
   extras: Array<{ code: string; quantity?: number }>;
+  /** Staff editing a stay already under way keep its arrival date. */
+  allowPastArrival?: boolean;
 }
 
 const isCalendarDate = (d: string) =>
@@ -77,13 +79,13 @@ export class PricingService {
   }
 
   /** Dates a guest may ask for: real calendar dates, arrival today or later, departure after arrival, bounded. */
-  assertStayDates(checkIn: string, checkOut: string): void {
+  assertStayDates(checkIn: string, checkOut: string, allowPastArrival = false): void {
     const problems: Record<string, { key: MessageKey; params?: MessageParams }> = {};
     if (!isCalendarDate(checkIn)) problems.checkIn = { key: 'validation.date' };
     if (!isCalendarDate(checkOut)) problems.checkOut = { key: 'validation.date' };
     if (Object.keys(problems).length) throw new FieldsException(problems);
     const today = this.clock.today();
-    if (checkIn < today) problems.checkIn = { key: 'booking.dateInPast' };
+    if (checkIn < today && !allowPastArrival) problems.checkIn = { key: 'booking.dateInPast' };
     else if ((parseDate(checkIn) - parseDate(today)) / 86_400_000 > MAX_DAYS_AHEAD) {
       problems.checkIn = { key: 'booking.tooFarAhead', params: { days: MAX_DAYS_AHEAD } };
     }
@@ -101,7 +103,7 @@ export class PricingService {
     req: StayRequest,
     em: EntityManager = this.em,
   ): Promise<{ quote: Quote; extras: SelectedExtra[] }> {
-    this.assertStayDates(req.checkIn, req.checkOut);
+    this.assertStayDates(req.checkIn, req.checkOut, req.allowPastArrival);
     const problems: Record<string, { key: MessageKey; params?: MessageParams }> = {};
     const { category } = req;
     if (req.adults + req.children > category.maxPersons)

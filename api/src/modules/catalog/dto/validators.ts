@@ -18,7 +18,8 @@ export function IsCalendarDate(options: ValidationOptions = {}): PropertyDecorat
       target: target.constructor,
       propertyName: String(propertyName),
       options: { context: { key: 'validation.date' satisfies MessageKey }, ...options },
-      validator: { validate: isCalendarDate },
+      // class-validator attaches the context only to a non-empty message.
+      validator: { validate: isCalendarDate, defaultMessage: () => '$property must be YYYY-MM-DD' },
     });
 }
 

@@ -53,7 +53,7 @@ function useDeferredVideo() {
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('landing');
   const { company } = useCompany();
-  const video = useDeferredVideo();
+  const { ref: videoRef, playing, toggle } = useDeferredVideo();
   const canPlayWebm =
     typeof document !== 'undefined' &&
     document.createElement('video').canPlayType?.('video/webm; codecs="vp9"') !== '';
@@ -61,7 +61,7 @@ export function Hero({ lang }: { lang: Language }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <video
-        ref={video.ref}
+        ref={videoRef}
         className="hero__video"
         poster={HERO_POSTER}
         data-src={canPlayWebm ? '/media/hero.webm' : '/media/hero.mp4'}
@@ -93,12 +93,12 @@ export function Hero({ lang }: { lang: Language }) {
       <button
         type="button"
         className="hero__video-toggle icon-button"
-        onClick={video.toggle}
-        aria-label={video.playing ? t('videoPause') : t('videoPlay')}
-        aria-pressed={video.playing}
+        onClick={toggle}
+        aria-label={playing ? t('videoPause') : t('videoPlay')}
+        aria-pressed={playing}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
-          {video.playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5l11 7-11 7z" />}
+          {playing ? <path d="M7 5h4v14H7zM13 5h4v14h-4z" /> : <path d="M8 5l11 7-11 7z" />}
         </svg>
       </button>
     </section>

@@ -1,0 +1,317 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
+import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { CatalogService } from '../catalog/catalog.service';
+import { PricingService } from '../pricing/pricing.service';
+import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
+import { BookingsService } from './bookings.service';
+import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
+
+export const BOOKING_LIST: ListSpec = {
+  resource: 'bookings',
+  sortable: {
+    id: 'id',
+    number: 'number',
+    checkIn: 'checkIn',
+    checkOut: 'checkOut',
+    createdAt: 'createdAt',
+    status: 'status',
+    paymentStatus: 'paymentStatus',
+    lastName: 'lastName',
+    totalCents: 'totalCents',
+  },
+  filters: {
+    q: { kind: 'search', columns: ['number', 'firstName', 'lastName', 'email', 'phone'] },
+    status: { kind: 'enum', values: BOOKING_STATUSES },
+    paymentStatus: { kind: 'enum', values: PAYMENT_STATUSES },
+    channel: { kind: 'enum', values: CHANNELS },
+    pitchId: { kind: 'eq', type: 'uuid', column: 'pitch' },
+    categoryId: { kind: 'eq', type: 'uuid', column: 'category' },
+    email: { kind: 'eq', type: 'string' },
+    checkInFrom: { kind: 'gte', type: 'date', column: 'checkIn' },
+    checkInTo: { kind: 'lte', type: 'date', column: 'checkIn' },
+    // Stays touching a period: from/to as on a calendar page.
+    from: { kind: 'custom', type: 'date', build: (d: string) => ({ checkOut: { $gt: d } }) },
+    to: { kind: 'custom', type: 'date', build: (d: string) => ({ checkIn: { $lt: d } }) },
+  },
+  defaultSort: ['checkIn', 'DESC'],
+};
+
+export interface AdminBookingRecord {
+  id: string;
+  number: string;
+  status: Booking['status'];
+  paymentStatus: Booking['paymentStatus'];
+  paymentMethod: Booking['paymentMethod'] | null;
+  channel: Booking['channel'];
+  pitchId: string;
+  pitchCode: string;
+  categoryId: string;
+  categorySlug: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  adults: number;
+  children: number;
+  extras: Booking['extras'];
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  postalCode: string | null;
+  city: string | null;
+  country: string | null;
+  uid: string | null;
+  language: 'de' | 'en';
+  notes: string;
+  quote: Booking['quote'];
+  totalCents: number;
+  holdExpiresAt: Date | null;
+  confirmedAt: Date | null;
+  cancelledAt: Date | null;
+  cancellationReason: string | null;
+  cancellationFeeCents: number;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export const toAdminRecord = (b: Booking): AdminBookingRecord => ({
+  id: b.id,
+  number: b.number,
+  status: b.status,
+  paymentStatus: b.paymentStatus,
+  paymentMethod: b.paymentMethod ?? null,
+  channel: b.channel,
+  pitchId: b.pitch.id,
+  pitchCode: b.pitch.code,
+  categoryId: b.category.id,
+  categorySlug: b.category.slug,
+  checkIn: b.checkIn,
+  checkOut: b.checkOut,
+  nights: b.quote.nights,
+  adults: b.adults,
+  children: b.children,
+  extras: b.extras,
+  firstName: b.firstName,
+  lastName: b.lastName,
+  email: b.email ?? null,
+  phone: b.phone ?? null,
+  street: b.street ?? null,
+  postalCode: b.postalCode ?? null,
+  city: b.city ?? null,
+  country: b.country ?? null,
+  uid: b.uid ?? null,
+  language: b.language,
+  notes: b.notes,
+  quote: b.quote,
+  totalCents: b.totalCents,
+  holdExpiresAt: b.holdExpiresAt ?? null,
+  confirmedAt: b.confirmedAt ?? null,
+  cancelledAt: b.cancelledAt ?? null,
+  cancellationReason: b.cancellationReason ?? null,
+  cancellationFeeCents: b.cancellationFeeCents,
+  createdBy: b.createdBy ?? null,
+  createdAt: b.createdAt,
+  updatedAt: b.updatedAt,
+});
+
+const isExclusionViolation = (e: unknown) => (e as { code?: string })?.code === '23P01';
+const STAY_FIELDS = ['pitchId', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const;
+
+/** Bookings as staff manage them: list, phone bookings, edits that re-price, cancellation. */
+@Injectable()
+export class AdminBookingsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bookings: BookingsService,
+    private readonly catalog: CatalogService,
+    private readonly pricing: PricingService,
+  ) {}
+
+  async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
+    const result = await findList(this.em, Booking, query, BOOKING_LIST, {
+      populate: ['pitch', 'category'],
+    });
+    return { ...result, items: result.items.map(toAdminRecord) };
+  }
+
+  async get(id: string): Promise<AdminBookingRecord> {
+    return toAdminRecord(await this.find(this.em, id));
+  }
+
+  async create(dto: AdminCreateBookingDto, staffEmail: string): Promise<AdminBookingRecord> {
+    const { confirmDuplicate, channel, paymentMethod, ...input } = dto;
+    if (!confirmDuplicate) await this.assertNoNearDuplicate(this.em, input);
+    const created = await this.bookings.create(input, {
+      lang: input.language ?? 'de',
+      channel: channel ?? 'phone',
+      confirmNow: true,
+      paymentMethod: paymentMethod ?? 'on_arrival',
+      consentAt: null,
+      createdBy: staffEmail,
+    });
+    return this.get(created.id);
+  }
+
+  /** Changes what the PUT names; a changed stay is priced again and re-checked against every other booking. */
+  async update(id: string, dto: AdminUpdateBookingDto): Promise<AdminBookingRecord> {
+    try {
+      const b = await this.em.fork().transactional(async (em) => {
+        const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+        const stayChanged = STAY_FIELDS.some(
+          (f) =>
+            dto[f] !== undefined && JSON.stringify(dto[f]) !== JSON.stringify(this.current(b, f)),
+        );
+        if (stayChanged) {
+          if (b.status === 'cancelled' || b.status === 'expired')
+            throw new AppException(HttpStatus.CONFLICT, 'booking.notPending');
+          const pitch = await this.catalog.pitch(dto.pitchId ?? b.pitch.id, em);
+          const next = {
+            checkIn: dto.checkIn ?? b.checkIn,
+            checkOut: dto.checkOut ?? b.checkOut,
+            adults: dto.adults ?? b.adults,
+            children: dto.children ?? b.children,
+            extras: dto.extras ?? b.extras.map(({ code, quantity }) => ({ code, quantity })),
+          };
+          if (
+            !dto.confirmDuplicate &&
+            (next.checkIn !== b.checkIn || next.checkOut !== b.checkOut)
+          ) {
+            await this.assertNoNearDuplicate(
+              em,
+              {
+                ...next,
+                email: dto.email ?? b.email,
+                firstName: b.firstName,
+                lastName: b.lastName,
+              },
+              b.id,
+            );
+          }
+          const { quote, extras } = await this.pricing.priceStay(
+            {
+              ...next,
+              category: pitch.category,
+              pitch,
+              allowPastArrival: next.checkIn === b.checkIn,
+            },
+            em,
+          );
+          Object.assign(b, {
+            ...next,
+            pitch,
+            category: pitch.category,
+            extras,
+            quote,
+            totalCents: quote.totalCents,
+          });
+        }
+        for (const key of [
+          'firstName',
+          'lastName',
+          'email',
+          'phone',
+          'street',
+          'postalCode',
+          'city',
+          'country',
+          'uid',
+          'language',
+          'notes',
+          'paymentStatus',
+          'paymentMethod',
+        ] as const) {
+          if (dto[key] === undefined) continue;
+          const value = typeof dto[key] === 'string' ? dto[key].trim() : dto[key];
+          (b as unknown as Record<string, unknown>)[key] =
+            value === '' && key !== 'notes' ? null : value;
+        }
+        if (b.email) b.email = b.email.toLowerCase();
+        await em.flush();
+        return b;
+      });
+      return toAdminRecord(b);
+    } catch (e) {
+      if (isExclusionViolation(e))
+        throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
+      throw e;
+    }
+  }
+
+  /** Staff cancellation (also what DELETE does: bookings are never erased, for the books). */
+  async cancel(
+    id: string,
+    reason: string | undefined,
+    staffEmail: string,
+  ): Promise<AdminBookingRecord> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      return toAdminRecord(
+        await this.bookings.cancel(em, b, reason?.trim() || `staff:${staffEmail}`),
+      );
+    });
+  }
+
+  /**
+   * SPEC §4: a booking for the same guest and overlapping dates asks the staff member to confirm.
+   * Answered as 409 with `confirmationRequired`; the client repeats with `confirmDuplicate: true`.
+   */
+  private async assertNoNearDuplicate(
+    em: EntityManager,
+    s: {
+      checkIn: string;
+      checkOut: string;
+      email?: string | null;
+      firstName: string;
+      lastName: string;
+    },
+    exceptId?: string,
+  ): Promise<void> {
+    const sameGuest = s.email?.trim()
+      ? { email: s.email.trim().toLowerCase() }
+      : { firstName: { $ilike: s.firstName.trim() }, lastName: { $ilike: s.lastName.trim() } };
+    const similar = await em.find(
+      Booking,
+      {
+        ...sameGuest,
+        status: { $in: ['pending', 'confirmed'] },
+        checkIn: { $lt: s.checkOut },
+        checkOut: { $gt: s.checkIn },
+        ...(exceptId ? { id: { $ne: exceptId } } : {}),
+      },
+      { limit: 5 },
+    );
+    if (similar.length) {
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'booking.duplicate',
+        {},
+        {
+          confirmationRequired: true,
+          duplicates: similar.map((b) => ({
+            id: b.id,
+            number: b.number,
+            checkIn: b.checkIn,
+            checkOut: b.checkOut,
+          })),
+        },
+      );
+    }
+  }
+
+  private current(b: Booking, field: (typeof STAY_FIELDS)[number]): unknown {
+    if (field === 'pitchId') return b.pitch.id;
+    if (field === 'extras') return b.extras.map(({ code, quantity }) => ({ code, quantity }));
+    return b[field];
+  }
+
+  private async find(em: EntityManager, id: string, lockMode?: LockMode): Promise<Booking> {
+    const b = await em.findOne(Booking, { id }, { populate: ['pitch', 'category'], lockMode });
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    return b;
+  }
+}

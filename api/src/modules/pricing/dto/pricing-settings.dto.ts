@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { WritableFields } from 'src/modules/catalog/admin-writes';
+import { says } from 'src/modules/catalog/dto/validators';
+import type { PricingSettings } from '../pricing-settings.entity';
+
+const BP = says('pricing.basisPoints');
+
+/** What an administrator may change. Every field optional: a PUT changes what it names. */
+export class UpdatePricingSettingsDto {
+  @ApiPropertyOptional({ description: 'VAT on the pitch in basis points (1000 = 10 %)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0, BP)
+  @Max(10000, BP)
+  pitchVatRateBp?: number;
+
+  @ApiPropertyOptional({ description: 'Cents per adult per night' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  touristTaxCents?: number;
+
+  @ApiPropertyOptional({ description: 'Guests from this age pay tourist tax' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(99)
+  touristTaxMinAge?: number;
+
+  @ApiPropertyOptional({ description: 'How long an unpaid hold keeps the pitch' })
+  @IsOptional()
+  @IsInt()
+  @Min(5, says('pricing.holdMinutes'))
+  @Max(120, says('pricing.holdMinutes'))
+  holdMinutes?: number;
+
+  @ApiPropertyOptional({ description: 'Free cancellation up to this many days before arrival' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  freeCancellationDays?: number;
+
+  @ApiPropertyOptional({ description: 'At most freeCancellationDays; later the late fee applies' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  partialCancellationDays?: number;
+
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0, BP) @Max(10000, BP) partialCancellationFeeBp?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0, BP) @Max(10000, BP) lateCancellationFeeBp?: number;
+
+  // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}
+
+export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
+  fields: [
+    'pitchVatRateBp',
+    'touristTaxCents',
+    'touristTaxMinAge',
+    'holdMinutes',
+    'freeCancellationDays',
+    'partialCancellationDays',
+    'partialCancellationFeeBp',
+    'lateCancellationFeeBp',
+  ],
+};
+
+export class PricingSettingsResponseDto {
+  @ApiProperty({ example: 1 }) id!: number;
+  @ApiProperty() pitchVatRateBp!: number;
+  @ApiProperty() touristTaxCents!: number;
+  @ApiProperty() touristTaxMinAge!: number;
+  @ApiProperty() holdMinutes!: number;
+  @ApiProperty() freeCancellationDays!: number;
+  @ApiProperty() partialCancellationDays!: number;
+  @ApiProperty() partialCancellationFeeBp!: number;
+  @ApiProperty() lateCancellationFeeBp!: number;
+  @ApiProperty() updatedAt!: Date;
+}
+
+export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsResponseDto => ({
+  id: 1,
+  pitchVatRateBp: s.pitchVatRateBp,
+  touristTaxCents: s.touristTaxCents,
+  touristTaxMinAge: s.touristTaxMinAge,
+  holdMinutes: s.holdMinutes,
+  freeCancellationDays: s.freeCancellationDays,
+  partialCancellationDays: s.partialCancellationDays,
+  partialCancellationFeeBp: s.partialCancellationFeeBp,
+  lateCancellationFeeBp: s.lateCancellationFeeBp,
+  updatedAt: s.updatedAt,
+});

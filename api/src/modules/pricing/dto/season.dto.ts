@@ -1,0 +1,110 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import type { WritableFields } from 'src/modules/catalog/admin-writes';
+import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
+import { IsCalendarDate, Trim } from 'src/modules/catalog/dto/validators';
+import { MAX_NIGHTS } from '../pricing.service';
+import type { Season } from '../season.entity';
+
+export class SeasonRateDto {
+  @ApiProperty() @IsNotEmpty() @IsUUID() categoryId!: string;
+
+  @ApiProperty({ description: 'Gross cents per night' })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_CENTS)
+  nightlyPriceCents!: number;
+}
+
+export class CreateSeasonDto {
+  @ApiProperty({ example: 'Sommer-Hauptsaison 2027' })
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(120)
+  name!: string;
+
+  @ApiProperty({ example: '2027-07-01', description: 'First night of the season' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  startDate!: string;
+
+  @ApiProperty({ example: '2027-08-31', description: 'Last night of the season (inclusive)' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  endDate!: string;
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(MAX_NIGHTS)
+  minStayNights?: number;
+
+  @ApiPropertyOptional({
+    type: [SeasonRateDto],
+    description: 'Nightly price per category; a category without a rate keeps its base price',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  @Type(() => SeasonRateDto)
+  rates?: SeasonRateDto[] | null;
+}
+
+/** `rates`, when given, replaces all of the season's rates. */
+export class UpdateSeasonDto extends PartialType(CreateSeasonDto) {
+  // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+  @IsOptional() createdAt?: unknown;
+  @IsOptional() updatedAt?: unknown;
+}
+
+export const SEASON_WRITES: WritableFields<Season> = {
+  fields: ['name', 'startDate', 'endDate', 'minStayNights'],
+  nullMeans: { minStayNights: 1 },
+};
+
+export class SeasonResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() startDate!: string;
+  @ApiProperty({ description: 'Inclusive' }) endDate!: string;
+  @ApiProperty() minStayNights!: number;
+  @ApiProperty({ type: [SeasonRateDto] }) rates!: SeasonRateDto[];
+  @ApiProperty() createdAt!: Date;
+  @ApiProperty() updatedAt!: Date;
+}
+
+/** Needs `rates.category` populated; rates in the categories' display order. */
+export const toSeasonResponse = (s: Season): SeasonResponseDto => ({
+  id: s.id,
+  name: s.name,
+  startDate: s.startDate,
+  endDate: s.endDate,
+  minStayNights: s.minStayNights,
+  rates: s.rates
+    .getItems()
+    .sort(
+      (a, b) =>
+        a.category.sortOrder - b.category.sortOrder ||
+        a.category.slug.localeCompare(b.category.slug),
+    )
+    .map((r) => ({ categoryId: r.category.id, nightlyPriceCents: r.nightlyPriceCents })),
+  createdAt: s.createdAt,
+  updatedAt: s.updatedAt,
+});
