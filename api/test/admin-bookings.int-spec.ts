@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
