@@ -36,22 +36,23 @@ interface Row {
 }
 
 /**
- * Every pitch with its state for a stay, in one query: the GiST index behind the occupancy
- * exclusion constraint answers "anything overlapping on this pitch" per pitch. Holds past their
- * expiry count as free even before the sweeper has marked them expired.
+ * Every pitch with its state for a stay, in one query: the overlapping occupancy rows come from the
+ * GiST index on the stay in one scan and are joined to the pitches. Holds past their expiry count as
+ * free even before the sweeper has marked them expired.
  */
 const SQL = `
+with taken as (
+  select o.pitch_id, bool_or(o.block_id is not null) as blocked
+    from pitch_occupancy o
+   where o.stay && daterange(?::date, ?::date, '[)')
+     and (o.expires_at is null or o.expires_at > ?)
+   group by o.pitch_id)
 select p.id, p.code, p.category_id, p.x, p.y, p.has_electricity,
        (p.active and c.active) as bookable, c.max_persons,
-       (select case when count(*) = 0 then null
-                    when bool_or(o.block_id is not null) then 'blocked'
-                    else 'occupied' end
-          from pitch_occupancy o
-         where o.pitch_id = p.id
-           and o.stay && daterange(?::date, ?::date, '[)')
-           and (o.expires_at is null or o.expires_at > ?)) as taken
+       case when t.pitch_id is null then null when t.blocked then 'blocked' else 'occupied' end as taken
   from pitches p
   join pitch_categories c on c.id = p.category_id
+  left join taken t on t.pitch_id = p.id
  order by c.sort_order, p.code`;
 
 @Injectable()

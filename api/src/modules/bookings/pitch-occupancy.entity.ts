@@ -14,6 +14,8 @@ import { Booking } from './booking.entity';
   expression:
     'alter table "pitch_occupancy" add constraint "pitch_occupancy_no_overlap" exclude using gist ("pitch_id" with =, "stay" with &&)',
 })
+// Availability asks "what overlaps this period" for all pitches at once; this index answers that alone.
+@Index({ name: 'pitch_occupancy_stay_index', properties: ['stay'], type: 'gist' })
 export class PitchOccupancy {
   @PrimaryKey({ type: 'bigint', autoincrement: true }) id!: string;
   @ManyToOne(() => Pitch, { deleteRule: 'cascade' }) pitch!: Pitch;

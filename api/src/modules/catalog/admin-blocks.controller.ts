@@ -16,12 +16,7 @@ import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
 import { Roles } from '../auth/auth.decorators';
 import { AdminBlocksService, BLOCK_LIST } from './admin-blocks.service';
-import {
-  BlockResponseDto,
-  CreateBlockDto,
-  toBlockResponse,
-  UpdateBlockDto,
-} from './dto/block.dto';
+import { BlockResponseDto, CreateBlockDto, toBlockResponse, UpdateBlockDto } from './dto/block.dto';
 
 /** Staff close and reopen pitches themselves (a broken hook-up cannot wait for an administrator). */
 @ApiTags('admin: blocks')

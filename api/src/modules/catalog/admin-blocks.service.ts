@@ -47,9 +47,8 @@ export class AdminBlocksService {
 
   async list(query: Record<string, unknown>): Promise<ListResult<Block>> {
     const q = parseListQuery(query, BLOCK_LIST);
-    const orderBy = Object.entries(q.orderBy).map(
-      ([column, dir]): QueryOrderMap<Block> =>
-        column === 'pitch.code' ? { pitch: { code: dir } } : { [column]: dir },
+    const orderBy = Object.entries(q.orderBy).map(([column, dir]): QueryOrderMap<Block> =>
+      column === 'pitch.code' ? { pitch: { code: dir } } : { [column]: dir },
     );
     const [items, total] = await this.em.findAndCount(Block, q.where as FilterQuery<Block>, {
       orderBy,
@@ -79,12 +78,9 @@ export class AdminBlocksService {
 
   update(id: string, dto: UpdateBlockDto): Promise<Block> {
     return this.write(async (em, attempt) => {
-      const block = await em.findOne(
-        Block,
-        { id },
-        { populate: ['pitch'], lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const block = await em.findOne(Block, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!block) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
+      await em.populate(block, ['pitch']);
       if (dto.pitchId === null)
         throw new FieldsException({ pitchId: { key: 'validation.required' } });
       if (dto.pitchId !== undefined) block.pitch = await pitch(em, dto.pitchId);

@@ -4,8 +4,17 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { Extra } from '../pricing/extra.entity';
-import { applyChanges, assertNoProblems, isForeignKeyViolation, isUniqueViolation } from './admin-writes';
-import { CATEGORY_WRITES, type CreateCategoryDto, type UpdateCategoryDto } from './dto/category.dto';
+import {
+  applyChanges,
+  assertNoProblems,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from './admin-writes';
+import {
+  CATEGORY_WRITES,
+  type CreateCategoryDto,
+  type UpdateCategoryDto,
+} from './dto/category.dto';
 import { PitchCategory } from './pitch-category.entity';
 import { Pitch } from './pitch.entity';
 

@@ -15,12 +15,7 @@ import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
 import { Roles } from '../auth/auth.decorators';
 import { AdminPitchesService, PITCH_LIST } from './admin-pitches.service';
-import {
-  PitchResponseDto,
-  CreatePitchDto,
-  toPitchResponse,
-  UpdatePitchDto,
-} from './dto/pitch.dto';
+import { PitchResponseDto, CreatePitchDto, toPitchResponse, UpdatePitchDto } from './dto/pitch.dto';
 
 @ApiTags('admin: pitches')
 @Roles('admin', 'staff')

@@ -83,12 +83,9 @@ export class AdminPitchesService {
 
   update(id: string, dto: UpdatePitchDto): Promise<Pitch> {
     return this.write(async (em) => {
-      const pitch = await em.findOne(
-        Pitch,
-        { id },
-        { populate: ['category'], lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const pitch = await em.findOne(Pitch, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!pitch) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
+      await em.populate(pitch, ['category']);
       if (dto.categoryId === null)
         throw new FieldsException({ categoryId: { key: 'validation.required' } });
       if (dto.categoryId !== undefined) pitch.category = await category(em, dto.categoryId);

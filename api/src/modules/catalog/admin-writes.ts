@@ -6,9 +6,7 @@ import {
 import { FieldsException } from 'src/common/http/validation';
 import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
 
-/**
- * Shared by the admin resources of catalog and pricing (pricing builds on catalog, so it lives here).
- */
+// Write helpers shared by the admin resources of catalog and pricing (pricing builds on catalog).
 
 export type Problems = Record<string, { key: MessageKey; params?: MessageParams }>;
 

@@ -15,12 +15,7 @@ import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
 import { Roles } from '../auth/auth.decorators';
 import { AdminExtrasService, EXTRA_LIST } from './admin-extras.service';
-import {
-  CreateExtraDto,
-  ExtraResponseDto,
-  toExtraResponse,
-  UpdateExtraDto,
-} from './dto/extra.dto';
+import { CreateExtraDto, ExtraResponseDto, toExtraResponse, UpdateExtraDto } from './dto/extra.dto';
 
 @ApiTags('admin: extras')
 @Roles('admin', 'staff')

@@ -2,10 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { applyChanges, assertNoProblems } from 'src/modules/catalog/admin-writes';
-import {
-  PRICING_SETTINGS_WRITES,
-  type UpdatePricingSettingsDto,
-} from './dto/pricing-settings.dto';
+import { PRICING_SETTINGS_WRITES, type UpdatePricingSettingsDto } from './dto/pricing-settings.dto';
 import { PricingSettings } from './pricing-settings.entity';
 
 /** The one row of site-wide pricing rules (VAT on the pitch, tourist tax, hold, cancellation). */

@@ -79,12 +79,10 @@ export class AdminSeasonsService {
 
   update(id: string, dto: UpdateSeasonDto): Promise<Season> {
     return this.write(async (em, attempt) => {
-      const season = await em.findOne(
-        Season,
-        { id },
-        { populate: POPULATE, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      // Lock the season row alone: FOR UPDATE cannot reach into the outer join of its rates.
+      const season = await em.findOne(Season, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!season) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
+      await em.populate(season, POPULATE);
       applyChanges(season, dto, SEASON_WRITES);
       assertDates(season);
       Object.assign(attempt, { id, ...dates(season) });

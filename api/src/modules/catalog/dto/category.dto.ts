@@ -95,7 +95,13 @@ export const CATEGORY_WRITES: WritableFields<PitchCategory> = {
     'active',
   ],
   nullable: ['maxVehicleLengthM'],
-  nullMeans: { descriptionDe: '', descriptionEn: '', imageUrl: '', extraPersonCents: 0, sortOrder: 0 },
+  nullMeans: {
+    descriptionDe: '',
+    descriptionEn: '',
+    imageUrl: '',
+    extraPersonCents: 0,
+    sortOrder: 0,
+  },
 };
 
 export class CategoryResponseDto {

@@ -50,8 +50,18 @@ export class UpdatePricingSettingsDto {
   @Max(365)
   partialCancellationDays?: number;
 
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0, BP) @Max(10000, BP) partialCancellationFeeBp?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0, BP) @Max(10000, BP) lateCancellationFeeBp?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0, BP)
+  @Max(10000, BP)
+  partialCancellationFeeBp?: number;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsInt()
+  @Min(0, BP)
+  @Max(10000, BP)
+  lateCancellationFeeBp?: number;
 
   // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;

@@ -1,0 +1,85 @@
+// Data for the booking-engine bench cases: the demo site grown to 200 pitches and 20,000 bookings
+// (100 consecutive stays per pitch from mid-2025 into spring 2027), written with set-based SQL so the
+// occupancy triggers and the exclusion constraint do the same work as in production.
+import pg from 'pg';
+
+export const BENCH_PITCHES = 200;
+export const BOOKINGS_PER_PITCH = 100;
+/** A 14-night stay that overlaps the seeded bookings of every pitch. */
+export const AVAILABILITY_STAY = { checkIn: '2027-03-01', checkOut: '2027-03-15' };
+
+export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows: existing } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pitches',
+    );
+    const missing = BENCH_PITCHES - existing[0].n;
+    if (missing > 0) {
+      await client.query(
+        `insert into pitches (id, code, category_id, x, y, has_electricity, size_m2, active, notes, created_at, updated_at)
+         select gen_random_uuid(), 'E' || g, c.id, (g * 7 % 95) + 2, (g * 13 % 90) + 5, true, 100, true, '', now(), now()
+           from generate_series(1, $1::int) g
+           join lateral (select id from pitch_categories order by sort_order offset (g % 4) limit 1) c on true`,
+        [missing],
+      );
+    }
+    // Stay k of each pitch starts 7k days after 2 June 2025 and lasts 3 to 6 nights: never overlapping.
+    await client.query(
+      `insert into bookings (id, number, token_hash, status, payment_status, channel, pitch_id, category_id,
+                             check_in, check_out, adults, children, extras, first_name, last_name, email,
+                             language, notes, quote, total_cents, created_at, updated_at)
+       select gen_random_uuid(), 'B-' || p.rn || '-' || k, md5(p.id::text || k), 
+              case when k % 17 = 0 then 'cancelled'::booking_status else 'confirmed'::booking_status end,
+              'paid', 'online', p.id, p.category_id,
+              date '2025-06-02' + k * 7, date '2025-06-02' + k * 7 + 3 + (k % 4),
+              2, k % 3, '[]', 'Bench', 'Guest ' || k, 'bench' || p.rn || '-' || k || '@example.at',
+              'de', '', '{"nights": 3}', 12000, now(), now()
+         from (select id, category_id, row_number() over (order by code) as rn from pitches) p
+         cross join generate_series(0, $1::int - 1) k`,
+      [BOOKINGS_PER_PITCH],
+    );
+    await client.query('commit');
+    await client.query('analyze');
+    const { rows } = await client.query<{ id: string }>(
+      'select id from pitches where active order by code',
+    );
+    return rows.map((r) => r.id);
+  } catch (e) {
+    await client.query('rollback');
+    throw e;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Request bodies for booking creation: request n books pitch n mod 200 for 3 nights in its own
+ * 4-day slot from June 2027 on, so no two requests ever conflict.
+ */
+export function bookingBodies(pitchIds: string[]): () => string {
+  let n = 0;
+  const start = Date.UTC(2027, 5, 1);
+  return () => {
+    const i = n++;
+    const slot = Math.floor(i / pitchIds.length);
+    const checkIn = new Date(start + slot * 4 * 86_400_000);
+    const checkOut = new Date(checkIn.getTime() + 3 * 86_400_000);
+    return JSON.stringify({
+      pitchId: pitchIds[i % pitchIds.length],
+      checkIn: checkIn.toISOString().slice(0, 10),
+      checkOut: checkOut.toISOString().slice(0, 10),
+      adults: 2,
+      firstName: 'Bench',
+      lastName: `Guest ${i}`,
+      email: `bench-${i}@example.at`,
+      street: 'Teststraße 1',
+      postalCode: '8970',
+      city: 'Schladming',
+      country: 'AT',
+      consent: true,
+    });
+  };
+}
