@@ -7,6 +7,10 @@ import { PURGE_SESSIONS_JOB } from 'src/modules/auth/session-purge.processor';
 import { Session } from 'src/modules/auth/session.entity';
 import { Queue } from 'src/queues/queue-names';
 import { WorkerModule } from 'src/worker.module';
+import request from 'supertest';
+import { Booking } from 'src/modules/bookings/booking.entity';
+import { EXPIRE_HOLDS_JOB } from 'src/modules/bookings/hold-expiry.processor';
+import { guest, withDemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
 
 /** The worker process on real Redis: its scheduler registers once and the purge job ends old sessions only. */
@@ -21,6 +25,7 @@ describe('worker: session purge', () => {
   afterAll(async () => {
     const queue = worker.get<BullQueue>(getQueueToken(Queue.Maintenance));
     await queue.obliterate({ force: true });
+    await worker.get<BullQueue>(getQueueToken(Queue.Bookings)).obliterate({ force: true });
     await worker.close();
     await t.close();
   });
@@ -63,5 +68,45 @@ describe('worker: session purge', () => {
     expect(await em.count(Session, { user: stale.user.id })).toBe(0);
     expect(await em.count(Session, { user: live.user.id })).toBe(1);
     await live.agent.get('/api/auth/user').expect(200);
+  });
+
+  it('expires holds past their time through the bookings queue, once', async () => {
+    const demo = await withDemoCatalog(t);
+    const hold = await request(t.server)
+      .post('/api/bookings')
+      .send({
+        ...guest,
+        pitchId: demo.pitch('A9').id,
+        checkIn: '2027-05-01',
+        checkOut: '2027-05-03',
+        adults: 2,
+      })
+      .expect(201);
+    await t
+      .em()
+      .nativeUpdate(
+        Booking,
+        { id: hold.body.id },
+        { holdExpiresAt: new Date(Date.now() - 60_000) },
+      );
+    const queue = worker.get<BullQueue>(getQueueToken(Queue.Bookings));
+    expect((await queue.getJobSchedulers()).map((s) => [s.key, s.every])).toEqual([
+      [EXPIRE_HOLDS_JOB, 60000],
+    ]);
+    const { QueueEvents } = await import('bullmq');
+    const events = new QueueEvents(Queue.Bookings, {
+      connection: queue.opts.connection,
+      prefix: queue.opts.prefix,
+    });
+    await events.waitUntilReady();
+    try {
+      const first = await queue.add(EXPIRE_HOLDS_JOB, {});
+      expect(await first.waitUntilFinished(events, 10_000)).toEqual({ expired: 1 });
+      const again = await queue.add(EXPIRE_HOLDS_JOB, {});
+      expect(await again.waitUntilFinished(events, 10_000)).toEqual({ expired: 0 });
+    } finally {
+      await events.close();
+    }
+    expect((await t.em().findOneOrFail(Booking, { id: hold.body.id })).status).toBe('expired');
   });
 });
