@@ -165,6 +165,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof ForeignKeyConstraintViolationException) {
       return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
     }
+    // 23001: a row still referenced through an `on delete restrict` key (MikroORM leaves it a plain DriverException).
+    if (exception instanceof DriverException && (exception as { code?: string }).code === '23001') {
+      return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
+    }
     if (exception instanceof DriverException && (exception as { code?: string }).code === '23P01') {
       return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
     }

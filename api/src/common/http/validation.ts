@@ -125,6 +125,14 @@ function messageFor(field: string, constraint: string, detail: string, lang: Lan
       const max = /(\d+)/.exec(detail)?.[1] ?? '?';
       return translate(lang, 'validation.tooLong', { field, max });
     }
+    case 'min': {
+      const min = /(-?\d+(\.\d+)?)/.exec(detail)?.[1] ?? '?';
+      return translate(lang, 'validation.min', { field, min });
+    }
+    case 'max': {
+      const max = /(-?\d+(\.\d+)?)/.exec(detail)?.[1] ?? '?';
+      return translate(lang, 'validation.max', { field, max });
+    }
     case 'isIn':
     case 'isEnum': {
       const values = detail.split(':').slice(1).join(':').trim();

@@ -67,7 +67,9 @@ export class Migration20261122004401_booking_engine extends Migration {
     this.addSql(
       `alter table "pitch_occupancy" add constraint "pitch_occupancy_no_overlap" exclude using gist ("pitch_id" with =, "stay" with &&);`,
     );
-    this.addSql(`create index "pitch_occupancy_stay_index" on "pitch_occupancy" using gist ("stay");`);
+    this.addSql(
+      `create index "pitch_occupancy_stay_index" on "pitch_occupancy" using gist ("stay");`,
+    );
 
     this.addSql(
       `create table "pricing_settings" ("id" smallint not null default 1, "pitch_vat_rate_bp" smallint not null default 1000, "tourist_tax_cents" int not null default 200, "tourist_tax_min_age" smallint not null default 15, "hold_minutes" smallint not null default 15, "free_cancellation_days" smallint not null default 14, "partial_cancellation_days" smallint not null default 3, "partial_cancellation_fee_bp" smallint not null default 5000, "late_cancellation_fee_bp" smallint not null default 10000, "updated_at" timestamptz not null, constraint "pricing_settings_pkey" primary key ("id"), constraint pricing_settings_single_row check (id = 1));`,

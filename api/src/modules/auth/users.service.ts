@@ -76,7 +76,7 @@ export class UsersService {
           throw new AppException(HttpStatus.CONFLICT, 'users.emailTaken');
         user.email = email;
       }
-      if (dto.name !== undefined) user.name = dto.name.trim();
+      if (dto.name !== undefined) user.name = (dto.name ?? '').trim();
       if (dto.role !== undefined) user.role = dto.role;
       if (dto.active !== undefined) user.active = dto.active;
       const newPassword = dto.password !== undefined && dto.password !== '';

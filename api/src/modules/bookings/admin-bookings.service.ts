@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { CatalogService } from '../catalog/catalog.service';
@@ -119,7 +120,6 @@ export const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   updatedAt: b.updatedAt,
 });
 
-const isExclusionViolation = (e: unknown) => (e as { code?: string })?.code === '23P01';
 const STAY_FIELDS = ['pitchId', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const;
 
 /** Bookings as staff manage them: list, phone bookings, edits that re-price, cancellation. */

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock, localDate } from 'src/common/clock';
+import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import type { Lang } from 'src/common/i18n/messages';
 import { CatalogService } from '../catalog/catalog.service';
@@ -43,8 +44,6 @@ export interface CreatedBooking {
   quote: Quote;
   payment: { provider: 'on_arrival' };
 }
-
-const isExclusionViolation = (e: unknown) => (e as { code?: string })?.code === '23P01';
 
 /** Holds, bookings, guest access by token, confirmation, cancellation and hold expiry. */
 @Injectable()

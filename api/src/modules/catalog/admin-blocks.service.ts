@@ -4,7 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
-import { applyChanges, isExclusionViolation } from './admin-writes';
+import { applyChanges, isExclusionViolation } from 'src/common/db/writes';
 import { Block } from './block.entity';
 import { BLOCK_WRITES, type CreateBlockDto, type UpdateBlockDto } from './dto/block.dto';
 import { Pitch } from './pitch.entity';

@@ -9,7 +9,7 @@ import {
   assertNoProblems,
   isForeignKeyViolation,
   isUniqueViolation,
-} from './admin-writes';
+} from 'src/common/db/writes';
 import {
   CATEGORY_WRITES,
   type CreateCategoryDto,

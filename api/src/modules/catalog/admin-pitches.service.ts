@@ -4,7 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { FieldsException } from 'src/common/http/validation';
-import { applyChanges, isForeignKeyViolation, isUniqueViolation } from './admin-writes';
+import { applyChanges, isForeignKeyViolation, isUniqueViolation } from 'src/common/db/writes';
 import { PITCH_WRITES, type CreatePitchDto, type UpdatePitchDto } from './dto/pitch.dto';
 import { PitchCategory } from './pitch-category.entity';
 import { Pitch } from './pitch.entity';

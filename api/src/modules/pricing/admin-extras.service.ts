@@ -4,7 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
-import { applyChanges, isUniqueViolation } from 'src/modules/catalog/admin-writes';
+import { applyChanges, isUniqueViolation } from 'src/common/db/writes';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { EXTRA_WRITES, type CreateExtraDto, type UpdateExtraDto } from './dto/extra.dto';
 import { EXTRA_UNITS, Extra } from './extra.entity';

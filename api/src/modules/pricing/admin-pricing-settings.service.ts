@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { applyChanges, assertNoProblems } from 'src/modules/catalog/admin-writes';
+import { applyChanges, assertNoProblems } from 'src/common/db/writes';
 import { PRICING_SETTINGS_WRITES, type UpdatePricingSettingsDto } from './dto/pricing-settings.dto';
 import { PricingSettings } from './pricing-settings.entity';
 

@@ -8,7 +8,7 @@ import {
   assertNoProblems,
   isExclusionViolation,
   type Problems,
-} from 'src/modules/catalog/admin-writes';
+} from 'src/common/db/writes';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import {
   SEASON_WRITES,

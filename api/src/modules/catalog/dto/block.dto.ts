@@ -1,8 +1,8 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import type { WritableFields } from '../admin-writes';
+import type { WritableFields } from 'src/common/db/writes';
 import type { Block } from '../block.entity';
-import { IsCalendarDate, Trim } from './validators';
+import { IsCalendarDate, Trim } from 'src/common/validation/validators';
 
 export class CreateBlockDto {
   @ApiProperty() @IsNotEmpty() @IsUUID() pitchId!: string;

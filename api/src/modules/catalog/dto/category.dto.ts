@@ -11,9 +11,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import type { WritableFields } from '../admin-writes';
+import type { WritableFields } from 'src/common/db/writes';
 import type { PitchCategory } from '../pitch-category.entity';
-import { says, Trim } from './validators';
+import { says, Trim } from 'src/common/validation/validators';
 
 /** Upper bound for any single price, so a typo cannot overflow the integer column: 100,000 EUR. */
 export const MAX_CENTS = 10_000_000;

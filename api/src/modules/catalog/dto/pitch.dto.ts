@@ -13,9 +13,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import type { WritableFields } from '../admin-writes';
+import type { WritableFields } from 'src/common/db/writes';
 import type { Pitch } from '../pitch.entity';
-import { says, Trim } from './validators';
+import { says, Trim } from 'src/common/validation/validators';
 
 export class CreatePitchDto {
   @ApiProperty({ example: 'B12', description: 'Stored in upper case' })

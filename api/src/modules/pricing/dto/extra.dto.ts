@@ -14,9 +14,9 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import type { WritableFields } from 'src/modules/catalog/admin-writes';
+import type { WritableFields } from 'src/common/db/writes';
 import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
-import { says, Trim } from 'src/modules/catalog/dto/validators';
+import { says, Trim } from 'src/common/validation/validators';
 import { EXTRA_UNITS, type Extra, type ExtraUnit } from '../extra.entity';
 
 export class CreateExtraDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { WritableFields } from 'src/modules/catalog/admin-writes';
-import { says } from 'src/modules/catalog/dto/validators';
+import type { WritableFields } from 'src/common/db/writes';
+import { says } from 'src/common/validation/validators';
 import type { PricingSettings } from '../pricing-settings.entity';
 
 const BP = says('pricing.basisPoints');

@@ -13,9 +13,9 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import type { WritableFields } from 'src/modules/catalog/admin-writes';
+import type { WritableFields } from 'src/common/db/writes';
 import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
-import { IsCalendarDate, Trim } from 'src/modules/catalog/dto/validators';
+import { IsCalendarDate, Trim } from 'src/common/validation/validators';
 import { MAX_NIGHTS } from '../pricing.service';
 import type { Season } from '../season.entity';
 
