@@ -13,6 +13,9 @@ import { Extra } from 'src/modules/pricing/extra.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
 import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
 
+import { AccessCode, GateEvent } from 'src/modules/access-codes/access-code.entity';
+import { OutboxMessage } from 'src/queues/outbox.entity';
+
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
   User,
@@ -30,4 +33,7 @@ export const entities = [
   Booking,
   BookingCounter,
   PitchOccupancy,
+  OutboxMessage,
+  AccessCode,
+  GateEvent,
 ];

@@ -2,4 +2,6 @@
 export enum Queue {
   Maintenance = 'maintenance',
   Bookings = 'bookings',
+  Mail = 'mail',
+  AccessCodes = 'access-codes',
 }
