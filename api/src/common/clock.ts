@@ -41,3 +41,44 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
 export function localDate(at: Date): string {
   return dateFormat.format(at);
 }
+
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Offset of Europe/Vienna from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function offsetAt(ms: number): number {
+  const p = Object.fromEntries(
+    partsFormat.formatToParts(new Date(ms)).map((x) => [x.type, x.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant of a wall-clock time at the campsite, e.g. check-in at 14:00 on 2027-03-28 (the day
+ * clocks go forward). Correct on both sides of a daylight-saving change.
+ */
+export function siteInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall - offsetAt(wall);
+  // A second pass settles instants whose offset differs from the first guess's (near a change).
+  guess = wall - offsetAt(guess);
+  return new Date(guess);
+}

@@ -4,4 +4,5 @@ export enum Queue {
   Bookings = 'bookings',
   Mail = 'mail',
   AccessCodes = 'access-codes',
+  Weather = 'weather',
 }

@@ -4,6 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { AccessCodesService } from '../access-codes/access-codes.service';
 import { CatalogService } from '../catalog/catalog.service';
 import { PricingService } from '../pricing/pricing.service';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
@@ -130,6 +131,7 @@ export class AdminBookingsService {
     private readonly bookings: BookingsService,
     private readonly catalog: CatalogService,
     private readonly pricing: PricingService,
+    private readonly accessCodes: AccessCodesService,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
@@ -232,6 +234,11 @@ export class AdminBookingsService {
         }
         if (b.email) b.email = b.email.toLowerCase();
         await em.flush();
+        if (stayChanged && b.status === 'confirmed') {
+          // The old code must not open the gate for the new stay; a new one follows when due.
+          await this.accessCodes.revokeForBooking(em, b.id, 'stay changed');
+          await this.accessCodes.scheduleIssue(em, b);
+        }
         return b;
       });
       return toAdminRecord(b);

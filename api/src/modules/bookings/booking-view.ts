@@ -35,9 +35,14 @@ export interface BookingView {
   cancelledAt: Date | null;
   cancellationFeeCents: number;
   createdAt: Date;
+  /** The gate code once issued (24 hours before arrival), with its validity. */
+  accessCode: { code: string; validFrom: Date; validUntil: Date } | null;
 }
 
-export const toBookingView = (b: Booking): BookingView => ({
+export const toBookingView = (
+  b: Booking,
+  accessCode: { code: string; validFrom: Date; validUntil: Date } | null = null,
+): BookingView => ({
   id: b.id,
   number: b.number,
   status: b.status,
@@ -74,4 +79,7 @@ export const toBookingView = (b: Booking): BookingView => ({
   cancelledAt: b.cancelledAt ?? null,
   cancellationFeeCents: b.cancellationFeeCents,
   createdAt: b.createdAt,
+  accessCode: accessCode
+    ? { code: accessCode.code, validFrom: accessCode.validFrom, validUntil: accessCode.validUntil }
+    : null,
 });

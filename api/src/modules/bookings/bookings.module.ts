@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AccessCodesModule } from '../access-codes/access-codes.module';
 import { CatalogModule } from '../catalog/catalog.module';
 import { PricingModule } from '../pricing/pricing.module';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -15,6 +16,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     MikroOrmModule.forFeature([Booking, BookingCounter, PitchOccupancy]),
     CatalogModule,
     PricingModule,
+    AccessCodesModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
   providers: [BookingsService, AvailabilityService, AdminBookingsService],

@@ -5,6 +5,9 @@ import { Clock, localDate } from 'src/common/clock';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import type { Lang } from 'src/common/i18n/messages';
+import { OutboxService } from 'src/queues/outbox.service';
+import { Queue } from 'src/queues/queue-names';
+import { AccessCodesService } from '../access-codes/access-codes.service';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Pitch } from '../catalog/pitch.entity';
 import { PricingService } from '../pricing/pricing.service';
@@ -53,6 +56,8 @@ export class BookingsService {
     private readonly catalog: CatalogService,
     private readonly pricing: PricingService,
     private readonly clock: Clock,
+    private readonly accessCodes: AccessCodesService,
+    private readonly outbox: OutboxService,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -124,6 +129,7 @@ export class BookingsService {
           updatedAt: now,
         });
         await em.flush();
+        if (opts.confirmNow) await this.afterConfirmed(em, b);
         return b;
       });
       return {
@@ -143,7 +149,8 @@ export class BookingsService {
 
   /** The booking behind a guest link: 404 for an unknown id, 403 without the right token. */
   async getForGuest(id: string, token: string | undefined): Promise<BookingView> {
-    return toBookingView(await this.findForGuest(this.em.fork(), id, token));
+    const b = await this.findForGuest(this.em.fork(), id, token);
+    return toBookingView(b, await this.accessCodes.activeForBooking(b.id));
   }
 
   /** Pay on arrival / bank transfer: turns the hold into a confirmed booking. Confirming twice is harmless. */
@@ -169,6 +176,7 @@ export class BookingsService {
         holdExpiresAt: null,
       });
       await em.flush();
+      await this.afterConfirmed(em, b);
       return toBookingView(b);
     });
   }
@@ -196,7 +204,27 @@ export class BookingsService {
     b.cancellationReason = reason;
     b.holdExpiresAt = null;
     await em.flush();
+    await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
+    if (b.email) await this.mail(em, 'cancellation', b.id);
     return b;
+  }
+
+  /**
+   * What follows a confirmation, in the same transaction (outbox): the confirmation mail now and
+   * the gate code 24 hours before arrival.
+   */
+  async afterConfirmed(em: EntityManager, b: Booking): Promise<void> {
+    if (b.email) await this.mail(em, 'booking_confirmation', b.id);
+    await this.accessCodes.scheduleIssue(em, b);
+  }
+
+  private async mail(em: EntityManager, template: string, bookingId: string): Promise<void> {
+    await this.outbox.add(em, {
+      queue: Queue.Mail,
+      name: 'send',
+      jobId: `mail:${template}:${bookingId}`,
+      data: { template, bookingId },
+    });
   }
 
   /** Marks holds past their expiry as expired (the trigger frees their pitches). Returns how many. */

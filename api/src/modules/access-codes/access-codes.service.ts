@@ -1,0 +1,288 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { randomInt } from 'node:crypto';
+import { Clock, siteInstant } from 'src/common/clock';
+import { AppException } from 'src/common/http/app-exception';
+import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { OutboxService } from 'src/queues/outbox.service';
+import { Queue } from 'src/queues/queue-names';
+import { REDIS } from 'src/queues/redis.module';
+import { Booking } from '../bookings/booking.entity';
+import { SettingsService } from '../settings/settings.service';
+import { ACCESS_CODE_STATUSES, AccessCode, GateEvent } from './access-code.entity';
+
+export const ISSUE_JOB = 'issue';
+export const SWEEP_JOB = 'access-codes:sweep';
+const ISSUE_LEAD_MS = 24 * 3600_000;
+const GATE_FAILURES_PER_MINUTE = 10;
+
+export const ACCESS_CODE_LIST: ListSpec = {
+  resource: 'access-codes',
+  sortable: {
+    id: 'id',
+    createdAt: 'createdAt',
+    validFrom: 'validFrom',
+    validUntil: 'validUntil',
+    status: 'status',
+  },
+  filters: {
+    status: { kind: 'enum', values: ACCESS_CODE_STATUSES },
+    bookingId: { kind: 'eq', type: 'uuid', column: 'booking' },
+    q: { kind: 'search', columns: ['code'] },
+  },
+  defaultSort: ['validFrom', 'DESC'],
+};
+
+export interface AccessCodeView {
+  id: string;
+  bookingId: string;
+  bookingNumber: string;
+  pitchCode: string;
+  guestName: string;
+  code: string;
+  status: AccessCode['status'];
+  validFrom: Date;
+  validUntil: Date;
+  createdAt: Date;
+  revokedAt: Date | null;
+  revokedReason: string | null;
+}
+
+const toView = (c: AccessCode): AccessCodeView => ({
+  id: c.id,
+  bookingId: c.booking.id,
+  bookingNumber: c.booking.number,
+  pitchCode: c.booking.pitch.code,
+  guestName: `${c.booking.firstName} ${c.booking.lastName}`,
+  code: c.code,
+  status: c.status,
+  validFrom: c.validFrom,
+  validUntil: c.validUntil,
+  createdAt: c.createdAt,
+  revokedAt: c.revokedAt ?? null,
+  revokedReason: c.revokedReason ?? null,
+});
+
+export type GateResult =
+  | { open: true; pitch: string; validUntil: Date }
+  | { open: false; reason: 'unknown' | 'not_yet_valid' | 'expired' | 'revoked' };
+
+/**
+ * Gate codes: issued 24 hours before arrival (14:00 the day before for a 14:00 check-in), valid
+ * from check-in time on arrival day to check-out time on departure day (Europe/Vienna), expired
+ * afterwards, revoked on cancellation and re-issued when the stay changes.
+ */
+@Injectable()
+export class AccessCodesService {
+  private readonly logger = new Logger(AccessCodesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly settings: SettingsService,
+    private readonly outbox: OutboxService,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  async validity(
+    checkIn: string,
+    checkOut: string,
+  ): Promise<{ validFrom: Date; validUntil: Date; issueAt: Date }> {
+    const s = await this.settings.getCached();
+    const validFrom = siteInstant(checkIn, s.checkInTime);
+    return {
+      validFrom,
+      validUntil: siteInstant(checkOut, s.checkOutTime),
+      issueAt: new Date(validFrom.getTime() - ISSUE_LEAD_MS),
+    };
+  }
+
+  /** Schedules the code of a confirmed booking, in the caller's transaction (outbox). One job per stay version. */
+  async scheduleIssue(em: EntityManager, b: Booking): Promise<void> {
+    const { issueAt } = await this.validity(b.checkIn, b.checkOut);
+    await this.outbox.add(em, {
+      queue: Queue.AccessCodes,
+      name: ISSUE_JOB,
+      jobId: `access-code:${b.id}:${b.pitch.id}:${b.checkIn}:${b.checkOut}`,
+      data: { bookingId: b.id },
+      runAt: issueAt,
+    });
+  }
+
+  /** Revokes the live code of a booking (cancellation, changed stay), in the caller's transaction. */
+  async revokeForBooking(em: EntityManager, bookingId: string, reason: string): Promise<number> {
+    return em.nativeUpdate(
+      AccessCode,
+      { booking: bookingId, status: 'active' },
+      { status: 'revoked', revokedAt: this.clock.now(), revokedReason: reason },
+    );
+  }
+
+  /**
+   * Issues the code when due. Idempotent: a booking that already has the right live code keeps it;
+   * one that is no longer confirmed, or not yet due, gets nothing.
+   */
+  async issue(bookingId: string, opts: { force?: boolean } = {}): Promise<AccessCode | null> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await em.findOne(
+        Booking,
+        { id: bookingId },
+        { populate: ['pitch'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!b || b.status !== 'confirmed') return null;
+      const { validFrom, validUntil, issueAt } = await this.validity(b.checkIn, b.checkOut);
+      const now = this.clock.now();
+      if (!opts.force && (now < issueAt || now >= validUntil)) return null;
+      const live = await em.findOne(AccessCode, { booking: b.id, status: 'active' });
+      if (
+        live &&
+        live.validFrom.getTime() === validFrom.getTime() &&
+        live.validUntil.getTime() === validUntil.getTime() &&
+        !opts.force
+      )
+        return live;
+      if (live) await this.revokeForBooking(em, b.id, opts.force ? 'regenerated' : 'stay changed');
+
+      let created: AccessCode | null = null;
+      for (let attempt = 0; attempt < 20 && !created; attempt++) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const rows = await em.getConnection().execute<{ id: string }[]>(
+          `insert into access_codes (id, booking_id, code, status, valid_from, valid_until, created_at)
+           values (gen_random_uuid(), ?, ?, 'active', ?, ?, ?)
+           on conflict (code) where status = 'active' do nothing
+           returning id`,
+          [b.id, code, validFrom, validUntil, now],
+          'all',
+          em.getTransactionContext(),
+        );
+        if (rows[0])
+          created = await em.findOneOrFail(
+            AccessCode,
+            { id: rows[0].id },
+            { populate: ['booking', 'booking.pitch'] },
+          );
+      }
+      if (!created) throw new Error('No free access code found');
+      await this.outbox.add(em, {
+        queue: Queue.Mail,
+        name: 'send',
+        jobId: `mail:access_code:${b.id}:${created.id}`,
+        data: {
+          template: 'access_code',
+          bookingId: b.id,
+          extra: {
+            accessCode: created.code,
+            validFrom: validFrom.toISOString(),
+            validUntil: validUntil.toISOString(),
+          },
+        },
+      });
+      this.logger.log(`Issued access code for booking ${b.number}`);
+      return created;
+    });
+  }
+
+  /**
+   * The safety net behind the delayed jobs: issues codes that are due but missing (a lost job, a
+   * worker that was down) and expires codes past their end. Returns what it did.
+   */
+  async sweep(): Promise<{ issued: number; expired: number }> {
+    const now = this.clock.now();
+    const expired = await this.em
+      .fork()
+      .nativeUpdate(
+        AccessCode,
+        { status: 'active', validUntil: { $lte: now } },
+        { status: 'expired' },
+      );
+    // Arrivals from yesterday to tomorrow (local) cover every code that can be due now.
+    const tomorrow = new Date(now.getTime() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
+    const due = await this.em.getConnection().execute<{ id: string }[]>(
+      `select b.id from bookings b
+        where b.status = 'confirmed' and b.check_in <= ? and b.check_out >= ?
+          and not exists (select 1 from access_codes c where c.booking_id = b.id and c.status = 'active')`,
+      [tomorrow, this.clock.today()],
+    );
+    let issued = 0;
+    for (const { id } of due) if (await this.issue(id)) issued++;
+    return { issued, expired };
+  }
+
+  async activeForBooking(bookingId: string): Promise<AccessCode | null> {
+    return this.em.fork().findOne(AccessCode, { booking: bookingId, status: 'active' });
+  }
+
+  /** The gate controller asks whether a code opens the gate now. Every attempt is logged; guessing is throttled. */
+  async verify(code: string, meta: { gate?: string; ip?: string }): Promise<GateResult> {
+    const key = `gate:fail:${meta.ip ?? 'unknown'}`;
+    const failures = Number((await this.redis.get(key)) ?? 0);
+    if (failures >= GATE_FAILURES_PER_MINUTE)
+      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'gate.throttled');
+    const now = this.clock.now();
+    const em = this.em.fork();
+    const candidates = await em.find(
+      AccessCode,
+      { code },
+      { populate: ['booking', 'booking.pitch'], orderBy: { createdAt: 'DESC' }, limit: 5 },
+    );
+    const active = candidates.find((c) => c.status === 'active');
+    let result: GateResult;
+    if (active && now >= active.validFrom && now < active.validUntil)
+      result = { open: true, pitch: active.booking.pitch.code, validUntil: active.validUntil };
+    else if (active && now < active.validFrom) result = { open: false, reason: 'not_yet_valid' };
+    else if (active || candidates.some((c) => c.status === 'expired'))
+      result = { open: false, reason: 'expired' };
+    else if (candidates.some((c) => c.status === 'revoked'))
+      result = { open: false, reason: 'revoked' };
+    else result = { open: false, reason: 'unknown' };
+
+    await em.insert(GateEvent, {
+      at: now,
+      codeHint: `••••${code.slice(-2)}`,
+      opened: result.open,
+      reason: result.open ? null : result.reason,
+      bookingId: (active ?? candidates[0])?.booking.id ?? null,
+      gate: meta.gate ?? null,
+      ip: meta.ip ?? null,
+    });
+    if (!result.open && result.reason === 'unknown') {
+      await this.redis.multi().incr(key).expire(key, 60, 'NX').exec();
+    }
+    return result;
+  }
+
+  async list(query: Record<string, unknown>): Promise<ListResult<AccessCodeView>> {
+    const r = await findList(this.em, AccessCode, query, ACCESS_CODE_LIST, {
+      populate: ['booking', 'booking.pitch'],
+    });
+    return { ...r, items: r.items.map(toView) };
+  }
+
+  async get(id: string): Promise<AccessCodeView> {
+    const c = await this.em
+      .fork()
+      .findOne(AccessCode, { id }, { populate: ['booking', 'booking.pitch'] });
+    if (!c) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
+    return toView(c);
+  }
+
+  async revoke(id: string, staffEmail: string): Promise<AccessCodeView> {
+    const em = this.em.fork();
+    await em.nativeUpdate(
+      AccessCode,
+      { id, status: 'active' },
+      { status: 'revoked', revokedAt: this.clock.now(), revokedReason: `staff:${staffEmail}` },
+    );
+    return this.get(id);
+  }
+
+  /** A new code now (lost or shared code); the old one stops working at once. */
+  async regenerate(id: string): Promise<AccessCodeView> {
+    const current = await this.get(id);
+    const created = await this.issue(current.bookingId, { force: true });
+    if (!created) throw new AppException(HttpStatus.CONFLICT, 'accessCodes.notRegenerable');
+    return this.get(created.id);
+  }
+}
