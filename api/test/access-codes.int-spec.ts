@@ -50,9 +50,9 @@ describe('access codes', () => {
     const b = await phoneBooking('B12', '2026-12-05', '2026-12-08');
     const row = await t
       .em()
-      .findOneOrFail(OutboxMessage, { jobId: { $like: `access-code:${b.id}:%` } });
+      .findOneOrFail(OutboxMessage, { jobId: { $like: `access-code.${b.id}.%` } });
     expect(row.runAt?.toISOString()).toBe('2026-12-04T13:00:00.000Z'); // 14:00 CET on 4 December
-    expect(await t.em().count(OutboxMessage, { jobId: `mail:booking_confirmation:${b.id}` })).toBe(
+    expect(await t.em().count(OutboxMessage, { jobId: `mail.booking_confirmation.${b.id}` })).toBe(
       1,
     );
   });
@@ -69,7 +69,7 @@ describe('access codes', () => {
     expect(code.validUntil.toISOString()).toBe('2027-03-30T09:00:00.000Z'); // 11:00 CEST
     expect((await codes.issue(b.id))!.id).toBe(code.id); // running the job again changes nothing
     expect(
-      await t.em().count(OutboxMessage, { jobId: { $like: `mail:access_code:${b.id}:%` } }),
+      await t.em().count(OutboxMessage, { jobId: { $like: `mail.access_code.${b.id}.%` } }),
     ).toBe(1);
 
     at('2027-03-27T12:59:59Z');
@@ -143,7 +143,7 @@ describe('access codes', () => {
       .expect(200);
     at('2026-12-11T15:00:00Z');
     expect((await gate(second.code).expect(200)).body).toEqual({ open: false, reason: 'revoked' });
-    expect(await t.em().count(OutboxMessage, { jobId: `mail:cancellation:${b.id}` })).toBe(1);
+    expect(await t.em().count(OutboxMessage, { jobId: `mail.cancellation.${b.id}` })).toBe(1);
   });
 
   it('keeps live codes unique in the database', async () => {

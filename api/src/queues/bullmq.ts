@@ -5,7 +5,12 @@ import { Env } from 'src/config/env';
 export const BullRootModule = BullModule.forRootAsync({
   inject: [Env],
   useFactory: (env: Env) => ({
-    connection: { url: env.REDIS_URL, maxRetriesPerRequest: null },
+    connection: {
+      url: env.REDIS_URL,
+      maxRetriesPerRequest: null,
+      // Reconnect within two seconds after Redis comes back (BullMQ's default backs off up to 20 s).
+      retryStrategy: (times: number) => Math.min(200 * times, 2000),
+    },
     prefix: `${env.REDIS_PREFIX}:bull`,
     defaultJobOptions: {
       attempts: 5,

@@ -15,7 +15,7 @@ interface Row {
 }
 
 const BATCH = 100;
-const ENQUEUE_TIMEOUT_MS = 5_000;
+const ENQUEUE_TIMEOUT_MS = Number(process.env.OUTBOX_ENQUEUE_TIMEOUT_MS ?? 5_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {

@@ -6,3 +6,6 @@ export enum Queue {
   AccessCodes = 'access-codes',
   Weather = 'weather',
 }
+
+/** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */
+export const jobKey = (...parts: string[]): string => parts.join('.');

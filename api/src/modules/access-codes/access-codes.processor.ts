@@ -1,4 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { AppWorkerHost } from 'src/queues/worker-host';
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
@@ -6,7 +7,7 @@ import { AccessCodesService, ISSUE_JOB, SWEEP_JOB } from './access-codes.service
 
 /** Issues codes when their delayed job comes due, and runs the sweeper. Both are idempotent. */
 @Processor(Queue.AccessCodes)
-export class AccessCodesProcessor extends WorkerHost {
+export class AccessCodesProcessor extends AppWorkerHost {
   constructor(private readonly codes: AccessCodesService) {
     super();
   }

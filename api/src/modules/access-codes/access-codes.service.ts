@@ -7,7 +7,7 @@ import { Clock, siteInstant } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { OutboxService } from 'src/queues/outbox.service';
-import { Queue } from 'src/queues/queue-names';
+import { jobKey, Queue } from 'src/queues/queue-names';
 import { REDIS } from 'src/queues/redis.module';
 import { Booking } from '../bookings/booking.entity';
 import { SettingsService } from '../settings/settings.service';
@@ -105,7 +105,7 @@ export class AccessCodesService {
     await this.outbox.add(em, {
       queue: Queue.AccessCodes,
       name: ISSUE_JOB,
-      jobId: `access-code:${b.id}:${b.pitch.id}:${b.checkIn}:${b.checkOut}`,
+      jobId: jobKey('access-code', b.id, b.pitch.id, b.checkIn, b.checkOut),
       data: { bookingId: b.id },
       runAt: issueAt,
     });
@@ -168,7 +168,7 @@ export class AccessCodesService {
       await this.outbox.add(em, {
         queue: Queue.Mail,
         name: 'send',
-        jobId: `mail:access_code:${b.id}:${created.id}`,
+        jobId: jobKey('mail', 'access_code', b.id, created.id),
         data: {
           template: 'access_code',
           bookingId: b.id,

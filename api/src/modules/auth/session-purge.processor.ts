@@ -1,4 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { AppWorkerHost } from 'src/queues/worker-host';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
@@ -8,7 +9,7 @@ export const PURGE_SESSIONS_JOB = 'sessions:purge';
 
 /** Hourly clean-up of ended sessions. Running it twice changes nothing the second time. */
 @Processor(Queue.Maintenance)
-export class SessionPurgeProcessor extends WorkerHost {
+export class SessionPurgeProcessor extends AppWorkerHost {
   private readonly logger = new Logger(SessionPurgeProcessor.name);
 
   constructor(private readonly sessions: SessionService) {

@@ -6,7 +6,7 @@ import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import type { Lang } from 'src/common/i18n/messages';
 import { OutboxService } from 'src/queues/outbox.service';
-import { Queue } from 'src/queues/queue-names';
+import { jobKey, Queue } from 'src/queues/queue-names';
 import { AccessCodesService } from '../access-codes/access-codes.service';
 import { CatalogService } from '../catalog/catalog.service';
 import type { Pitch } from '../catalog/pitch.entity';
@@ -222,7 +222,7 @@ export class BookingsService {
     await this.outbox.add(em, {
       queue: Queue.Mail,
       name: 'send',
-      jobId: `mail:${template}:${bookingId}`,
+      jobId: jobKey('mail', template, bookingId),
       data: { template, bookingId },
     });
   }

@@ -1,4 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor } from '@nestjs/bullmq';
+import { AppWorkerHost } from 'src/queues/worker-host';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
@@ -11,7 +12,7 @@ export const EXPIRE_HOLDS_JOB = 'bookings:expire-holds';
  * free; this makes it visible to staff and keeps the occupancy table small. Idempotent.
  */
 @Processor(Queue.Bookings)
-export class HoldExpiryProcessor extends WorkerHost {
+export class HoldExpiryProcessor extends AppWorkerHost {
   private readonly logger = new Logger(HoldExpiryProcessor.name);
 
   constructor(private readonly bookings: BookingsService) {

@@ -1,0 +1,138 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { Queue as BullQueue } from 'bullmq';
+import request from 'supertest';
+import { OutboxMessage } from 'src/queues/outbox.entity';
+import { OutboxRelay } from 'src/queues/outbox-relay.service';
+import { Queue } from 'src/queues/queue-names';
+import { WorkerModule } from 'src/worker.module';
+import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { PrivateRedis } from './helpers/private-redis';
+import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
+
+const { consent: _consent, ...guest } = onlineGuest;
+
+/** Redis down means delay, never loss: bookings commit, their follow-up work waits in the outbox. */
+describe('outbox relay with Redis stopped and started again', () => {
+  let t: TestApp;
+  let demo: DemoCatalog;
+  let staff: SignedIn;
+  let redis: PrivateRedis;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await withDemoCatalog(t);
+    staff = await signInAs(t, 'staff');
+    redis = await PrivateRedis.create();
+    const shared = process.env.REDIS_URL;
+    Object.assign(process.env, {
+      REDIS_URL: redis.url,
+      OUTBOX_RELAY: 'off',
+      OUTBOX_ENQUEUE_TIMEOUT_MS: '500',
+    });
+    worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    await worker.init();
+    process.env.REDIS_URL = shared;
+  });
+  afterAll(async () => {
+    await worker.close();
+    await redis.stop();
+    await t.close();
+    delete process.env.OUTBOX_RELAY;
+  });
+
+  it('keeps 20 confirmations while Redis is down and relays each exactly once when it is back', async () => {
+    await redis.stop();
+    const codes = [
+      'A1',
+      'A2',
+      'A3',
+      'A4',
+      'A5',
+      'A6',
+      'A7',
+      'A8',
+      'A9',
+      'A10',
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+      'B6',
+      'B7',
+      'B8',
+      'B9',
+      'B10',
+    ];
+    const ids: string[] = [];
+    for (const [i, code] of codes.entries()) {
+      const res = await staff.agent
+        .post('/api/admin/bookings')
+        .set('X-CSRF-Token', staff.csrf)
+        .send({
+          ...guest,
+          email: `guest${i}@example.at`,
+          pitchId: demo.pitch(code).id,
+          checkIn: '2027-05-03',
+          checkOut: '2027-05-06',
+          adults: 2,
+        })
+        .expect(201);
+      ids.push(res.body.id);
+    }
+    const relay = worker.get(OutboxRelay);
+    expect(await relay.relayOnce()).toBe(0);
+    const waiting = await t
+      .em()
+      .find(OutboxMessage, { jobId: { $like: 'mail.booking_confirmation.%' } });
+    expect(waiting).toHaveLength(20);
+    expect(waiting.every((m) => m.relayedAt === null)).toBe(true);
+    expect(
+      (await t.em().findOneOrFail(OutboxMessage, { jobId: `mail.booking_confirmation.${ids[0]}` }))
+        .lastError,
+    ).toMatch(/Redis|connect|ECONNREFUSED|closed/i);
+
+    await redis.start();
+    let relayed = 0;
+    for (let i = 0; i < 10 && (await t.em().count(OutboxMessage, { relayedAt: null })) > 0; i++)
+      relayed += await relay.relayOnce();
+    expect(relayed).toBe(40); // 20 confirmation mails + 20 access-code schedules
+    expect(await relay.relayOnce()).toBe(0);
+
+    const mail = worker.get<BullQueue>(getQueueToken(Queue.Mail));
+    const jobIds = new Set<string>();
+    for (const state of ['waiting', 'active', 'completed', 'failed', 'delayed'] as const) {
+      for (const job of await mail.getJobs([state]))
+        if (job.id?.startsWith('mail.booking_confirmation.')) jobIds.add(job.id);
+    }
+    expect([...jobIds].sort()).toEqual(ids.map((id) => `mail.booking_confirmation.${id}`).sort());
+    const codesQueue = worker.get<BullQueue>(getQueueToken(Queue.AccessCodes));
+    expect(await codesQueue.getDelayedCount()).toBe(20); // due at 14:00 the day before arrival
+  }, 60_000);
+
+  it('a guest confirmation writes its mail to the outbox in the confirming transaction', async () => {
+    const hold = await request(t.server)
+      .post('/api/bookings')
+      .send({
+        ...onlineGuest,
+        pitchId: demo.pitch('C1').id,
+        checkIn: '2027-05-03',
+        checkOut: '2027-05-06',
+        adults: 2,
+      })
+      .expect(201);
+    await request(t.server)
+      .post(`/api/bookings/${hold.body.id}/confirm`)
+      .query({ token: hold.body.token })
+      .expect(200);
+    expect(
+      await t.em().count(OutboxMessage, {
+        jobId: `mail.booking_confirmation.${hold.body.id}`,
+        relayedAt: null,
+      }),
+    ).toBe(1);
+  });
+});
