@@ -1,12 +1,20 @@
 // `npm run bench`: starts the real stack (PostgreSQL, Redis, built API with the bare baseline route)
 // and measures routes with autocannon at 50 connections. Figures are compared as ratios to the bare
-// `SELECT 1` route measured in the same run, never against absolute numbers.
+// `SELECT 1` route measured in the same run, never against absolute numbers. Then the public
+// landing page: its initial JavaScript (gzip) and a Lighthouse mobile run on Debian's Chromium.
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { buildStale } from './lib/build.ts';
+import { ensureChromium } from './lib/chromium.ts';
+import { recreateDatabase } from './lib/database.ts';
+import {
+  measureInitialJs,
+  runLighthouse,
+  type InitialJs,
+  type LighthouseFigures,
+} from './lib/frontend-bench.ts';
 import { onShutdown, runShutdown, spawnChild, waitForHttp, runScript } from './lib/process.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
@@ -22,7 +30,11 @@ const CASES: BenchCase[] = [
   { name: 'bare route: SELECT 1', path: BASELINE },
   { name: 'GET /api/health', path: '/api/health' },
   { name: 'GET /api/company-settings', path: '/api/company-settings' },
+  { name: 'GET /de (public shell, head tags injected)', path: '/de' },
 ];
+
+/** Targets of the public landing page (issue 5). */
+const TARGETS = { initialJsKb: 100, performance: 95, accessibility: 95, seo: 100 };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,27 +81,11 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
   };
 }
 
-async function recreateDatabase(url: string, name: string): Promise<string> {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
   const services = await ensureServices();
   onShutdown(() => services.stop());
-  buildStale(log, ['api']);
+  buildStale(log, ['api', 'public-web']);
 
   const port = Number(process.env.BENCH_PORT ?? 3999);
   const cwd = path.join(REPO_ROOT, 'api');
@@ -104,6 +100,7 @@ async function main(): Promise<number> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
     REDIS_PREFIX: 'bench',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   for (const task of ['migrate', 'seed']) {
     execFileSync(process.execPath, [path.join(cwd, `dist/cli/${task}.js`)], {
@@ -132,12 +129,20 @@ async function main(): Promise<number> {
       `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,
     );
   }
+  const frontend = await measureFrontend(base, log);
+
   const outDir = path.join(REPO_ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     path.join(outDir, 'latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), connections: CONNECTIONS, seconds: DURATION, figures },
+      {
+        at: new Date().toISOString(),
+        connections: CONNECTIONS,
+        seconds: DURATION,
+        figures,
+        frontend,
+      },
       null,
       2,
     ),
@@ -147,6 +152,49 @@ async function main(): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await runShutdown();
   return figures.some((f) => f.errors > 0 || f.non2xx > 0) ? 1 : 0;
+}
+
+async function measureFrontend(
+  base: string,
+  log: (msg: string) => void,
+): Promise<{ landingInitialJs: InitialJs; lighthouse: LighthouseFigures | { error: string } }> {
+  ensureChromium(log);
+  const url = `${base}/de`;
+  const js = await measureInitialJs(url);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  console.log(`\nLanding page ${url}: initial JavaScript`);
+  for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB gzip`);
+  const jsKb = js.gzipBytes / 1024;
+  console.log(
+    `  total ${kb(js.gzipBytes)} kB gzip (target <= ${TARGETS.initialJsKb} kB: ${mark(jsKb <= TARGETS.initialJsKb)})`,
+  );
+
+  log('Lighthouse (mobile preset, simulated throttling) ...');
+  let lighthouse: LighthouseFigures | { error: string };
+  try {
+    const lh = await runLighthouse(url);
+    lighthouse = lh;
+    console.log('\n| Lighthouse (mobile) | score | target |');
+    console.log('|---|---:|---|');
+    console.log(
+      `| performance | ${lh.performance} | >= ${TARGETS.performance} ${mark(lh.performance >= TARGETS.performance)} |`,
+    );
+    console.log(
+      `| accessibility | ${lh.accessibility} | >= ${TARGETS.accessibility} ${mark(lh.accessibility >= TARGETS.accessibility)} |`,
+    );
+    console.log(`| best practices | ${lh.bestPractices} | |`);
+    console.log(`| SEO | ${lh.seo} | ${TARGETS.seo} ${mark(lh.seo >= TARGETS.seo)} |`);
+    console.log(
+      `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, FCP ${(lh.fcpMs / 1000).toFixed(2)} s, ` +
+        `Speed Index ${(lh.speedIndexMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, ` +
+        `CLS ${lh.cls.toFixed(3)} (CPU benchmark index of this machine: ${lh.benchmarkIndex})`,
+    );
+  } catch (err) {
+    lighthouse = { error: err instanceof Error ? err.message : String(err) };
+    console.log(`Lighthouse could not run: ${lighthouse.error}`);
+  }
+  return { landingInitialJs: js, lighthouse };
 }
 
 runScript(main);

@@ -1,5 +1,6 @@
 // `npm test`: lint, typecheck, the API's unit and integration tests against real PostgreSQL and
-// Redis (started here when DATABASE_URL / REDIS_URL are unset), and the front ends' unit tests.
+// Redis (started here when DATABASE_URL / REDIS_URL are unset), the front ends' unit tests, and
+// the browser tests (scripts/e2e.ts: Playwright on Debian's Chromium against the built stack).
 // Ends with one line "Tests: N passed, N failed" summed over every runner.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,13 +34,20 @@ function run(step: Step): boolean {
   return ok;
 }
 
+/** Jest and Vitest write numPassedTests/numFailedTests; Playwright writes stats. */
 function countTests(report: string): { passed: number; failed: number } {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
+      numPassedTests?: number;
+      numFailedTests?: number;
+      stats?: { expected: number; unexpected: number; flaky: number };
     };
-    return { passed: json.numPassedTests, failed: json.numFailedTests };
+    if (json.stats)
+      return {
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+      };
+    return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0 };
   } catch {
     return { passed: 0, failed: 1 };
   }
@@ -93,6 +101,16 @@ async function main(): Promise<number> {
       ],
       report: path.join(results, `${app}.json`),
     })),
+    {
+      name: 'browser tests (playwright e2e on Chromium against the built stack)',
+      args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/e2e.ts')],
+      env: {
+        DATABASE_URL: services.databaseUrl,
+        REDIS_URL: services.redisUrl,
+        E2E_JSON: path.join(results, 'e2e.json'),
+      },
+      report: path.join(results, 'e2e.json'),
+    },
   ];
   let passed = 0;
   let failed = 0;

@@ -5,6 +5,7 @@ import { loggerParams } from './common/logging';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { AccessCodesModule } from './modules/access-codes/access-codes.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BookingsModule } from './modules/bookings/bookings.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -12,6 +13,9 @@ import { PricingModule } from './modules/pricing/pricing.module';
 import { HealthModule } from './modules/health/health.module';
 import { OpsModule } from './modules/ops/ops.module';
 import { SettingsModule } from './modules/settings/settings.module';
+import { WeatherModule } from './modules/weather/weather.module';
+import { MailModule } from './modules/mail/mail.module';
+import { OutboxModule } from './queues/outbox.module';
 import { RedisModule } from './queues/redis.module';
 
 export interface AppOptions {
@@ -31,12 +35,16 @@ export class AppModule {
         LoggerModule.forRootAsync({ inject: [Env], useFactory: loggerParams }),
         DatabaseModule,
         RedisModule,
+        OutboxModule,
         AuthModule,
         HealthModule,
         SettingsModule,
         CatalogModule,
         PricingModule,
         BookingsModule,
+        AccessCodesModule,
+        WeatherModule,
+        MailModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

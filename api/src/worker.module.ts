@@ -13,8 +13,23 @@ import {
   SessionPurgeProcessor,
   SessionPurgeScheduler,
 } from './modules/auth/session-purge.processor';
+import { AccessCodesModule } from './modules/access-codes/access-codes.module';
+import {
+  AccessCodesProcessor,
+  AccessCodesScheduler,
+} from './modules/access-codes/access-codes.processor';
 import { BullRootModule } from './queues/bullmq';
+import { OutboxModule } from './queues/outbox.module';
+import { OutboxRelay } from './queues/outbox-relay.service';
+import { RedisModule } from './queues/redis.module';
 import { Queue } from './queues/queue-names';
+import { WeatherCoreModule } from './modules/weather/weather.module';
+import { MailCoreModule } from './modules/mail/mail.module';
+import { MailProcessor } from './modules/mail/mail.processor';
+import {
+  WeatherRefreshProcessor,
+  WeatherRefreshScheduler,
+} from './modules/weather/weather-refresh.processor';
 
 /** The worker process: queue processors and job schedulers, no HTTP. */
 @Module({
@@ -23,16 +38,33 @@ import { Queue } from './queues/queue-names';
     LoggerModule.forRootAsync({ inject: [Env], useFactory: loggerParams }),
     DatabaseModule,
     BullRootModule,
-    BullModule.registerQueue({ name: Queue.Maintenance }, { name: Queue.Bookings }),
+    BullModule.registerQueue(
+      { name: Queue.Maintenance },
+      { name: Queue.Bookings },
+      { name: Queue.Mail },
+      { name: Queue.AccessCodes },
+      { name: Queue.Weather },
+    ),
+    RedisModule,
+    OutboxModule,
+    AccessCodesModule,
     CommonModule,
     BookingsModule,
     AuthCoreModule,
+    WeatherCoreModule,
+    MailCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
     SessionPurgeScheduler,
     HoldExpiryProcessor,
     HoldExpiryScheduler,
+    AccessCodesProcessor,
+    AccessCodesScheduler,
+    OutboxRelay,
+    WeatherRefreshProcessor,
+    WeatherRefreshScheduler,
+    MailProcessor,
   ],
 })
 export class WorkerModule {}

@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bookings/:id', // the booking's token is the guest's key
   'POST /api/bookings/:id/confirm',
   'POST /api/bookings/:id/cancel',
+  'GET /api/weather/current',
+  'GET /api/weather/booking/:bookingId', // the booking's token, as above
   'POST /api/gate/verify', // the gate controller's API key instead of a session
 ]);
 

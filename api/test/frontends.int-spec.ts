@@ -85,7 +85,19 @@ describe('head tags injected into the public shell', () => {
   const seo = {
     routes: {
       '/': { lang: 'de', status: 200, head: tags('Start', '/de', 'index,follow') },
-      '/de': { lang: 'de', status: 200, head: tags('Start', '/de', 'index,follow') },
+      '/de': {
+        lang: 'de',
+        status: 200,
+        head: tags('Start', '/de', 'index,follow'),
+        body: '<main><h1>Willkommen $& $1</h1></main>',
+      },
+      '/de/aktivitaeten': {
+        lang: 'de',
+        status: 200,
+        head: tags('Aktivitäten', '/de/aktivitaeten', 'index,follow'),
+        body: '<main><h1>Sommer</h1></main>',
+        searchSensitive: true,
+      },
       '/en': { lang: 'en', status: 200, head: tags('Home', '/en', 'index,follow', 'en') },
       '/en/booking-details/*': {
         lang: 'en',
@@ -132,6 +144,18 @@ describe('head tags injected into the public shell', () => {
     expect(res.text).toContain('name="twitter:card" content="summary_large_image"');
     expect(res.text).not.toContain('%PUBLIC_URL%');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('puts the prerendered page into the root element, verbatim', async () => {
+    const res = await request(t.server).get('/de?utm_source=newsletter').expect(200);
+    expect(res.text).toContain('<div id="root"><main><h1>Willkommen $& $1</h1></main></div>');
+    const plain = await request(t.server).get('/de/aktivitaeten').expect(200);
+    expect(plain.text).toContain('<div id="root"><main><h1>Sommer</h1></main></div>');
+    // A page that reads its query string renders itself in the browser instead.
+    const tab = await request(t.server).get('/de/aktivitaeten?tab=winter').expect(200);
+    expect(tab.text).toContain('<div id="root"></div>');
+    const other = await request(t.server).get('/en').expect(200);
+    expect(other.text).toContain('<div id="root"></div>');
   });
 
   it('sets the page language and fills in a trailing parameter', async () => {

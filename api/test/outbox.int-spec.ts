@@ -9,6 +9,7 @@ import { Queue } from 'src/queues/queue-names';
 import { WorkerModule } from 'src/worker.module';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { PrivateRedis } from './helpers/private-redis';
+import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
 const { consent: _consent, ...guest } = onlineGuest;
@@ -20,15 +21,18 @@ describe('outbox relay with Redis stopped and started again', () => {
   let staff: SignedIn;
   let redis: PrivateRedis;
   let worker: INestApplicationContext;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
     redis = await PrivateRedis.create();
+    smtp = await TestSmtpServer.start();
     const shared = process.env.REDIS_URL;
     Object.assign(process.env, {
       REDIS_URL: redis.url,
+      SMTP_URL: smtp.url,
       OUTBOX_RELAY: 'off',
       OUTBOX_ENQUEUE_TIMEOUT_MS: '500',
     });
@@ -39,8 +43,10 @@ describe('outbox relay with Redis stopped and started again', () => {
   afterAll(async () => {
     await worker.close();
     await redis.stop();
+    await smtp.stop();
     await t.close();
     delete process.env.OUTBOX_RELAY;
+    delete process.env.SMTP_URL;
   });
 
   it('keeps 20 confirmations while Redis is down and relays each exactly once when it is back', async () => {
@@ -111,6 +117,15 @@ describe('outbox relay with Redis stopped and started again', () => {
     expect([...jobIds].sort()).toEqual(ids.map((id) => `mail.booking_confirmation.${id}`).sort());
     const codesQueue = worker.get<BullQueue>(getQueueToken(Queue.AccessCodes));
     expect(await codesQueue.getDelayedCount()).toBe(20); // due at 14:00 the day before arrival
+
+    // The worker's mail processor delivers each confirmation to the real SMTP server, once.
+    const deadline = Date.now() + 30_000;
+    while (smtp.received.length < 20 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 100));
+    await relay.relayOnce();
+    await new Promise((r) => setTimeout(r, 500));
+    const recipients = smtp.received.map((m) => m.to[0]).sort();
+    expect(recipients).toEqual(codes.map((_, i) => `guest${i}@example.at`).sort());
   }, 60_000);
 
   it('a guest confirmation writes its mail to the outbox in the confirming transaction', async () => {
@@ -134,5 +149,21 @@ describe('outbox relay with Redis stopped and started again', () => {
         relayedAt: null,
       }),
     ).toBe(1);
+  });
+
+  it('does not let a row BullMQ refuses hold up the rows behind it', async () => {
+    const em = t.em();
+    await em.getConnection().execute(
+      `insert into outbox (queue, name, job_id, data, created_at, attempts) values
+        ('mail', 'send', 'bad:id:with:colons', '{}', now(), 0),
+        ('mail', 'send', 'mail.test.after-bad-row', '{"template":"hold_expired","bookingId":"00000000-0000-4000-8000-000000000000"}', now(), 0)`,
+    );
+    const relay = worker.get(OutboxRelay);
+    await relay.relayOnce();
+    const good = await t.em().findOneOrFail(OutboxMessage, { jobId: 'mail.test.after-bad-row' });
+    expect(good.relayedAt).toBeInstanceOf(Date);
+    const bad = await t.em().findOneOrFail(OutboxMessage, { jobId: 'bad:id:with:colons' });
+    expect([bad.relayedAt, bad.attempts]).toEqual([null, 1]);
+    expect(bad.lastError).toContain('cannot contain');
   });
 });

@@ -41,7 +41,10 @@ const pic = (foreground: string, extra: Partial<Parameters<typeof scene>[0]> = {
   scene({ width: W, height: H, foreground, ...extra });
 
 // Pitch categories (the API's imageUrl values).
-write('images/categories/tent.svg', pic(tent(W * 0.42, g + 40, 1.6) + tent(W * 0.68, g + 52, 1.1, '#2a9d8f')));
+write(
+  'images/categories/tent.svg',
+  pic(tent(W * 0.42, g + 40, 1.6) + tent(W * 0.68, g + 52, 1.1, '#2a9d8f')),
+);
 write('images/categories/caravan.svg', pic(caravan(W * 0.5, g + 54, 1.7)));
 write('images/categories/motorhome.svg', pic(motorhome(W * 0.5, g + 56, 1.6)));
 write(
@@ -67,7 +70,10 @@ write(
   'images/facilities/pitches.svg',
   pic(
     [0.18, 0.45, 0.72]
-      .map((f) => `<rect x="${W * f - 50}" y="${g + 30}" width="100" height="46" fill="none" stroke="#fff" stroke-dasharray="6 5" stroke-width="2" opacity=".8"/>`)
+      .map(
+        (f) =>
+          `<rect x="${W * f - 50}" y="${g + 30}" width="100" height="46" fill="none" stroke="#fff" stroke-dasharray="6 5" stroke-width="2" opacity=".8"/>`,
+      )
       .join('') +
       tent(W * 0.18, g + 66, 1) +
       caravan(W * 0.47, g + 70, 0.9) +
@@ -108,9 +114,24 @@ write(
 );
 
 // Activities teaser.
-write('images/activities/hiking.svg', pic(`<path d="M${W * 0.1},${H} Q${W * 0.4},${g + 30} ${W * 0.6},${g + 10}" stroke="#e9d8a6" stroke-width="14" fill="none"/>` + hiker(W * 0.5, g + 30, 1.3)));
-write('images/activities/biking.svg', pic(`<path d="M0,${g + 60} H${W}" stroke="#adb5bd" stroke-width="16"/>` + bike(W * 0.5, g + 60, 1.4)));
-write('images/activities/lakes.svg', pic(tree(W * 0.2, g + 30, 1) + tree(W * 0.78, g + 34, 1.1), { lake: true }));
+write(
+  'images/activities/hiking.svg',
+  pic(
+    `<path d="M${W * 0.1},${H} Q${W * 0.4},${g + 30} ${W * 0.6},${g + 10}" stroke="#e9d8a6" stroke-width="14" fill="none"/>` +
+      hiker(W * 0.5, g + 30, 1.3),
+  ),
+);
+write(
+  'images/activities/biking.svg',
+  pic(
+    `<path d="M0,${g + 60} H${W}" stroke="#adb5bd" stroke-width="16"/>` +
+      bike(W * 0.5, g + 60, 1.4),
+  ),
+);
+write(
+  'images/activities/lakes.svg',
+  pic(tree(W * 0.2, g + 30, 1) + tree(W * 0.78, g + 34, 1.1), { lake: true }),
+);
 write(
   'images/activities/skiing.svg',
   pic(
@@ -123,18 +144,76 @@ write(
 // The four mountains of the ski circuit, each with its own outline.
 const mountain = (file: string, peaks: [number, number][], palette: Palette, foreground = '') =>
   write(`images/mountains/${file}.svg`, scene({ width: W, height: H, peaks, palette, foreground }));
-mountain('planai', [[W * 0.2, H * 0.38], [W * 0.45, H * 0.2], [W * 0.6, H * 0.22], [W * 0.85, H * 0.4]], day,
-  `<path d="M${W * 0.1},${g + 20} L${W * 0.5},${H * 0.22}" stroke="#343a40" stroke-width="2"/><rect x="${W * 0.3}" y="${H * 0.46}" width="14" height="11" rx="2" fill="#e63946"/>`);
-mountain('hochwurzen', [[W * 0.25, H * 0.3], [W * 0.55, H * 0.22], [W * 0.8, H * 0.35]], winter,
-  `<path d="M${W * 0.55},${H * 0.25} C${W * 0.4},${g - 30} ${W * 0.7},${g - 10} ${W * 0.45},${g + 40}" stroke="#d62828" stroke-width="3" stroke-dasharray="6 6" fill="none"/>`);
-mountain('hauser-kaibling', [[W * 0.15, H * 0.4], [W * 0.4, H * 0.12], [W * 0.7, H * 0.3], [W * 0.9, H * 0.36]], day, tree(W * 0.3, g + 40, 1.2));
-mountain('reiteralm', [[W * 0.3, H * 0.32], [W * 0.6, H * 0.2], [W * 0.85, H * 0.34]], day, '');
-write('images/mountains/reiteralm.svg', scene({ width: W, height: H, lake: true, peaks: [[W * 0.3, H * 0.32], [W * 0.6, H * 0.2], [W * 0.85, H * 0.34]] }));
+mountain(
+  'planai',
+  [
+    [W * 0.2, H * 0.38],
+    [W * 0.45, H * 0.2],
+    [W * 0.6, H * 0.22],
+    [W * 0.85, H * 0.4],
+  ],
+  day,
+  `<path d="M${W * 0.1},${g + 20} L${W * 0.5},${H * 0.22}" stroke="#343a40" stroke-width="2"/><rect x="${W * 0.3}" y="${H * 0.46}" width="14" height="11" rx="2" fill="#e63946"/>`,
+);
+mountain(
+  'hochwurzen',
+  [
+    [W * 0.25, H * 0.3],
+    [W * 0.55, H * 0.22],
+    [W * 0.8, H * 0.35],
+  ],
+  winter,
+  `<path d="M${W * 0.55},${H * 0.25} C${W * 0.4},${g - 30} ${W * 0.7},${g - 10} ${W * 0.45},${g + 40}" stroke="#d62828" stroke-width="3" stroke-dasharray="6 6" fill="none"/>`,
+);
+mountain(
+  'hauser-kaibling',
+  [
+    [W * 0.15, H * 0.4],
+    [W * 0.4, H * 0.12],
+    [W * 0.7, H * 0.3],
+    [W * 0.9, H * 0.36],
+  ],
+  day,
+  tree(W * 0.3, g + 40, 1.2),
+);
+mountain(
+  'reiteralm',
+  [
+    [W * 0.3, H * 0.32],
+    [W * 0.6, H * 0.2],
+    [W * 0.85, H * 0.34],
+  ],
+  day,
+  '',
+);
+write(
+  'images/mountains/reiteralm.svg',
+  scene({
+    width: W,
+    height: H,
+    lake: true,
+    peaks: [
+      [W * 0.3, H * 0.32],
+      [W * 0.6, H * 0.2],
+      [W * 0.85, H * 0.34],
+    ],
+  }),
+);
 
 // Location map: valley, river Enns, roads, the campsite pin. No words: the page says them.
 write(
   'images/location-map.svg',
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400"><rect width="640" height="400" fill="#dde8d5"/><path d="M0,60 L80,20 L160,70 L240,10 L330,60 L420,0 L520,50 L640,20 V0 H0Z" fill="#b8c7b0"/><path d="M0,400 L90,330 L200,380 L300,320 L420,390 L540,330 L640,380 V400Z" fill="#b8c7b0"/><path d="M-10,250 C120,220 200,270 320,240 S520,200 650,230" stroke="#7fb7d9" stroke-width="16" fill="none"/><path d="M-10,210 C150,190 260,230 360,205 S560,170 650,190" stroke="#f4d35e" stroke-width="9" fill="none"/><path d="M-10,210 C150,190 260,230 360,205 S560,170 650,190" stroke="#fff" stroke-width="2" stroke-dasharray="10 10" fill="none"/><path d="M360,205 C380,160 360,120 400,90" stroke="#fff" stroke-width="6" fill="none"/><g fill="#c9b79c">${[[300, 215], [330, 228], [280, 232], [320, 250], [350, 212]].map(([x, y]) => `<rect x="${x}" y="${y}" width="16" height="12"/>`).join('')}</g><g transform="translate(400 92)"><path d="M0,0 C-18,-24 -18,-44 0,-48 C18,-44 18,-24 0,0Z" fill="#c1121f"/><circle cx="0" cy="-32" r="7" fill="#fff"/></g>${tree(120, 140, 0.6)}${tree(150, 150, 0.5)}${tree(520, 140, 0.6)}${tree(560, 300, 0.6)}</svg>`,
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 400" width="640" height="400"><rect width="640" height="400" fill="#dde8d5"/><path d="M0,60 L80,20 L160,70 L240,10 L330,60 L420,0 L520,50 L640,20 V0 H0Z" fill="#b8c7b0"/><path d="M0,400 L90,330 L200,380 L300,320 L420,390 L540,330 L640,380 V400Z" fill="#b8c7b0"/><path d="M-10,250 C120,220 200,270 320,240 S520,200 650,230" stroke="#7fb7d9" stroke-width="16" fill="none"/><path d="M-10,210 C150,190 260,230 360,205 S560,170 650,190" stroke="#f4d35e" stroke-width="9" fill="none"/><path d="M-10,210 C150,190 260,230 360,205 S560,170 650,190" stroke="#fff" stroke-width="2" stroke-dasharray="10 10" fill="none"/><path d="M360,205 C380,160 360,120 400,90" stroke="#fff" stroke-width="6" fill="none"/><g fill="#c9b79c">${[
+    [300, 215],
+    [330, 228],
+    [280, 232],
+    [320, 250],
+    [350, 212],
+  ]
+    .map(([x, y]) => `<rect x="${x}" y="${y}" width="16" height="12"/>`)
+    .join(
+      '',
+    )}</g><g transform="translate(400 92)"><path d="M0,0 C-18,-24 -18,-44 0,-48 C18,-44 18,-24 0,0Z" fill="#c1121f"/><circle cx="0" cy="-32" r="7" fill="#fff"/></g>${tree(120, 140, 0.6)}${tree(150, 150, 0.5)}${tree(520, 140, 0.6)}${tree(560, 300, 0.6)}</svg>`,
 );
 
 // Favicon.
@@ -159,7 +238,12 @@ const heroFrame = (t: number) =>
       tent(HERO_W * 0.3, HERO_H * 0.9, 1.3) +
       tent(HERO_W * 0.42, HERO_H * 0.93, 1, '#2a9d8f') +
       motorhome(HERO_W * 0.66, HERO_H * 0.95, 1.2, '#fdf0d5') +
-      cloud(((t / SECONDS) * HERO_W * 0.7 + HERO_W * 0.3) % (HERO_W * 1.2), HERO_H * 0.32, 1.6, 0.35),
+      cloud(
+        ((t / SECONDS) * HERO_W * 0.7 + HERO_W * 0.3) % (HERO_W * 1.2),
+        HERO_H * 0.32,
+        1.6,
+        0.35,
+      ),
   });
 
 async function render() {
@@ -172,13 +256,26 @@ async function render() {
     const page = await browser.newPage({ viewport: { width: HERO_W, height: HERO_H } });
     const shoot = async (svg: string, file: string, w: number, h: number) => {
       await page.setViewportSize({ width: w, height: h });
-      await page.setContent(`<style>body{margin:0}svg{display:block;width:${w}px;height:${h}px}</style>${svg}`);
+      await page.setContent(
+        `<style>body{margin:0}svg{display:block;width:${w}px;height:${h}px}</style>${svg}`,
+      );
       await page.screenshot({ path: file });
     };
     for (let i = 0; i < FPS * SECONDS; i++)
-      await shoot(heroFrame(i / FPS), path.join(work, `f${String(i).padStart(4, '0')}.png`), HERO_W, HERO_H);
+      await shoot(
+        heroFrame(i / FPS),
+        path.join(work, `f${String(i).padStart(4, '0')}.png`),
+        HERO_W,
+        HERO_H,
+      );
     await shoot(
-      scene({ width: 1200, height: 630, palette: dusk, ground: 0.74, foreground: tent(420, 580, 1.6) + motorhome(760, 600, 1.5, '#fdf0d5') }),
+      scene({
+        width: 1200,
+        height: 630,
+        palette: dusk,
+        ground: 0.74,
+        foreground: tent(420, 580, 1.6) + motorhome(760, 600, 1.5, '#fdf0d5'),
+      }),
       path.join(work, 'og.png'),
       1200,
       630,
@@ -195,12 +292,57 @@ async function render() {
   mkdirSync(path.join(PUBLIC, 'media'), { recursive: true });
   const ff = (...args: string[]) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
   const frames = ['-framerate', String(FPS), '-i', path.join(work, 'f%04d.png')];
-  ff(...frames, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', path.join(PUBLIC, 'media/hero.webm'));
-  ff(...frames, '-c:v', 'libx264', '-profile:v', 'main', '-crf', '30', '-preset', 'veryslow', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', path.join(PUBLIC, 'media/hero.mp4'));
-  ff('-i', path.join(work, 'f0000.png'), '-vf', 'scale=960:-1', '-c:v', 'libwebp', '-quality', '70', path.join(PUBLIC, 'media/hero-poster.webp'));
+  ff(
+    ...frames,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '42',
+    '-row-mt',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-an',
+    path.join(PUBLIC, 'media/hero.webm'),
+  );
+  ff(
+    ...frames,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-crf',
+    '30',
+    '-preset',
+    'veryslow',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    '-an',
+    path.join(PUBLIC, 'media/hero.mp4'),
+  );
+  ff(
+    '-i',
+    path.join(work, 'f0000.png'),
+    '-vf',
+    'scale=960:-1',
+    '-c:v',
+    'libwebp',
+    '-quality',
+    '70',
+    path.join(PUBLIC, 'media/hero-poster.webp'),
+  );
   ff('-i', path.join(work, 'og.png'), '-q:v', '4', path.join(PUBLIC, 'images/og-image.jpg'));
   rmSync(work, { recursive: true, force: true });
-  for (const f of ['media/hero.webm', 'media/hero.mp4', 'media/hero-poster.webp', 'images/og-image.jpg'])
+  for (const f of [
+    'media/hero.webm',
+    'media/hero.mp4',
+    'media/hero-poster.webp',
+    'images/og-image.jpg',
+  ])
     console.log(`${f}: ${(statSync(path.join(PUBLIC, f)).size / 1024).toFixed(1)} kB`);
 }
 

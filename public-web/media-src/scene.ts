@@ -53,9 +53,7 @@ const r = (n: number) => Math.round(n * 10) / 10;
 
 /** A ridge line through the given peaks [x, y] across the full width, closed to the bottom. */
 function ridge(width: number, height: number, peaks: [number, number][], base: number): string {
-  const pts = [[0, base], ...peaks, [width, base]]
-    .map(([x, y]) => `${r(x)},${r(y)}`)
-    .join(' L');
+  const pts = [[0, base], ...peaks, [width, base]].map(([x, y]) => `${r(x)},${r(y)}`).join(' L');
   return `M${pts} L${width},${height} L0,${height}Z`;
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
 import { suppressGlobalNoise } from '@/lib/global-errors';
@@ -12,10 +12,14 @@ followSystemTheme();
 suppressGlobalNoise();
 registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+// Pages the server sent prerendered are hydrated; any other address is rendered here.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -2,13 +2,15 @@
 // into index.html, so crawlers without JavaScript see them) and dist/sw.js (the service worker,
 // versioned by the build's file names so a new build installs a new worker).
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import deCommon from '../src/locales/de/common.json';
-import enCommon from '../src/locales/en/common.json';
-import { LANGUAGES, pages, pathTo, type Language, type PageId } from '../src/config/paths';
-import { buildHead, headToHtml, INDEXABLE, type HeadPage } from '../src/config/seo';
+import deCommon from '../src/locales/de/common.json' with { type: 'json' };
+import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import { LANGUAGES, pages, pathTo, type Language, type PageId } from '../src/config/paths.ts';
+import { buildHead, headToHtml, INDEXABLE, type HeadPage } from '../src/config/seo.ts';
 
 const common = { de: deCommon, en: enCommon } as const;
 
@@ -24,6 +26,10 @@ export interface SeoRoute {
   lang: Language;
   status: number;
   head: string;
+  /** The page prerendered, for the shell's root element. */
+  body?: string;
+  /** The page reads its query string (a tab, a booking id): prerendered HTML only without one. */
+  searchSensitive?: boolean;
 }
 
 export interface SeoTable {
@@ -142,18 +148,69 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
     .replace('[/* __SHELL__ */]', JSON.stringify([...shell]));
 }
 
+/** Pages prerendered at build time: every page without a trailing parameter. */
+const PRERENDERED = (Object.keys(pages) as PageId[]).filter(
+  (page) => !(pages[page] as { param?: string }).param,
+);
+const SEARCH_SENSITIVE = new Set<PageId>(['activities', 'guestView']);
+
+type Render = (url: string, lang: Language) => Promise<string>;
+
+/**
+ * Builds src/entry-server.tsx for Node and renders each page in each language into the table.
+ * The server bundle lives under node_modules/.cache so it resolves the workspace's packages.
+ */
+async function prerenderInto(table: SeoTable, root: string, configFile: string) {
+  const { build } = await import('vite');
+  const out = path.join(root, 'node_modules', '.cache', 'prerender');
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      minify: false,
+    },
+  });
+  const entry = pathToFileURL(path.join(out, 'entry-server.js')).href;
+  const { render } = (await import(`${entry}?t=${Date.now()}`)) as { render: Render };
+  for (const page of PRERENDERED)
+    for (const lang of LANGUAGES) {
+      const route = table.routes[pathTo(page, lang)];
+      route.body = await render(pathTo(page, lang), lang);
+      if (SEARCH_SENSITIVE.has(page)) route.searchSensitive = true;
+    }
+  rmSync(out, { recursive: true, force: true });
+}
+
 export function sitePlugin(): Plugin {
+  let table: SeoTable | undefined;
+  let outDir = '';
+  let root = '';
+  let configFile: string | undefined;
+  let ssr = false;
   return {
     name: 'alpencamp-site',
     apply: 'build',
+    configResolved(config) {
+      ssr = Boolean(config.build.ssr);
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+    },
     generateBundle(_options, bundle) {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'seo.json',
-        source: JSON.stringify(buildSeoTable(bundle)),
-      });
+      if (ssr) return;
+      table = buildSeoTable(bundle);
       const template = readFileSync(new URL('./sw.template.js', import.meta.url), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker(bundle, template) });
+    },
+    async closeBundle() {
+      if (ssr || !table || !configFile) return;
+      await prerenderInto(table, root, configFile);
+      // Written after the client files: index.html's age is what marks the build as fresh.
+      writeFileSync(path.join(outDir, 'seo.json'), JSON.stringify(table));
     },
   };
 }

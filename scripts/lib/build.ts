@@ -69,6 +69,7 @@ export const TARGETS: BuildTarget[] = [
       'public-web/src',
       'public-web/index.html',
       'public-web/vite.config.ts',
+      'public-web/vite',
       'public-web/package.json',
       'public-web/public',
     ],

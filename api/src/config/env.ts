@@ -93,6 +93,12 @@ export class Env {
   @MinLength(16)
   METRICS_TOKEN?: string;
 
+  /** Shared secret of the gate controller (header X-Gate-Key) for POST /api/gate/verify; unset: the route refuses all. */
+  @IsOptional()
+  @IsString()
+  @MinLength(16)
+  GATE_API_KEY?: string;
+
   /** Folders of the built front ends; defaults point at the workspace builds. */
   @IsOptional()
   @IsString()
@@ -101,6 +107,55 @@ export class Env {
   @IsOptional()
   @IsString()
   PUBLIC_WEB_DIST?: string;
+
+  /**
+   * Outgoing mail server, e.g. smtp://user:pass@host:587 (smtps:// for TLS from the start). Unset:
+   * nothing leaves the machine; every mail is kept in the message log as `caught` for staff to read.
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsString()
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  /** Sender of every mail: an address, optionally with a display name. */
+  @IsString()
+  @Matches(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    message: 'MAIL_FROM must be an address, e.g. "Name" <info@example.at>',
+  })
+  MAIL_FROM = '"Alpencamp Dachsteinblick" <info@alpencamp-dachstein.at>';
+
+  /** OpenWeatherMap API base URL (tests point it at a local stand-in). */
+  @IsString()
+  @Matches(/^https?:\/\/.+/, { message: 'WEATHER_API_URL must be an http(s):// URL' })
+  WEATHER_API_URL = 'https://api.openweathermap.org';
+
+  /** OpenWeatherMap API key; unset or empty: weather is disabled and the endpoints answer 503. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
+  @IsString()
+  WEATHER_API_KEY?: string;
+
+  /** Longest wait for one provider call, including its body. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEATHER_TIMEOUT_MS = 5000;
+
+  /** Interval of the worker's weather refresh job. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  @Max(24 * 60)
+  WEATHER_REFRESH_MINUTES = 30;
+
+  /** Cached weather older than this is refreshed on demand when someone asks for it. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(5)
+  @Max(24 * 60)
+  WEATHER_MAX_AGE_MINUTES = 60;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

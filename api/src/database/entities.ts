@@ -15,6 +15,9 @@ import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
 
 import { AccessCode, GateEvent } from 'src/modules/access-codes/access-code.entity';
 import { OutboxMessage } from 'src/queues/outbox.entity';
+import { EmailTemplate } from 'src/modules/mail/email-template.entity';
+import { MailMessage } from 'src/modules/mail/mail-message.entity';
+import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -36,4 +39,7 @@ export const entities = [
   OutboxMessage,
   AccessCode,
   GateEvent,
+  EmailTemplate,
+  MailMessage,
+  WeatherCache,
 ];

@@ -15,6 +15,12 @@ interface Row {
 }
 
 const BATCH = 100;
+/** A row BullMQ refused this often (not Redis being away) is left for an operator, with its last error. */
+const MAX_ATTEMPTS = 20;
+const isConnectivity = (message: string) =>
+  /Redis did not answer|ECONNREFUSED|ECONNRESET|EPIPE|Connection is closed|ETIMEDOUT/i.test(
+    message,
+  );
 const ENQUEUE_TIMEOUT_MS = Number(process.env.OUTBOX_ENQUEUE_TIMEOUT_MS ?? 5_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -82,7 +88,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       const ctx = em.getTransactionContext();
       const rows = await conn.execute<Row[]>(
         `select id, queue, name, job_id, data, run_at from outbox
-          where relayed_at is null order by id limit ${BATCH} for update skip locked`,
+          where relayed_at is null and attempts < ${MAX_ATTEMPTS} order by id limit ${BATCH} for update skip locked`,
         [],
         'all',
         ctx,
@@ -113,9 +119,10 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             'run',
             ctx,
           );
-          // Redis is the likely cause: stop here and try the batch again on the next tick.
           this.logger.warn(`Outbox job ${row.job_id} not relayed yet: ${message}`);
-          break;
+          // Redis away: stop and try the batch again on the next tick. Anything else is this row's
+          // own problem and must not hold up the rows behind it.
+          if (isConnectivity(message)) break;
         }
       }
       return done;

@@ -11,7 +11,10 @@ class RedisCloser implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     // QUIT waits for an answer that never comes while Redis is away; then just drop the socket.
     if (this.redis.status !== 'ready') return this.redis.disconnect();
-    await Promise.race([this.redis.quit().catch(() => undefined), new Promise((r) => setTimeout(r, 1000))]);
+    await Promise.race([
+      this.redis.quit().catch(() => undefined),
+      new Promise((r) => setTimeout(r, 1000)),
+    ]);
     this.redis.disconnect();
   }
 }

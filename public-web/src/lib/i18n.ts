@@ -71,8 +71,9 @@ export function storeLanguage(lang: Language) {
 }
 
 /** The prefix of the address wins; otherwise the remembered choice. */
-export const initialLanguage = (pathname = window.location.pathname): Language =>
-  languageOf(pathname) ?? getStoredLanguage();
+export const initialLanguage = (
+  pathname = typeof window === 'undefined' ? '' : window.location.pathname,
+): Language => languageOf(pathname) ?? getStoredLanguage();
 
 /** The current page language as one of ours (i18next may report e.g. "cimode" in tests). */
 export const currentLanguage = (): Language =>

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD) {
-  const [past, setPast] = useState(() => window.scrollY > threshold);
+  // False on the first render, as in the prerendered page; the effect reads the real position.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Pages and their texts load lazily; a busy machine (npm test runs suites side by side) needs time.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out, so it has no scrolling; the app only asks it to scroll.
 window.scrollTo = () => undefined;

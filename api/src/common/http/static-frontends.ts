@@ -28,6 +28,10 @@ interface SeoRoute {
   lang: string;
   status: number;
   head: string;
+  /** The page prerendered at build time; the SPA hydrates it. */
+  body?: string;
+  /** The page depends on its query string, so its prerendered HTML fits only an address without one. */
+  searchSensitive?: boolean;
 }
 
 interface SeoTable {
@@ -70,17 +74,24 @@ export function resolveHead(
   return { route: seo.fallback.unprefixed, values: { PATH: path } };
 }
 
-/** The shell with the page's title, description, canonical, alternates, OG/Twitter and robots. */
-export function renderShell(shell: Shell, rawPath: string, publicUrl: string) {
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * The shell with the page's title, description, canonical, alternates, OG/Twitter and robots, and
+ * for prerendered pages their HTML, so the page paints (and reads) before any script has run.
+ */
+export function renderShell(shell: Shell, rawPath: string, publicUrl: string, hasQuery = false) {
   if (!shell.seo) return { status: 200, html: shell.template };
   const { route, values } = resolveHead(shell.seo, rawPath);
   const fill: Record<string, string> = { PUBLIC_URL: publicUrl, ...values };
   const head = route.head.replace(/%(PUBLIC_URL|PARAM|REST|PATH)%/g, (_, key: string) =>
     key in fill ? fill[key] : '',
   );
-  const html = shell.template
+  let html = shell.template
     .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
-    .replace(HEAD_BLOCK, `<!--app-head-->\n    ${head}\n    <!--/app-head-->`);
+    .replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${head}\n    <!--/app-head-->`);
+  if (route.body && !(route.searchSensitive && hasQuery))
+    html = html.replace(ROOT_ELEMENT, () => `<div id="root">${route.body}</div>`);
   return { status: route.status, html };
 }
 
@@ -176,7 +187,7 @@ export function mountFrontends(app: Express, dirs: { admin?: string; public?: st
       if (/\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
       let page: { status: number; html: string };
       try {
-        page = renderShell(loadShell(), req.path, publicUrl);
+        page = renderShell(loadShell(), req.path, publicUrl, req.originalUrl.includes('?'));
       } catch {
         return sendShell(publicDist, res, next);
       }

@@ -71,6 +71,10 @@ export const messages = {
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
+    'gate.throttled':
+      'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
+    'accessCodes.notRegenerable':
+      'Für diese Buchung kann kein Zugangscode ausgestellt werden (nicht bestätigt oder bereits abgereist).',
     'catalog.inUse':
       'Wird noch von Buchungen verwendet und kann nicht gelöscht werden. Deaktivieren Sie den Eintrag stattdessen.',
     'catalog.categoryHasPitches':
@@ -107,6 +111,22 @@ export const messages = {
     'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
     'pricing.partialAfterFree':
       'Die Frist für die Teilstornogebühr darf nicht länger sein als die für die kostenlose Stornierung ({max} Tage)',
+    'weather.unavailable': 'Wetterinformationen werden in Kürze verfügbar sein...',
+    'weather.activating': 'Wetterdienst wird aktiviert...',
+    'weather.notConfigured':
+      'Der Wetterdienst ist nicht eingerichtet: Es ist kein API-Schlüssel (WEATHER_API_KEY) hinterlegt.',
+    'weather.refreshFailed':
+      'Die Wetterdaten konnten nicht aktualisiert werden ({reason}). Die zuletzt gespeicherten Daten bleiben in Verwendung.',
+    'weather.error.unauthorized': 'API-Schlüssel abgelehnt',
+    'weather.error.rateLimited': 'Abfragelimit des Tarifs überschritten',
+    'weather.error.notFound': 'Ort beim Wetterdienst nicht gefunden',
+    'weather.error.httpError': 'Fehler beim Wetterdienst',
+    'weather.error.timeout': 'Wetterdienst antwortet nicht rechtzeitig',
+    'weather.error.network': 'Wetterdienst nicht erreichbar',
+    'weather.error.invalidResponse': 'unerwartete Antwort des Wetterdienstes',
+    'mail.unknownVariables':
+      'Unbekannte Variable in {field}: {names}. Erlaubt sind nur die Variablen der Liste.',
+    'mail.noRecipient': 'Für diese Buchung ist keine E-Mail-Adresse hinterlegt.',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -172,6 +192,9 @@ export const messages = {
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
     'booking.duplicate': 'A similar booking has already been found',
+    'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
+    'accessCodes.notRegenerable':
+      'No access code can be issued for this booking (not confirmed or already departed).',
     'catalog.inUse': 'Still used by bookings; it cannot be deleted. Deactivate it instead.',
     'catalog.categoryHasPitches':
       'This category still has pitches ({count}). Move them to another category first, or deactivate the category.',
@@ -206,6 +229,22 @@ export const messages = {
     'pricing.holdMinutes': '{field} must be between 5 and 120 minutes',
     'pricing.partialAfterFree':
       'The partial-fee period must not be longer than the free-cancellation period ({max} days)',
+    'weather.unavailable': 'Weather information will be available shortly...',
+    'weather.activating': 'Weather service is being activated...',
+    'weather.notConfigured':
+      'The weather service is not set up: no API key (WEATHER_API_KEY) is configured.',
+    'weather.refreshFailed':
+      'The weather data could not be refreshed ({reason}). The last stored data stays in use.',
+    'weather.error.unauthorized': 'API key rejected',
+    'weather.error.rateLimited': 'request limit of the plan exceeded',
+    'weather.error.notFound': 'place not found at the weather service',
+    'weather.error.httpError': 'error at the weather service',
+    'weather.error.timeout': 'weather service did not answer in time',
+    'weather.error.network': 'weather service unreachable',
+    'weather.error.invalidResponse': 'unexpected answer from the weather service',
+    'mail.unknownVariables':
+      'Unknown variable in {field}: {names}. Only the variables on the list can be used.',
+    'mail.noRecipient': 'This booking has no email address.',
   },
 } as const;
 

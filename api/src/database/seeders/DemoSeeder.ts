@@ -11,6 +11,7 @@ import { Extra } from 'src/modules/pricing/extra.entity';
 import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
 import { CompanySettings } from 'src/modules/settings/company-settings.entity';
 import { DEMO_COMPANY } from 'src/modules/settings/demo-company';
+import { seedMailTemplates } from 'src/modules/mail/default-templates';
 
 /**
  * Demo data for `npm start`. Idempotent: it only adds what is missing (by slug, code or name) and
@@ -31,6 +32,7 @@ export class DemoSeeder extends Seeder {
     }
     await em.flush();
     await seedCatalog(em);
+    await seedMailTemplates(em);
   }
 }
 

@@ -91,7 +91,8 @@ export function Footer({ lang }: { lang: Language }) {
           </ul>
         </section>
       </div>
-      <p className="site-footer__copy">
+      {/* The prerendered page may date from last year; the browser's year then simply wins. */}
+      <p className="site-footer__copy" suppressHydrationWarning>
         {t('footer.copyright', { year: new Date().getFullYear(), name: company.legalName })}
       </p>
     </footer>

@@ -42,7 +42,7 @@ export function Header({ lang }: { lang: Language }) {
     <header
       className={`site-header${scrolled ? ' site-header--scrolled' : ''}${overHero ? ' site-header--hero' : ''}`}
     >
-      <Link className="site-header__brand" to={pathTo('landing', lang)} aria-label={t('nav.home')}>
+      <Link className="site-header__brand" to={pathTo('landing', lang)}>
         <Logo />
       </Link>
       <nav className="site-header__nav" aria-label={t('nav.label')}>

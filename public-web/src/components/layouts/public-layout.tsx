@@ -31,6 +31,8 @@ function useScrollOnNavigate() {
 export function PublicLayout({ lang, children }: { lang: Language; children: ReactNode }) {
   const { t } = useTranslation();
   useScrollOnNavigate();
+  // Marks the header and footer as live (hydrated), for styles and browser tests that need it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <div className="page">
       <a className="skip-link" href="#main">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useIsClient } from '@/lib/hydration';
 
 /** SPEC §2.2: images start loading 50 px before they scroll into view. */
 export const LAZY_IMAGE_MARGIN = '50px';
@@ -13,15 +14,20 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & {
 /** An image that loads near the viewport; a failed load is only logged (SPEC §2.2). */
 export function LazyImage({ src, alt, ...props }: Props) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  // Not visible on the first render, as in the prerendered page; the observer decides.
+  const [near, setNear] = useState(false);
+  const noObserver = useIsClient() && typeof IntersectionObserver === 'undefined';
+  const visible = near || noObserver;
 
   useEffect(() => {
     const el = ref.current;
     if (visible || !el) return;
+    // Browsers without an observer show everything at once (see above).
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true);
+          setNear(true);
           observer.disconnect();
         }
       },

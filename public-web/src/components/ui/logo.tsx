@@ -10,7 +10,10 @@ export function Logo() {
   const { company, loaded } = useCompany(chromeCacheTimes);
   const theme = useTheme();
   const dark =
-    theme === 'dark' || (theme === 'system' && document.documentElement.dataset.theme === 'dark');
+    theme === 'dark' ||
+    (theme === 'system' &&
+      typeof document !== 'undefined' &&
+      document.documentElement.dataset.theme === 'dark');
   const src = dark ? company.logoDark : company.logoLight;
   const [failed, setFailed] = useState<string | null>(null);
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
+import { LazyImage } from '@/components/ui/lazy-image';
 import type { PitchCategory } from '../api/get-categories';
 
 /** Today in the campsite's time zone, as the YYYY-MM-DD a date input uses. */
@@ -166,7 +167,7 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
                   checked={search.category === category.slug}
                   onChange={() => set('category', category.slug)}
                 />
-                <img src={category.imageUrl} alt="" width={160} height={100} loading="lazy" />
+                <LazyImage src={category.imageUrl} alt="" width={160} height={100} />
                 <span className="category-option__body">
                   <strong>{category.name[lang]}</strong>
                   <span className="category-option__text">{category.description[lang]}</span>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
+import { useIsClient } from '@/lib/hydration';
 import { useCategories } from '../api/get-categories';
 
 // The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
@@ -8,14 +9,20 @@ const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: 
 
 function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(
-    () => typeof IntersectionObserver === 'undefined' || window.location.hash === '#booking-form',
-  );
+  const [seen, setSeen] = useState(false);
+  // Without an observer, or when the address points at the form, it loads at once.
+  const client = useIsClient();
+  const near =
+    seen ||
+    (client &&
+      (typeof IntersectionObserver === 'undefined' || window.location.hash === '#booking-form'));
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;
+    // Browsers without an observer show everything at once (see above).
+    if (typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      (entries) => entries.some((e) => e.isIntersecting) && setSeen(true),
       { rootMargin: margin },
     );
     observer.observe(el);

@@ -8,9 +8,18 @@ import { Icon } from '@/components/ui/icons';
 
 export const HERO_POSTER = '/media/hero-poster.webp';
 
+/** VP9 WebM where the browser plays it (smaller), H.264 MP4 elsewhere (Safari). */
+const videoSource = (video: HTMLVideoElement) =>
+  video.canPlayType('video/webm; codecs="vp9"') ? '/media/hero.webm' : '/media/hero.mp4';
+
+/** Events that show a visitor is there and looking: the video starts with the first of them. */
+const ACTIVITY = ['pointermove', 'pointerdown', 'touchstart', 'scroll', 'keydown'] as const;
+const IDLE_START_MS = 8000;
+
 /**
- * The video starts only after the page has loaded (the poster is what paints first) and never for
- * visitors who asked for reduced motion or to save data.
+ * The poster paints first; the video joins once the visitor moves, touches or scrolls (or after
+ * a few quiet seconds), so it never competes with the page's own loading. Never for visitors who
+ * asked for reduced motion or to save data.
  */
 function useDeferredVideo() {
   const ref = useRef<HTMLVideoElement>(null);
@@ -19,21 +28,26 @@ function useDeferredVideo() {
     const video = ref.current;
     const saveData = (navigator as { connection?: { saveData?: boolean } }).connection?.saveData;
     if (!video || prefersReducedMotion() || saveData) return;
-    let cancelled = false;
+    let started = false;
     const start = () => {
-      if (cancelled) return;
-      video.src = video.dataset.src ?? '';
+      if (started) return;
+      started = true;
+      stop();
+      video.src = videoSource(video);
       video.play().then(
-        () => !cancelled && setPlaying(true),
+        () => setPlaying(true),
         () => undefined,
       );
     };
-    const later = () => setTimeout(start, 1500);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    const timer = setTimeout(start, IDLE_START_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      ACTIVITY.forEach((type) => window.removeEventListener(type, start));
+    };
+    ACTIVITY.forEach((type) => window.addEventListener(type, start, { passive: true, once: true }));
     return () => {
-      cancelled = true;
-      window.removeEventListener('load', later);
+      started = true;
+      stop();
     };
   }, []);
   const toggle = () => {
@@ -43,7 +57,7 @@ function useDeferredVideo() {
       video.pause();
       setPlaying(false);
     } else {
-      if (!video.src) video.src = video.dataset.src ?? '';
+      if (!video.src) video.src = videoSource(video);
       void video.play().then(() => setPlaying(true));
     }
   };
@@ -54,9 +68,6 @@ export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('landing');
   const { company } = useCompany();
   const { ref: videoRef, playing, toggle } = useDeferredVideo();
-  const canPlayWebm =
-    typeof document !== 'undefined' &&
-    document.createElement('video').canPlayType?.('video/webm; codecs="vp9"') !== '';
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -64,7 +75,6 @@ export function Hero({ lang }: { lang: Language }) {
         ref={videoRef}
         className="hero__video"
         poster={HERO_POSTER}
-        data-src={canPlayWebm ? '/media/hero.webm' : '/media/hero.mp4'}
         muted
         loop
         playsInline

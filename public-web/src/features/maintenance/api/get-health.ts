@@ -29,8 +29,15 @@ export async function getHealth(): Promise<HealthStatus> {
         ...languageHeader(),
       },
     });
+    // The body is always read: an unread one keeps the request open in the browser.
+    const text = await response.text().catch(() => '');
     if (response.status !== 503) return { maintenance: false };
-    const body = (await response.json().catch(() => ({}))) as MaintenanceBody;
+    let body: MaintenanceBody = {};
+    try {
+      body = JSON.parse(text) as MaintenanceBody;
+    } catch {
+      /* not the maintenance answer */
+    }
     if (body.error !== 'Service Unavailable') return { maintenance: false };
     return {
       maintenance: true,

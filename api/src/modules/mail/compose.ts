@@ -1,0 +1,76 @@
+import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import type { TemplateText } from './default-templates';
+import { stayIcs } from './ics';
+import { wrapHtml, wrapText } from './layout';
+import type { MessageAttachment } from './mail-message.entity';
+import type { MailExtra, MailLanguage, TemplateKey } from './mail.types';
+import { mailValues, type MailBooking } from './mail-values';
+import { renderString, textToHtml } from './render';
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+  attachments: MessageAttachment[];
+}
+
+/** A subject is one line, whatever the template or a value contained. */
+const oneLine = (s: string) => s.replace(/\s*\r?\n\s*/g, ' ').trim();
+
+/**
+ * A template mail for one booking, ready to send: subject, HTML inside the site's frame, text part,
+ * and for the confirmation the stay as an .ics calendar file. Pure: the caller supplies everything.
+ */
+export function composeTemplateMail(input: {
+  key: TemplateKey;
+  lang: MailLanguage;
+  source: TemplateText;
+  booking: MailBooking;
+  company: CompanySettings;
+  extra?: MailExtra;
+  now: Date;
+}): RenderedMail {
+  const { key, lang, source, booking, company } = input;
+  const data = mailValues(booking, company, lang, input.extra);
+  const subject = oneLine(renderString(source.subject, 'text', data));
+  const attachments: MessageAttachment[] = [];
+  if (key === 'booking_confirmation') {
+    attachments.push({
+      filename: `${lang === 'de' ? 'buchung' : 'booking'}-${booking.number}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: stayIcs({
+        bookingId: booking.id,
+        bookingNumber: booking.number,
+        checkIn: booking.checkIn,
+        checkOut: booking.checkOut,
+        pitch: booking.pitch.code,
+        category: lang === 'de' ? booking.category.nameDe : booking.category.nameEn,
+        lang,
+        company,
+        now: input.now,
+      }),
+    });
+  }
+  return {
+    subject,
+    html: wrapHtml(renderString(source.html, 'html', data), subject, company, lang),
+    text: wrapText(renderString(source.text, 'text', data), company, lang),
+    attachments,
+  };
+}
+
+/** A message staff wrote to a guest: their plain text, in the same frame as every other mail. */
+export function composeStaffMail(input: {
+  subject: string;
+  text: string;
+  lang: MailLanguage;
+  company: CompanySettings;
+}): RenderedMail {
+  const subject = oneLine(input.subject);
+  return {
+    subject,
+    html: wrapHtml(textToHtml(input.text), subject, input.company, input.lang),
+    text: wrapText(input.text, input.company, input.lang),
+    attachments: [],
+  };
+}

@@ -1,0 +1,451 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from './mail.types';
+
+export interface TemplateText {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const label = 'padding:3px 16px 3px 0;color:#5b6661;vertical-align:top;';
+
+/** A two-column block of facts (label, value) for the HTML part. */
+const facts = (rows: Array<[string, string]>) =>
+  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;">\n${rows
+    .map(([k, v]) => `<tr><td style="${label}">${k}</td><td style="padding:3px 0;">${v}</td></tr>`)
+    .join('\n')}\n</table>`;
+
+const code = (v: string) =>
+  `<p style="margin:16px 0;"><span style="display:inline-block;padding:12px 20px;background:#eef3ef;border:1px solid #c9d6cd;border-radius:6px;font-size:28px;letter-spacing:6px;font-weight:bold;font-family:Menlo,Consolas,monospace;">${v}</span></p>`;
+
+const h = (t: string) => `<h3 style="margin:22px 0 6px;font-size:16px;">${t}</h3>`;
+
+const stayDe: Array<[string, string]> = [
+  ['Buchungsnummer', '<strong>{{bookingNumber}}</strong>'],
+  ['Anreise', '{{checkIn}}, ab {{checkInTime}} Uhr'],
+  ['Abreise', '{{checkOut}}, bis {{checkOutTime}} Uhr'],
+  ['Stellplatz', '{{pitch}} ({{category}})'],
+  ['Personen', '{{guests}} ({{adults}} ab 15 Jahren, {{children}} unter 15)'],
+];
+const stayEn: Array<[string, string]> = [
+  ['Booking number', '<strong>{{bookingNumber}}</strong>'],
+  ['Arrival', '{{checkIn}}, from {{checkInTime}}'],
+  ['Departure', '{{checkOut}}, by {{checkOutTime}}'],
+  ['Pitch', '{{pitch}} ({{category}})'],
+  ['Guests', '{{guests}} ({{adults}} aged 15 or over, {{children}} under 15)'],
+];
+const stayTextDe = `Buchungsnummer: {{bookingNumber}}
+Anreise:        {{checkIn}}, ab {{checkInTime}} Uhr
+Abreise:        {{checkOut}}, bis {{checkOutTime}} Uhr
+Stellplatz:     {{pitch}} ({{category}})
+Personen:       {{guests}} ({{adults}} ab 15 Jahren, {{children}} unter 15)`;
+const stayTextEn = `Booking number: {{bookingNumber}}
+Arrival:        {{checkIn}}, from {{checkInTime}}
+Departure:      {{checkOut}}, by {{checkOutTime}}
+Pitch:          {{pitch}} ({{category}})
+Guests:         {{guests}} ({{adults}} aged 15 or over, {{children}} under 15)`;
+
+const byeDe = '<p>Herzliche Grüße aus Schladming<br>Ihr Team vom {{companyName}}</p>';
+const byeEn = '<p>Warm regards from Schladming,<br>the {{companyName}} team</p>';
+const byeTextDe = 'Herzliche Grüße aus Schladming\nIhr Team vom {{companyName}}';
+const byeTextEn = 'Warm regards from Schladming,\nthe {{companyName}} team';
+
+/**
+ * The texts every installation starts with, per template and language. Staff edit them in the
+ * console; `seedMailTemplates` only ever adds the ones that are missing.
+ */
+export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, TemplateText>> = {
+  booking_confirmation: {
+    de: {
+      subject: 'Ihre Buchung {{bookingNumber}} ist bestätigt – {{companyName}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>vielen Dank für Ihre Buchung! Wir freuen uns sehr, Sie bald bei uns am Fuße des Dachsteins begrüßen zu dürfen. Hier sind Ihre Buchungsdaten auf einen Blick:</p>
+${facts(stayDe)}
+${h('Ihre Preisaufstellung')}
+{{quoteTable}}
+<p>Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.</p>
+<p>Haben Sie Fragen oder Wünsche? Unsere Rezeption ist täglich {{receptionHours}} Uhr für Sie da: telefonisch unter {{companyPhone}} oder per E-Mail an {{companyEmail}}.</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+vielen Dank für Ihre Buchung! Wir freuen uns sehr, Sie bald bei uns am Fuße des Dachsteins begrüßen zu dürfen. Hier sind Ihre Buchungsdaten auf einen Blick:
+
+${stayTextDe}
+
+Ihre Preisaufstellung:
+{{quoteTable}}
+
+Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.
+
+Haben Sie Fragen oder Wünsche? Unsere Rezeption ist täglich {{receptionHours}} Uhr für Sie da: telefonisch unter {{companyPhone}} oder per E-Mail an {{companyEmail}}.
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Your booking {{bookingNumber}} is confirmed – {{companyName}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>thank you for your booking! We are looking forward to welcoming you at the foot of the Dachstein. Here are your booking details at a glance:</p>
+${facts(stayEn)}
+${h('Your price breakdown')}
+{{quoteTable}}
+<p>Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.</p>
+<p>Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+thank you for your booking! We are looking forward to welcoming you at the foot of the Dachstein. Here are your booking details at a glance:
+
+${stayTextEn}
+
+Your price breakdown:
+{{quoteTable}}
+
+Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.
+
+Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.
+
+${byeTextEn}`,
+    },
+  },
+
+  payment_received: {
+    de: {
+      subject: 'Zahlung erhalten – Buchung {{bookingNumber}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>wir haben Ihre Zahlung über <strong>{{amount}}</strong> für die Buchung {{bookingNumber}} erhalten – herzlichen Dank!</p>
+${facts([
+  ['Anreise', '{{checkIn}}, ab {{checkInTime}} Uhr'],
+  ['Abreise', '{{checkOut}}, bis {{checkOutTime}} Uhr'],
+  ['Stellplatz', '{{pitch}} ({{category}})'],
+])}
+<p>Ihre Rechnung erhalten Sie in einer eigenen E-Mail. Jetzt steht Ihrem Urlaub in den Schladminger Bergen nichts mehr im Weg.</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+wir haben Ihre Zahlung über {{amount}} für die Buchung {{bookingNumber}} erhalten – herzlichen Dank!
+
+Anreise:    {{checkIn}}, ab {{checkInTime}} Uhr
+Abreise:    {{checkOut}}, bis {{checkOutTime}} Uhr
+Stellplatz: {{pitch}} ({{category}})
+
+Ihre Rechnung erhalten Sie in einer eigenen E-Mail. Jetzt steht Ihrem Urlaub in den Schladminger Bergen nichts mehr im Weg.
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Payment received – booking {{bookingNumber}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>we have received your payment of <strong>{{amount}}</strong> for booking {{bookingNumber}} – thank you very much!</p>
+${facts([
+  ['Arrival', '{{checkIn}}, from {{checkInTime}}'],
+  ['Departure', '{{checkOut}}, by {{checkOutTime}}'],
+  ['Pitch', '{{pitch}} ({{category}})'],
+])}
+<p>Your invoice follows in a separate email. Now nothing stands between you and your holiday in the Schladming mountains.</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+we have received your payment of {{amount}} for booking {{bookingNumber}} – thank you very much!
+
+Arrival:   {{checkIn}}, from {{checkInTime}}
+Departure: {{checkOut}}, by {{checkOutTime}}
+Pitch:     {{pitch}} ({{category}})
+
+Your invoice follows in a separate email. Now nothing stands between you and your holiday in the Schladming mountains.
+
+${byeTextEn}`,
+    },
+  },
+
+  access_code: {
+    de: {
+      subject: 'Ihr Zugangscode für die Schranke – Buchung {{bookingNumber}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>morgen ist es so weit! Mit diesem Code öffnen Sie unsere Einfahrtsschranke – auch wenn die Rezeption schon geschlossen hat:</p>
+${code('{{accessCode}}')}
+${facts([
+  ['Gültig ab', '{{validFrom}}'],
+  ['Gültig bis', '{{validUntil}}'],
+  ['Ihr Stellplatz', '{{pitch}} ({{category}})'],
+])}
+<p>Geben Sie den Code einfach am Tastenfeld neben der Schranke ein. Bitte geben Sie ihn nicht an Dritte weiter.</p>
+<p>Unsere Rezeption ist täglich {{receptionHours}} Uhr geöffnet. In dringenden Fällen erreichen Sie uns rund um die Uhr unter {{emergencyPhone}}.</p>
+<p>Gute Fahrt!<br>Ihr Team vom {{companyName}}</p>`,
+      text: `Grüß Gott {{guestName}},
+
+morgen ist es so weit! Mit diesem Code öffnen Sie unsere Einfahrtsschranke – auch wenn die Rezeption schon geschlossen hat:
+
+    {{accessCode}}
+
+Gültig ab:      {{validFrom}}
+Gültig bis:     {{validUntil}}
+Ihr Stellplatz: {{pitch}} ({{category}})
+
+Geben Sie den Code einfach am Tastenfeld neben der Schranke ein. Bitte geben Sie ihn nicht an Dritte weiter.
+
+Unsere Rezeption ist täglich {{receptionHours}} Uhr geöffnet. In dringenden Fällen erreichen Sie uns rund um die Uhr unter {{emergencyPhone}}.
+
+Gute Fahrt!
+Ihr Team vom {{companyName}}`,
+    },
+    en: {
+      subject: 'Your gate access code – booking {{bookingNumber}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>tomorrow is the day! This code opens our entrance gate – even when the reception has already closed:</p>
+${code('{{accessCode}}')}
+${facts([
+  ['Valid from', '{{validFrom}}'],
+  ['Valid until', '{{validUntil}}'],
+  ['Your pitch', '{{pitch}} ({{category}})'],
+])}
+<p>Simply enter the code on the keypad next to the barrier. Please do not share it with anyone else.</p>
+<p>Our reception is open daily, {{receptionHours}}. In an emergency you can reach us around the clock on {{emergencyPhone}}.</p>
+<p>Safe travels!<br>The {{companyName}} team</p>`,
+      text: `Dear {{firstName}},
+
+tomorrow is the day! This code opens our entrance gate – even when the reception has already closed:
+
+    {{accessCode}}
+
+Valid from:  {{validFrom}}
+Valid until: {{validUntil}}
+Your pitch:  {{pitch}} ({{category}})
+
+Simply enter the code on the keypad next to the barrier. Please do not share it with anyone else.
+
+Our reception is open daily, {{receptionHours}}. In an emergency you can reach us around the clock on {{emergencyPhone}}.
+
+Safe travels!
+The {{companyName}} team`,
+    },
+  },
+
+  invoice: {
+    de: {
+      subject: 'Ihre Rechnung {{invoiceNumber}} – {{companyName}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>anbei erhalten Sie die Rechnung <strong>{{invoiceNumber}}</strong> zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).</p>
+{{quoteTable}}
+<p>Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.</p>
+<p>Vielen Dank, dass Sie bei uns zu Gast waren – wir hoffen, Sie bald wieder im Ennstal begrüßen zu dürfen!</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+anbei erhalten Sie die Rechnung {{invoiceNumber}} zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).
+
+{{quoteTable}}
+
+Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.
+
+Vielen Dank, dass Sie bei uns zu Gast waren – wir hoffen, Sie bald wieder im Ennstal begrüßen zu dürfen!
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Your invoice {{invoiceNumber}} – {{companyName}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>please find attached invoice <strong>{{invoiceNumber}}</strong> for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).</p>
+{{quoteTable}}
+<p>Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.</p>
+<p>Thank you for staying with us – we hope to welcome you back to the Enns valley soon!</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+please find attached invoice {{invoiceNumber}} for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).
+
+{{quoteTable}}
+
+Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.
+
+Thank you for staying with us – we hope to welcome you back to the Enns valley soon!
+
+${byeTextEn}`,
+    },
+  },
+
+  cancellation: {
+    de: {
+      subject: 'Stornobestätigung – Buchung {{bookingNumber}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>hiermit bestätigen wir die Stornierung Ihrer Buchung <strong>{{bookingNumber}}</strong> für den Aufenthalt von {{checkIn}} bis {{checkOut}} auf Stellplatz {{pitch}}.</p>
+${facts([
+  ['Stornogebühr', '<strong>{{cancellationFee}}</strong>'],
+  ['Ursprünglicher Gesamtbetrag', '{{total}}'],
+])}
+<p>Bereits geleistete Zahlungen abzüglich der Stornogebühr erstatten wir Ihnen in den nächsten Tagen auf dem ursprünglichen Zahlungsweg.</p>
+<p>Schade, dass es diesmal nicht klappt – wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+hiermit bestätigen wir die Stornierung Ihrer Buchung {{bookingNumber}} für den Aufenthalt von {{checkIn}} bis {{checkOut}} auf Stellplatz {{pitch}}.
+
+Stornogebühr:                {{cancellationFee}}
+Ursprünglicher Gesamtbetrag: {{total}}
+
+Bereits geleistete Zahlungen abzüglich der Stornogebühr erstatten wir Ihnen in den nächsten Tagen auf dem ursprünglichen Zahlungsweg.
+
+Schade, dass es diesmal nicht klappt – wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Cancellation confirmed – booking {{bookingNumber}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>we confirm the cancellation of your booking <strong>{{bookingNumber}}</strong> for the stay from {{checkIn}} to {{checkOut}} on pitch {{pitch}}.</p>
+${facts([
+  ['Cancellation fee', '<strong>{{cancellationFee}}</strong>'],
+  ['Original total', '{{total}}'],
+])}
+<p>Any payment you have already made, less the cancellation fee, will be refunded to your original payment method within the next few days.</p>
+<p>We are sorry it did not work out this time and would be delighted to welcome you another time.</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+we confirm the cancellation of your booking {{bookingNumber}} for the stay from {{checkIn}} to {{checkOut}} on pitch {{pitch}}.
+
+Cancellation fee: {{cancellationFee}}
+Original total:   {{total}}
+
+Any payment you have already made, less the cancellation fee, will be refunded to your original payment method within the next few days.
+
+We are sorry it did not work out this time and would be delighted to welcome you another time.
+
+${byeTextEn}`,
+    },
+  },
+
+  pre_arrival: {
+    de: {
+      subject: 'Bald geht’s los: Ihre Anreise am {{checkIn}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>in wenigen Tagen beginnt Ihr Urlaub bei uns in Schladming – wir freuen uns auf Sie! Damit die Anreise entspannt klappt, hier das Wichtigste:</p>
+${facts([
+  ['Check-in', '{{checkIn}}, ab {{checkInTime}} Uhr'],
+  ['Check-out', '{{checkOut}}, bis {{checkOutTime}} Uhr'],
+  ['Stellplatz', '{{pitch}} ({{category}})'],
+  ['Rezeption', 'täglich {{receptionHours}} Uhr, {{companyPhone}}'],
+])}
+${h('Gut zu wissen')}
+<ul style="padding-left:20px;margin:6px 0 16px;">
+<li>Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen.</li>
+<li>Ihren Zugangscode für die Schranke erhalten Sie am Tag vor der Anreise per E-Mail.</li>
+<li>Die Nachtruhe gilt {{quietHours}} Uhr. Hunde sind an der Leine herzlich willkommen.</li>
+<li>Bitte trennen Sie Ihren Müll – die Sammelstelle finden Sie neben dem Sanitärgebäude.</li>
+</ul>
+<p>Sollten Sie erst nach Schließung der Rezeption ankommen, ist das kein Problem: Mit dem Zugangscode kommen Sie jederzeit auf den Platz.</p>
+<p>Gute Anreise und bis bald!<br>Ihr Team vom {{companyName}}</p>`,
+      text: `Grüß Gott {{guestName}},
+
+in wenigen Tagen beginnt Ihr Urlaub bei uns in Schladming – wir freuen uns auf Sie! Damit die Anreise entspannt klappt, hier das Wichtigste:
+
+Check-in:   {{checkIn}}, ab {{checkInTime}} Uhr
+Check-out:  {{checkOut}}, bis {{checkOutTime}} Uhr
+Stellplatz: {{pitch}} ({{category}})
+Rezeption:  täglich {{receptionHours}} Uhr, {{companyPhone}}
+
+Gut zu wissen:
+- Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen.
+- Ihren Zugangscode für die Schranke erhalten Sie am Tag vor der Anreise per E-Mail.
+- Die Nachtruhe gilt {{quietHours}} Uhr. Hunde sind an der Leine herzlich willkommen.
+- Bitte trennen Sie Ihren Müll – die Sammelstelle finden Sie neben dem Sanitärgebäude.
+
+Sollten Sie erst nach Schließung der Rezeption ankommen, ist das kein Problem: Mit dem Zugangscode kommen Sie jederzeit auf den Platz.
+
+Gute Anreise und bis bald!
+Ihr Team vom {{companyName}}`,
+    },
+    en: {
+      subject: 'See you soon: your arrival on {{checkIn}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>in a few days your holiday with us in Schladming begins – we are looking forward to seeing you! To make your arrival easy, here is what you need to know:</p>
+${facts([
+  ['Check-in', '{{checkIn}}, from {{checkInTime}}'],
+  ['Check-out', '{{checkOut}}, by {{checkOutTime}}'],
+  ['Pitch', '{{pitch}} ({{category}})'],
+  ['Reception', 'daily {{receptionHours}}, {{companyPhone}}'],
+])}
+${h('Good to know')}
+<ul style="padding-left:20px;margin:6px 0 16px;">
+<li>Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs.</li>
+<li>You will receive your access code for the gate by email the day before you arrive.</li>
+<li>Quiet hours are {{quietHours}}. Dogs on a lead are very welcome.</li>
+<li>Please separate your waste – the collection point is next to the washroom building.</li>
+</ul>
+<p>Arriving after the reception has closed is no problem: the access code lets you onto the site at any time.</p>
+<p>Have a good journey – see you soon!<br>The {{companyName}} team</p>`,
+      text: `Dear {{firstName}},
+
+in a few days your holiday with us in Schladming begins – we are looking forward to seeing you! To make your arrival easy, here is what you need to know:
+
+Check-in:  {{checkIn}}, from {{checkInTime}}
+Check-out: {{checkOut}}, by {{checkOutTime}}
+Pitch:     {{pitch}} ({{category}})
+Reception: daily {{receptionHours}}, {{companyPhone}}
+
+Good to know:
+- Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs.
+- You will receive your access code for the gate by email the day before you arrive.
+- Quiet hours are {{quietHours}}. Dogs on a lead are very welcome.
+- Please separate your waste – the collection point is next to the washroom building.
+
+Arriving after the reception has closed is no problem: the access code lets you onto the site at any time.
+
+Have a good journey – see you soon!
+The {{companyName}} team`,
+    },
+  },
+
+  hold_expired: {
+    de: {
+      subject: 'Ihre Reservierung {{bookingNumber}} ist abgelaufen',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>Ihre Reservierung {{bookingNumber}} für Stellplatz {{pitch}} vom {{checkIn}} bis {{checkOut}} wurde nicht rechtzeitig abgeschlossen und ist daher abgelaufen. Der Stellplatz ist wieder freigegeben; es sind Ihnen keine Kosten entstanden.</p>
+<p>Möchten Sie trotzdem zu uns kommen? Buchen Sie einfach erneut auf {{website}} – oder rufen Sie uns an unter {{companyPhone}}, wir helfen Ihnen gerne weiter.</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+Ihre Reservierung {{bookingNumber}} für Stellplatz {{pitch}} vom {{checkIn}} bis {{checkOut}} wurde nicht rechtzeitig abgeschlossen und ist daher abgelaufen. Der Stellplatz ist wieder freigegeben; es sind Ihnen keine Kosten entstanden.
+
+Möchten Sie trotzdem zu uns kommen? Buchen Sie einfach erneut auf {{website}} – oder rufen Sie uns an unter {{companyPhone}}, wir helfen Ihnen gerne weiter.
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Your reservation {{bookingNumber}} has expired',
+      html: `<p>Dear {{firstName}},</p>
+<p>your reservation {{bookingNumber}} for pitch {{pitch}} from {{checkIn}} to {{checkOut}} was not completed in time and has therefore expired. The pitch has been released again and you have not been charged anything.</p>
+<p>Would you still like to stay with us? Simply book again at {{website}} – or give us a call on {{companyPhone}}, we will be glad to help.</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+your reservation {{bookingNumber}} for pitch {{pitch}} from {{checkIn}} to {{checkOut}} was not completed in time and has therefore expired. The pitch has been released again and you have not been charged anything.
+
+Would you still like to stay with us? Simply book again at {{website}} – or give us a call on {{companyPhone}}, we will be glad to help.
+
+${byeTextEn}`,
+    },
+  },
+};
+
+/**
+ * Adds the default text of every template and language that has no row yet; never touches a row
+ * that exists, so staff edits survive every seed and every boot. Safe to run concurrently.
+ */
+export async function seedMailTemplates(em: EntityManager): Promise<number> {
+  let added = 0;
+  for (const key of TEMPLATE_KEYS) {
+    for (const language of ['de', 'en'] as const) {
+      const t = DEFAULT_TEMPLATES[key][language];
+      const rows: unknown = await em.getConnection().execute(
+        `insert into email_templates (id, key, language, subject, html, text, created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
+         on conflict (key, language) do nothing returning id`,
+        [key, language, t.subject, t.html, t.text],
+        'all',
+        em.getTransactionContext(),
+      );
+      if (Array.isArray(rows)) added += rows.length;
+    }
+  }
+  return added;
+}

@@ -1,0 +1,73 @@
+import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import type { MailLanguage } from './mail.types';
+import { escapeHtml } from './render';
+
+export type MailCompany = Pick<
+  CompanySettings,
+  | 'companyName'
+  | 'legalName'
+  | 'address'
+  | 'postalCode'
+  | 'city'
+  | 'country'
+  | 'phone'
+  | 'emergencyPhone'
+  | 'email'
+  | 'website'
+  | 'uid'
+  | 'companyRegister'
+  | 'registerCourt'
+>;
+
+/**
+ * The imprint Austrian law asks of business mail (UGB §14: firm, seat, register number and court;
+ * plus the VAT id), kept in the frame so no template can forget it.
+ */
+function imprint(c: MailCompany, lang: MailLanguage): string[] {
+  const tel = lang === 'de' ? 'Tel.' : 'Phone';
+  return [
+    c.legalName,
+    `${c.address}, ${c.postalCode} ${c.city}, ${c.country}`,
+    `${tel} ${c.phone} · ${c.email} · ${c.website}`,
+    `${c.companyRegister}, ${c.registerCourt} · UID ${c.uid}`,
+  ];
+}
+
+const font = 'font-family:Helvetica,Arial,sans-serif;';
+
+/** The frame around every HTML mail: header with the site's name, the body, the imprint. */
+export function wrapHtml(
+  body: string,
+  subject: string,
+  c: MailCompany,
+  lang: MailLanguage,
+): string {
+  const footer = imprint(c, lang).map(escapeHtml).join('<br>');
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f1f4f1;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f4f1;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">
+<tr><td style="background:#2f5d50;color:#ffffff;padding:20px 28px;${font}font-size:20px;font-weight:bold;">${escapeHtml(c.companyName)}</td></tr>
+<tr><td style="padding:28px;${font}font-size:15px;line-height:1.55;color:#1f2a26;">
+${body}
+</td></tr>
+<tr><td style="padding:16px 28px;background:#f7f8f6;${font}font-size:12px;line-height:1.5;color:#5b6661;">${footer}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The text part: the body and the same imprint under a signature separator. */
+export function wrapText(body: string, c: MailCompany, lang: MailLanguage): string {
+  return `${body.trim()}\n\n-- \n${imprint(c, lang).join('\n')}\n`;
+}

@@ -1,0 +1,167 @@
+import type { Booking } from 'src/modules/bookings/booking.entity';
+import { computeQuote, type Quote } from 'src/modules/pricing/quote';
+import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import { formatDate, formatDateTime, formatMoney } from './format';
+import { zonedInstant } from './ics';
+import type { MailExtra, MailLanguage } from './mail.types';
+import { quoteLinesText, quoteTableHtml } from './quote-render';
+import type { RenderValues } from './render';
+import { MAIL_VARIABLE_NAMES, type MailValues } from './variables';
+
+/** What a mail needs of a booking (the entity, or the sample the preview uses). */
+export type MailBooking = Pick<
+  Booking,
+  | 'id'
+  | 'number'
+  | 'checkIn'
+  | 'checkOut'
+  | 'adults'
+  | 'children'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'language'
+  | 'quote'
+  | 'totalCents'
+  | 'cancellationFeeCents'
+> & {
+  pitch: { code: string };
+  category: { nameDe: string; nameEn: string };
+};
+
+/** Extras given as an instant (ISO text or epoch ms) that read best as date and time. */
+const INSTANTS = new Set(['validFrom', 'validUntil']);
+
+function extraValue(key: string, raw: string | number, lang: MailLanguage, tz: string): string {
+  if (INSTANTS.has(key)) {
+    if (typeof raw === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(raw)) return formatDate(raw, lang);
+    const at = new Date(raw);
+    if (!Number.isNaN(at.getTime())) return formatDateTime(at, lang, tz);
+  }
+  return String(raw);
+}
+
+/** Every variable's value for one booking in one language. */
+export function mailValues(
+  b: MailBooking,
+  c: CompanySettings,
+  lang: MailLanguage,
+  extra: MailExtra = {},
+): RenderValues {
+  const q: Quote = b.quote;
+  const values: MailValues = {
+    bookingNumber: b.number,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    guestName: `${b.firstName} ${b.lastName}`.trim(),
+    guestEmail: b.email ?? '',
+    checkIn: formatDate(b.checkIn, lang),
+    checkOut: formatDate(b.checkOut, lang),
+    checkInTime: c.checkInTime,
+    checkOutTime: c.checkOutTime,
+    nights: String(q?.nights ?? ''),
+    adults: String(b.adults),
+    children: String(b.children),
+    guests: String(b.adults + b.children),
+    pitch: b.pitch.code,
+    category: lang === 'de' ? b.category.nameDe : b.category.nameEn,
+    total: formatMoney(b.totalCents, lang),
+    vatTotal: formatMoney(q?.vatCents ?? 0, lang),
+    touristTax: formatMoney(q?.touristTaxCents ?? 0, lang),
+    cancellationFee: formatMoney(b.cancellationFeeCents, lang),
+    companyName: c.companyName,
+    companyAddress: `${c.address}, ${c.postalCode} ${c.city}`,
+    companyPhone: c.phone,
+    companyEmail: c.email,
+    emergencyPhone: c.emergencyPhone,
+    website: c.website,
+    receptionHours: `${c.receptionOpens}–${c.receptionCloses}`,
+    quietHours: `${c.quietHoursStart}–${c.quietHoursEnd}`,
+    amount: formatMoney(b.totalCents, lang),
+  };
+  const out: Record<string, string | undefined> = { ...values };
+  for (const [key, raw] of Object.entries(extra)) {
+    if (key === 'amountCents' && typeof raw === 'number') out.amount = formatMoney(raw, lang);
+    else if (MAIL_VARIABLE_NAMES.has(key)) out[key] = extraValue(key, raw, lang, c.timezone);
+  }
+  const hasLines = Array.isArray(q?.lines) && q.lines.length > 0;
+  return {
+    values: out,
+    blocks: {
+      quoteTable: hasLines
+        ? { html: quoteTableHtml(q, lang), text: quoteLinesText(q, lang) }
+        : undefined,
+    },
+  };
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A plausible booking a month from `today` for previews and test mails: a motorhome for three
+ * nights with electricity, priced by the real quote function.
+ */
+export function sampleMail(
+  today: string,
+  c: CompanySettings,
+  lang: MailLanguage,
+): { booking: MailBooking; extra: MailExtra } {
+  const checkIn = addDays(today, 30);
+  const checkOut = addDays(checkIn, 3);
+  const category = {
+    id: '00000000-0000-4000-8000-000000000001',
+    nameDe: 'Wohnmobil',
+    nameEn: 'Motorhome',
+    basePriceCents: 4000,
+    personsIncluded: 2,
+    extraPersonCents: 800,
+  };
+  const quote = computeQuote({
+    checkIn,
+    checkOut,
+    adults: 2,
+    children: 1,
+    category,
+    seasons: [],
+    extras: [
+      {
+        extra: {
+          id: '00000000-0000-4000-8000-000000000002',
+          code: 'electricity',
+          nameDe: 'Strom',
+          nameEn: 'Electricity',
+          priceCents: 500,
+          unit: 'per_night',
+          vatRateBp: 2000,
+        },
+        quantity: 1,
+      },
+    ],
+    settings: { pitchVatRateBp: 1000, touristTaxCents: 200, touristTaxMinAge: 15 },
+  });
+  const booking: MailBooking = {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    number: `${checkIn.slice(0, 4)}-00042`,
+    checkIn,
+    checkOut,
+    adults: 2,
+    children: 1,
+    firstName: lang === 'de' ? 'Anna' : 'Emma',
+    lastName: lang === 'de' ? 'Huber' : 'Wilson',
+    email: lang === 'de' ? 'anna.huber@example.at' : 'emma.wilson@example.co.uk',
+    language: lang,
+    quote,
+    totalCents: quote.totalCents,
+    cancellationFeeCents: Math.round(quote.grossCents / 2),
+    pitch: { code: 'B12' },
+    category,
+  };
+  const extra: MailExtra = {
+    accessCode: '482915',
+    validFrom: zonedInstant(checkIn, c.checkInTime, c.timezone).toISOString(),
+    validUntil: zonedInstant(checkOut, c.checkOutTime, c.timezone).toISOString(),
+    invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
+  };
+  return { booking, extra };
+}

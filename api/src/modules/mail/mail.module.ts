@@ -1,0 +1,37 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { OutboxModule } from 'src/queues/outbox.module';
+import { SettingsModule } from '../settings/settings.module';
+import { AdminEmailTemplatesController } from './admin-email-templates.controller';
+import { AdminMessagesController } from './admin-messages.controller';
+import { EmailTemplate } from './email-template.entity';
+import { EmailTemplatesService } from './email-templates.service';
+import { MailMessage } from './mail-message.entity';
+import { MailTemplatesBootstrap } from './mail-templates.bootstrap';
+import { MailTransport } from './mail-transport';
+import { MailService } from './mail.service';
+import { MessageLog } from './message-log';
+import { MessagesService } from './messages.service';
+
+/** Rendering, sending and logging mail; what the worker (MailProcessor) and other modules need. */
+@Module({
+  imports: [MikroOrmModule.forFeature([EmailTemplate, MailMessage]), SettingsModule, OutboxModule],
+  providers: [
+    MailService,
+    MailTransport,
+    MessageLog,
+    EmailTemplatesService,
+    MessagesService,
+    MailTemplatesBootstrap,
+  ],
+  exports: [MailService, EmailTemplatesService, MessagesService],
+})
+export class MailCoreModule {}
+
+/** The HTTP side: admin `email-templates` and `messages`. */
+@Module({
+  imports: [MailCoreModule],
+  controllers: [AdminEmailTemplatesController, AdminMessagesController],
+  exports: [MailCoreModule],
+})
+export class MailModule {}

@@ -1,0 +1,29 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'src/queues/queue-names';
+import { MailService, type SendResult } from './mail.service';
+import { PermanentMailError } from './mail-transport';
+import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
+
+/**
+ * Sends the mails of `Queue.Mail`. A failed attempt is retried with BullMQ's backoff; a mail that
+ * can never succeed (unknown booking, a 5xx from the SMTP server) fails at once. Running a job
+ * twice sends once (the message log's dedupe key is the job id).
+ */
+@Processor(Queue.Mail, { concurrency: 4 })
+export class MailProcessor extends WorkerHost {
+  constructor(private readonly mail: MailService) {
+    super();
+  }
+
+  async process(job: Job<MailJobData>, token?: string): Promise<SendResult | undefined> {
+    if (job.name !== MAIL_SEND_JOB) return undefined;
+    try {
+      return await this.mail.handleJob(job.data, job.id ?? randomUUID(), token ?? randomUUID());
+    } catch (e) {
+      if (e instanceof PermanentMailError) throw new UnrecoverableError(e.message);
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,313 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { Clock } from 'src/common/clock';
+import { AppException } from 'src/common/http/app-exception';
+import { FieldsException } from 'src/common/http/validation';
+import { Booking } from 'src/modules/bookings/booking.entity';
+import { SettingsService } from 'src/modules/settings/settings.service';
+import { OutboxService } from 'src/queues/outbox.service';
+import { jobKey, Queue } from 'src/queues/queue-names';
+import { composeStaffMail, composeTemplateMail, type RenderedMail } from './compose';
+import {
+  assertKnownVariables,
+  EmailTemplatesService,
+  type TemplateDraft,
+} from './email-templates.service';
+import { MailMessage } from './mail-message.entity';
+import { MailTransport, PermanentMailError } from './mail-transport';
+import { sampleMail, type MailBooking } from './mail-values';
+import {
+  isTemplateKey,
+  MAIL_SEND_JOB,
+  type MailExtra,
+  type MailJobData,
+  type MailLanguage,
+  type TemplateKey,
+} from './mail.types';
+import { MessageLog, messageIdFor, type Claim, type PreparedMail } from './message-log';
+
+export type SendResult = 'sent' | 'caught' | 'skipped';
+
+export interface SendTemplateOptions {
+  template: TemplateKey;
+  bookingId: string;
+  /** Defaults to the guest's address. */
+  to?: string;
+  extra?: MailExtra;
+  /** Unique per mail that must go out once: the job id `mail.<template>.<bookingId>[.<suffix>]`. */
+  dedupeKey: string;
+  /** The BullMQ lock token when called from a job; a random one otherwise. */
+  claimToken?: string;
+  /** True for a queue job: a `sending` row under another token belongs to a dead run (see MessageLog). */
+  takeOver?: boolean;
+  createdBy?: string | null;
+}
+
+/** Another run holds the mail right now; the job fails this attempt and BullMQ retries it later. */
+export class MailBusyError extends Error {}
+
+/** Mails about a stay that is going ahead; a cancelled or expired booking no longer gets them. */
+const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
+  'booking_confirmation',
+  'access_code',
+  'pre_arrival',
+]);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Renders and sends mails, once per dedupe key, and logs every one. Used by the mail queue's
+ * processor (template mails and queued staff messages) and by the admin console (preview, test,
+ * compose).
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+    private readonly templates: EmailTemplatesService,
+    private readonly transport: MailTransport,
+    private readonly log: MessageLog,
+    private readonly clock: Clock,
+    private readonly outbox: OutboxService,
+  ) {}
+
+  /** One job of `Queue.Mail`. Its id is the dedupe key, its lock token the claim token. */
+  async handleJob(data: MailJobData, jobId: string, token: string): Promise<SendResult> {
+    if ('messageId' in data) return this.deliverQueued(data.messageId, token);
+    if (!isTemplateKey(data.template))
+      throw new PermanentMailError(`Unknown mail template ${String(data.template)}`);
+    return this.sendTemplate({
+      template: data.template,
+      bookingId: data.bookingId,
+      extra: data.extra,
+      dedupeKey: jobId,
+      claimToken: token,
+      takeOver: true,
+    });
+  }
+
+  /** Renders a template for a booking in the booking's language and sends it, unless it went out already. */
+  async sendTemplate(opts: SendTemplateOptions): Promise<SendResult> {
+    const done = await this.log.statusOf(opts.dedupeKey);
+    if (done === 'sent' || done === 'caught') return 'skipped';
+    const booking = UUID.test(opts.bookingId)
+      ? await this.em
+          .fork()
+          .findOne(Booking, { id: opts.bookingId }, { populate: ['pitch', 'category'] })
+      : null;
+    if (!booking) throw new PermanentMailError(`Booking ${opts.bookingId} not found`);
+    if (
+      LIVE_ONLY.has(opts.template) &&
+      booking.status !== 'confirmed' &&
+      booking.status !== 'pending'
+    ) {
+      // A confirmation or gate code held up (Redis down) until after a cancellation would only confuse.
+      this.logger.log(
+        `No ${opts.template} mail for booking ${booking.number}: it is ${booking.status}`,
+      );
+      return 'skipped';
+    }
+    const to = opts.to ?? booking.email;
+    if (!to) {
+      // Phone bookings need no email address; such a guest simply gets no mail.
+      this.logger.log(`No ${opts.template} mail for booking ${booking.number}: no email address`);
+      return 'skipped';
+    }
+    const lang = booking.language;
+    const rendered = composeTemplateMail({
+      key: opts.template,
+      lang,
+      source: await this.templates.source(opts.template, lang),
+      booking,
+      company: await this.settings.get(),
+      extra: opts.extra,
+      now: this.clock.now(),
+    });
+    const token = opts.claimToken ?? randomUUID();
+    const mail = this.prepared(rendered, {
+      kind: 'automatic',
+      template: opts.template,
+      language: lang,
+      recipient: to,
+      bookingId: booking.id,
+      dedupeKey: opts.dedupeKey,
+      createdBy: opts.createdBy ?? null,
+    });
+    const claim = await this.log.claimNew(mail, token, opts.takeOver ?? false);
+    return this.transmit(claim, token, mail);
+  }
+
+  /** A message staff wrote: logged as `queued` and handed to the mail queue through the outbox. */
+  async composeToGuest(input: {
+    bookingId: string;
+    subject: string;
+    text: string;
+    createdBy: string;
+  }): Promise<MailMessage> {
+    const company = await this.settings.get();
+    return this.em.fork().transactional(async (em) => {
+      const booking = await em.findOne(Booking, { id: input.bookingId });
+      if (!booking) throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
+      if (!booking.email) throw new FieldsException({ bookingId: { key: 'mail.noRecipient' } });
+      const rendered = composeStaffMail({ ...input, lang: booking.language, company });
+      const id = randomUUID();
+      const dedupeKey = jobKey('mail', 'message', id);
+      const message = em.create(MailMessage, {
+        id,
+        ...this.prepared(rendered, {
+          kind: 'staff',
+          template: null,
+          language: booking.language,
+          recipient: booking.email,
+          bookingId: booking.id,
+          dedupeKey,
+          createdBy: input.createdBy,
+        }),
+        status: 'queued',
+      });
+      await em.flush();
+      await this.outbox.add(em, {
+        queue: Queue.Mail,
+        name: MAIL_SEND_JOB,
+        jobId: dedupeKey,
+        data: { messageId: id },
+      });
+      return message;
+    });
+  }
+
+  /** Renders a template (or unsaved edits of it) with sample data, or with a real booking's. */
+  async preview(
+    templateId: string,
+    draft: TemplateDraft,
+    bookingId?: string,
+  ): Promise<RenderedMail & { key: TemplateKey; language: MailLanguage }> {
+    assertKnownVariables(draft);
+    const t = await this.templates.get(templateId);
+    const company = await this.settings.get();
+    const sample = sampleMail(this.clock.today(), company, t.language);
+    let booking: MailBooking = sample.booking;
+    if (bookingId) {
+      const found = await this.em
+        .fork()
+        .findOne(Booking, { id: bookingId }, { populate: ['pitch', 'category'] });
+      if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+      booking = found;
+    }
+    const rendered = composeTemplateMail({
+      key: t.key,
+      lang: t.language,
+      source: {
+        subject: draft.subject ?? t.subject,
+        html: draft.html ?? t.html,
+        text: draft.text ?? t.text,
+      },
+      booking,
+      company,
+      extra: sample.extra,
+      now: this.clock.now(),
+    });
+    return { ...rendered, key: t.key, language: t.language };
+  }
+
+  /** Sends the preview to the signed-in staff member at once; the answer is the logged message. */
+  async sendTest(
+    templateId: string,
+    draft: TemplateDraft,
+    staffEmail: string,
+    bookingId?: string,
+  ): Promise<MailMessage> {
+    const rendered = await this.preview(templateId, draft, bookingId);
+    const dedupeKey = jobKey('mail', 'test', randomUUID());
+    const token = randomUUID();
+    const mail = this.prepared(
+      { ...rendered, subject: `[Test] ${rendered.subject}` },
+      {
+        kind: 'test',
+        template: rendered.key,
+        language: rendered.language,
+        recipient: staffEmail,
+        bookingId: null,
+        dedupeKey,
+        createdBy: staffEmail,
+      },
+    );
+    try {
+      await this.transmit(await this.log.claimNew(mail, token, false), token, mail);
+    } catch (e) {
+      // The failure is in the logged message the caller gets back.
+      this.logger.warn(`Test mail to ${staffEmail} failed: ${(e as Error).message}`);
+    }
+    return this.em.fork().findOneOrFail(MailMessage, { dedupeKey });
+  }
+
+  /** Sends a message logged beforehand (`queued`), as it was written. */
+  private async deliverQueued(id: string, token: string): Promise<SendResult> {
+    if (!UUID.test(id)) throw new PermanentMailError(`Message ${id} not found`);
+    const claim = await this.log.claimExisting(id, token, true);
+    if (claim.claimed === false && claim.status === null)
+      throw new PermanentMailError(`Message ${id} not found`);
+    const m = await this.em.fork().findOneOrFail(MailMessage, { id });
+    return this.transmit(claim, token, {
+      kind: m.kind,
+      template: m.template ?? null,
+      language: m.language,
+      recipient: m.recipient,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      attachments: m.attachments,
+      bookingId: m.bookingId ?? null,
+      dedupeKey: m.dedupeKey,
+      messageId: m.messageId ?? messageIdFor(m.dedupeKey, this.transport.from),
+      createdBy: m.createdBy ?? null,
+    });
+  }
+
+  /** Sends a claimed mail and marks it; an unclaimed one is skipped (done) or retried later (busy). */
+  private async transmit(claim: Claim, token: string, mail: PreparedMail): Promise<SendResult> {
+    if (!claim.claimed) {
+      if (claim.status === 'sent' || claim.status === 'caught') return 'skipped';
+      throw new MailBusyError(`Mail ${mail.dedupeKey} is being sent by another run`);
+    }
+    if (!this.transport.enabled) {
+      await this.log.markDone(claim.id, token, 'caught');
+      this.logger.log(
+        `Mail to ${mail.recipient} caught (SMTP_URL not set): "${mail.subject}" – readable under /admin messages`,
+      );
+      return 'caught';
+    }
+    try {
+      await this.transport.send({
+        to: mail.recipient,
+        replyTo: (await this.settings.getCached()).email,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments,
+        messageId: claim.messageId,
+        language: mail.language,
+      });
+    } catch (e) {
+      await this.log.markFailed(claim.id, token, e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+    await this.log.markDone(claim.id, token, 'sent');
+    return 'sent';
+  }
+
+  private prepared(
+    rendered: RenderedMail,
+    meta: Omit<PreparedMail, keyof RenderedMail | 'messageId'>,
+  ): PreparedMail {
+    return {
+      ...meta,
+      ...rendered,
+      messageId: messageIdFor(meta.dedupeKey, this.transport.from),
+    };
+  }
+}

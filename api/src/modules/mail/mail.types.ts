@@ -1,0 +1,40 @@
+import { jobKey } from 'src/queues/queue-names';
+
+/** The automatic mails; each exists once per language in `email_templates`. */
+export const TEMPLATE_KEYS = [
+  'booking_confirmation',
+  'payment_received',
+  'access_code',
+  'invoice',
+  'cancellation',
+  'pre_arrival',
+  'hold_expired',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+export const MAIL_LANGUAGES = ['de', 'en'] as const;
+export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
+
+export const isTemplateKey = (value: unknown): value is TemplateKey =>
+  typeof value === 'string' && (TEMPLATE_KEYS as readonly string[]).includes(value);
+
+/** BullMQ job name on `Queue.Mail`. */
+export const MAIL_SEND_JOB = 'send';
+
+/** Extra values a producer hands to a template (access code, invoice number, amounts). */
+export type MailExtra = Record<string, string | number>;
+
+/**
+ * Job data on `Queue.Mail`. A template mail names its template and booking; a message staff wrote
+ * (already rendered and logged as `queued`) names the log row.
+ */
+export type MailJobData =
+  { template: TemplateKey; bookingId: string; extra?: MailExtra } | { messageId: string };
+
+/**
+ * The deterministic job id and message-log dedupe key of a template mail, `mail.<template>.<bookingId>`:
+ * one confirmation per booking, ever. Kinds that may repeat (a new access code) add a suffix.
+ */
+export function mailJobId(template: TemplateKey, bookingId: string, suffix?: string): string {
+  return suffix ? jobKey('mail', template, bookingId, suffix) : jobKey('mail', template, bookingId);
+}

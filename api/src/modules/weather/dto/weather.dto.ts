@@ -1,0 +1,68 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class BookingWeatherQueryDto {
+  @ApiPropertyOptional({ description: "The booking's guest token (required)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
+}
+
+export class TemperatureRangeDto {
+  @ApiProperty({ description: '°C' }) max!: number;
+  @ApiProperty({ description: '°C' }) min!: number;
+}
+
+export class CurrentTemperatureDto extends TemperatureRangeDto {
+  @ApiProperty({ description: '°C now' }) current!: number;
+}
+
+const CONDITION = {
+  description:
+    'clear, clouds, rain, snow, thunderstorm, drizzle, mist, fog; anything else lower-cased as the provider sent it (e.g. squall)',
+  example: 'clouds',
+};
+
+export class CurrentWeatherDto {
+  @ApiProperty({ example: 'Schladming' }) location!: string;
+  @ApiProperty(CONDITION) condition!: string;
+  @ApiProperty() temperature!: CurrentTemperatureDto;
+  @ApiProperty({ description: 'km/h' }) windSpeed!: number;
+  @ApiProperty({ description: '%' }) humidity!: number;
+  @ApiProperty({ description: 'mm in the last hour' }) precipitation!: number;
+  @ApiProperty({ format: 'date-time' }) observedAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ description: 'true while older data is served because the provider failed' })
+  stale!: boolean;
+}
+
+export class ForecastDayDto {
+  @ApiProperty({ example: '2027-07-13' }) date!: string;
+  @ApiProperty(CONDITION) condition!: string;
+  @ApiProperty() temperature!: TemperatureRangeDto;
+  @ApiProperty({ description: 'strongest wind of the day, km/h' }) windSpeed!: number;
+  @ApiProperty({ description: 'mm over the day' }) precipitation!: number;
+}
+
+export class BookingWeatherDto {
+  @ApiProperty({ example: 'Schladming' }) location!: string;
+  @ApiProperty({
+    type: [ForecastDayDto],
+    description: 'Stay days within today + 5 days; empty when none (forecast not yet available)',
+  })
+  forecast!: ForecastDayDto[];
+  @ApiProperty({ format: 'date-time', nullable: true }) updatedAt!: string | null;
+  @ApiProperty() stale!: boolean;
+}
+
+export class WeatherUnavailableDto {
+  @ApiProperty({ example: 503 }) statusCode!: number;
+  @ApiProperty({ example: 'Service Unavailable' }) error!: string;
+  @ApiProperty({ example: 'Wetterinformationen werden in Kürze verfügbar sein...' })
+  message!: string;
+  @ApiProperty({ example: 'weather_unavailable' }) code!: string;
+  @ApiProperty({ enum: ['not_configured', 'no_data'] }) reason!: string;
+}

@@ -1,0 +1,165 @@
+// SPEC §2.2 landing page.
+import { expect, stubCategories, test } from './fixtures.ts';
+
+test('sections in order: hero, features, booking form, facilities, activities, location, footer', async ({
+  page,
+}) => {
+  await stubCategories(page);
+  await page.goto('/de');
+  await expect(page.locator('#location')).toBeAttached();
+  const ids = await page.evaluate(() =>
+    [...document.querySelectorAll('.landing > section, footer')].map((el) => el.id || el.className),
+  );
+  expect(ids).toEqual([
+    'hero',
+    'features',
+    'booking-form',
+    'facilities',
+    'activities',
+    'location',
+    'contact',
+  ]);
+});
+
+test('hero: video with poster, book now scrolls to the form, activities button', async ({
+  page,
+}) => {
+  await stubCategories(page);
+  await page.goto('/de');
+  const video = page.locator('video.hero__video');
+  await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
+  await expect(video).toHaveJSProperty('muted', true);
+  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await expect(page.locator('#booking-form')).toBeInViewport();
+  await expect(page.getByRole('radio', { name: /Zeltplatz/ })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('link', { name: 'Aktivitäten entdecken' }).click();
+  await expect(page).toHaveURL(/\/de\/aktivitaeten$/);
+});
+
+test('the video plays, and stays paused for reduced motion', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/de');
+    const video = page.locator('video.hero__video');
+    if (reducedMotion === 'reduce') {
+      await page.mouse.move(200, 200);
+      await page.waitForTimeout(1500);
+      await expect(video).toHaveJSProperty('paused', true);
+      await expect(page.getByRole('button', { name: 'Video abspielen' })).toBeVisible();
+    } else {
+      // It joins once the visitor moves (or after a few quiet seconds).
+      let x = 100;
+      await expect
+        .poll(async () => {
+          await page.mouse.move((x += 7), 200);
+          return video.evaluate((v: HTMLVideoElement) => v.paused);
+        })
+        .toBe(false);
+      await page.getByRole('button', { name: 'Video anhalten' }).click();
+      await expect(video).toHaveJSProperty('paused', true);
+    }
+    await context.close();
+  }
+});
+
+test('the booking form lists the categories and hands dates and party to the pitch selection', async ({
+  page,
+}) => {
+  await stubCategories(page);
+  await page.goto('/de#booking-form');
+  const form = page.locator('#booking-form');
+  await expect(form.getByRole('radio')).toHaveCount(4);
+  await expect(form).toContainText('ab 25 € / Nacht');
+  await form.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }).click();
+  await expect(form.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
+  await form.getByLabel('Anreise').fill('2031-07-05');
+  await form.getByLabel('Abreise').fill('2031-07-01');
+  await form.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }).click();
+  await expect(form.getByText('Die Abreise muss nach der Anreise liegen')).toBeVisible();
+  await form.getByLabel('Abreise').fill('2031-07-09');
+  await form.getByText('Wohnmobil', { exact: true }).click();
+  await form.getByLabel('Kinder (bis 14 Jahre)').fill('1');
+  await form.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }).click();
+  await expect(page).toHaveURL(
+    /\/de\/stellplatz-auswahl\?checkIn=2031-07-05&checkOut=2031-07-09&adults=2&children=1&category=motorhome$/,
+  );
+});
+
+test('categories that fail to load show the error with a reload button', async ({ page }) => {
+  await stubCategories(page, 500);
+  await page.goto('/de');
+  const section = page.locator('#booking-form');
+  await expect(section.getByText('Fehler beim Laden der Stellplatzkategorien')).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.unrouteAll();
+  await stubCategories(page);
+  await section.getByRole('button', { name: 'Seite neu laden' }).click();
+  await page.locator('#booking-form').scrollIntoViewIfNeeded();
+  await expect(page.locator('#booking-form').getByRole('radio')).toHaveCount(4);
+  await page.unrouteAll();
+  await stubCategories(page, 503);
+  await page.goto('/en');
+  await expect(page.getByText('Error loading pitch categories')).toBeVisible({ timeout: 15_000 });
+});
+
+test('facility tiles show their texts at first and toggle them', async ({ page }) => {
+  await stubCategories(page);
+  await page.goto('/de#facilities');
+  const tiles = page.locator('.gallery__tile');
+  await expect(tiles).toHaveCount(6);
+  for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('aria-pressed', 'true');
+  const showers = page.getByRole('button', { name: /„Duschen“/ });
+  await showers.click();
+  await expect(showers).toHaveAttribute('aria-pressed', 'false');
+  await expect(showers.locator('.gallery__overlay')).not.toHaveClass(/is-shown/);
+  await showers.click();
+  await expect(showers.locator('.gallery__overlay')).toHaveClass(/is-shown/);
+});
+
+test('activities teaser and location with address and a maps link in a new tab', async ({
+  page,
+}) => {
+  await stubCategories(page);
+  await page.goto('/de#location');
+  await expect(page.locator('#activities .tile')).toHaveCount(4);
+  const location = page.locator('#location');
+  await expect(location).toContainText('Rohrmoosstraße 128');
+  await expect(location).toContainText('Dachstein Gletscher');
+  const map = location.getByRole('link', { name: /Route in der Karte öffnen/ });
+  await expect(map).toHaveAttribute('target', '_blank');
+  await expect(map).toHaveAttribute('href', /openstreetmap\.org.*47\.3935.*13\.6872/);
+});
+
+test('images load lazily', async ({ page }) => {
+  await stubCategories(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de');
+  await expect(page.locator('#facilities img').first()).not.toHaveAttribute('src', /.+/);
+  await page.locator('#facilities').scrollIntoViewIfNeeded();
+  await expect(page.locator('#facilities img').first()).toHaveAttribute(
+    'src',
+    '/images/facilities/entrance.svg',
+  );
+});
+
+test('the page arrives prerendered and hydrates without errors', async ({ page, request }) => {
+  const html = await (await request.get('/de')).text();
+  expect(html).toMatch(/<div id="root">.*<h1 id="hero-title">Alpencamp Dachsteinblick<\/h1>/s);
+  expect(html).toContain('Unsere Anlage');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  await stubCategories(page);
+  await page.goto('/de');
+  await page.locator('#booking-form').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('radio')).toHaveCount(4);
+  await page.goto('/en/imprint');
+  await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,219 @@
+// Every page's content, and a screenshot of each at phone and desktop width (e2e/screenshots,
+// git-ignored) for a person to look at.
+import { expect, stubCategories, test } from './fixtures.ts';
+
+const SHOTS = [
+  ['landing', '/de'],
+  ['landing-en', '/en'],
+  ['activities', '/de/aktivitaeten'],
+  ['activities-hauser-kaibling', '/en/activities?tab=hauser-kaibling'],
+  ['imprint', '/de/impressum'],
+  ['privacy', '/de/datenschutz'],
+  ['terms', '/en/terms'],
+  ['guest-view', '/de/gast-ansicht'],
+  ['pitch-selection', '/de/stellplatz-auswahl'],
+  ['checkout', '/de/kasse'],
+  ['booking-success', '/de/buchung-erfolgreich/6f1d2a3b'],
+  ['booking-details', '/en/booking-details/6f1d2a3b'],
+  ['story-generator', '/de/story-generator'],
+  ['not-found', '/de/gibt-es-nicht'],
+  ['debug-env', '/debug-env'],
+] as const;
+
+for (const width of [390, 1280]) {
+  test(`screenshots at ${width}px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await stubCategories(page);
+    // Without an observer every lazy image and the booking form load at once, for full-page shots.
+    await page.addInitScript(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    for (const [name, path] of SHOTS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (name.startsWith('landing')) await page.getByRole('radio').first().waitFor();
+      await page.waitForTimeout(300);
+      await page
+        .waitForFunction(
+          () => [...document.images].every((img) => !img.getAttribute('src') || img.complete),
+          undefined,
+          { timeout: 5000 },
+        )
+        .catch(() => undefined);
+      await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    }
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
+    await page.goto('/de');
+    await page.screenshot({ path: `e2e/screenshots/landing-dark-${width}.png` });
+  });
+}
+
+test('activities: tabs for summer, winter and the four mountains', async ({ page }) => {
+  await page.goto('/de/aktivitaeten');
+  const tabs = page.getByRole('tablist', { name: 'Jahreszeiten und Berge' });
+  await expect(tabs.getByRole('tab')).toHaveText([
+    'Sommer',
+    'Winter',
+    'Planai',
+    'Hochwurzen',
+    'Hauser Kaibling',
+    'Reiteralm',
+  ]);
+  await expect(page.getByRole('tabpanel')).toContainText('Sommer in den Bergen');
+  // A click before the prerendered page has hydrated does nothing yet; the first after it does.
+  await expect(async () => {
+    await tabs.getByRole('tab', { name: 'Winter' }).click();
+    await expect(page).toHaveURL(/\?tab=winter$/, { timeout: 500 });
+  }).toPass();
+  await expect(page.getByRole('tabpanel')).toContainText('4-Berge-Skischaukel');
+  await tabs.getByRole('tab', { name: 'Winter' }).press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toContainText('1.906 m');
+  await page.goto('/en/activities?tab=reiteralm');
+  await expect(page.getByRole('tab', { name: 'Reiteralm' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('tabpanel')).toContainText('Spiegelsee');
+});
+
+test('imprint: § 5 ECG and § 25 MedienG details from the company settings', async ({ page }) => {
+  await page.goto('/de/impressum');
+  const main = page.getByRole('main');
+  for (const text of [
+    'Alpencamp Dachsteinblick GmbH',
+    'Rohrmoosstraße 128',
+    '8970 Schladming',
+    'ATU12345678',
+    'FN 456789x',
+    'Landesgericht Leoben',
+    'Bezirkshauptmannschaft Liezen',
+    'Wirtschaftskammer Steiermark',
+    'Offenlegung nach § 25 MedienG',
+    'info@alpencamp-dachstein.at',
+  ])
+    await expect(main).toContainText(text);
+});
+
+test('privacy policy and terms name the processors and the cancellation policy', async ({
+  page,
+}) => {
+  await page.goto('/de/datenschutz');
+  const main = page.getByRole('main');
+  for (const text of [
+    'Stripe Payments Europe',
+    'SMTP',
+    'Wetterdienst',
+    'vite-ui-theme',
+    'Datenschutzbehörde',
+  ])
+    await expect(main).toContainText(text);
+  await page.goto('/de/agb');
+  for (const text of [
+    'bis 14 Tage vor der Anreise: kostenlos',
+    '50 %',
+    '100 %',
+    'Check-in ist ab 14:00 Uhr, Check-out bis 11:00 Uhr',
+  ])
+    await expect(main).toContainText(text);
+  await page.goto('/en/terms');
+  await expect(main).toContainText('up to 14 days before arrival: free of charge');
+});
+
+test('guest view: welcome, story card, campsite info, contact, amenities, rules, booking link', async ({
+  page,
+}) => {
+  await page.goto('/de/gast-ansicht');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Willkommen bei Alpencamp Dachsteinblick' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Story erstellen/ })).toHaveAttribute(
+    'href',
+    '/de/story-generator',
+  );
+  const main = page.getByRole('main');
+  for (const text of [
+    'Rohrmoosstraße 128, 8970 Schladming',
+    '14:00 Uhr',
+    '11:00 Uhr',
+    '+43 664 1234567',
+    'Kostenloses WLAN',
+    'Parken',
+    'Natur',
+    'Bergblick',
+    'Nachtruhe von 22:00 bis 07:00 Uhr',
+    'Haustiere sind willkommen',
+    'Mülltrennung ist Pflicht',
+    'rund um die Uhr geöffnet',
+    'Spiegelsee',
+  ])
+    await expect(main).toContainText(text);
+  await expect(main.getByRole('link', { name: 'Zur Buchung' })).toHaveAttribute(
+    'href',
+    '/de#booking-form',
+  );
+});
+
+test('weather card: the SPEC fallback texts while the weather service is not there', async ({
+  page,
+}) => {
+  await page.goto('/de/gast-ansicht');
+  const card = page.locator('.weather');
+  await expect(card).toContainText('Wetterinformationen werden in Kürze verfügbar sein...');
+  await expect(card).toContainText('Wetterdienst wird aktiviert...');
+  await expect(card).toContainText('Tipp: Packen Sie entsprechend der Wettervorhersage');
+  await page.goto('/de/gast-ansicht?bookingId=6f1d2a3b');
+  await expect(card).toContainText('Wetterinformationen werden in Kürze verfügbar sein...');
+});
+
+test('weather card: current weather, a stay forecast and an empty forecast', async ({ page }) => {
+  await page.route('**/api/weather/current', (route) =>
+    route.fulfill({
+      json: {
+        condition: 'clouds',
+        temperature: { max: 18.4, min: 9.1 },
+        windSpeed: 12,
+        humidity: 64,
+        precipitation: 0.4,
+      },
+    }),
+  );
+  await page.route('**/api/weather/booking/b-full', (route) =>
+    route.fulfill({
+      json: {
+        location: 'Schladming',
+        forecast: [
+          {
+            date: '2031-07-01',
+            condition: 'clear',
+            temperature: { max: 24, min: 11 },
+            windSpeed: 8,
+            precipitation: 0,
+          },
+          {
+            date: '2031-07-02',
+            condition: 'squall',
+            temperature: { max: 19, min: 10 },
+            windSpeed: 30,
+            precipitation: 6,
+          },
+        ],
+      },
+    }),
+  );
+  await page.route('**/api/weather/booking/b-empty', (route) =>
+    route.fulfill({ json: { location: 'Schladming', forecast: [] } }),
+  );
+  await page.goto('/de/gast-ansicht');
+  const card = page.locator('.weather');
+  await expect(card).toContainText('Bewölkt');
+  await expect(card).toContainText('max. 18 °C');
+  await expect(card).toContainText('Luftfeuchtigkeit 64 %');
+  await page.goto('/de/gast-ansicht?bookingId=b-full');
+  await expect(card).toContainText('Sonnig');
+  await expect(card).toContainText('squall');
+  await page.goto('/de/gast-ansicht?bookingId=b-empty');
+  await expect(card).toContainText('Vorhersagen gibt es erst bis zu 5 Tage im Voraus');
+});

@@ -1,0 +1,30 @@
+// Browser tests across the running stack (scripts/e2e.ts starts it and sets E2E_BASE_URL).
+// Debian's Chromium only: Playwright never downloads a browser here.
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../.data/e2e-output',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    // The service worker has its own spec; elsewhere it would only add a layer of caching.
+    serviceWorkers: 'block',
+    locale: 'de-AT',
+    timezoneId: 'Europe/Vienna',
+    trace: 'off',
+  },
+  projects: [
+    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
+    // Maintenance mode switches the whole site, so it runs after everything else.
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
+  ],
+});

@@ -1,0 +1,45 @@
+// Prerendering at build time (vite/site-plugin.ts): each public page as HTML, which the API puts
+// into the shell, so the page paints before any script has run and the browser then hydrates it.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import type { Language } from '@/config/paths';
+import { i18n, type Namespace } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/react-query';
+
+const NAMESPACES: Namespace[] = ['activities', 'booking', 'guest', 'landing', 'legal'];
+
+function page(url: string) {
+  const client = createQueryClient();
+  const element = (
+    <StrictMode>
+      <AppProvider client={client}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+  // Nothing is fetched here; clearing also drops the cache's timers, which would keep the build alive.
+  return { element, done: () => client.clear() };
+}
+
+export async function render(url: string, lang: Language): Promise<string> {
+  await i18n.loadNamespaces(NAMESPACES);
+  await i18n.changeLanguage(lang);
+  // The first pass waits until every lazy page and section has loaded. Its output would reveal
+  // late parts with inline scripts (which the CSP forbids), so a second, synchronous pass, with
+  // everything loaded, writes the plain HTML.
+  const warmUp = page(url);
+  const { prelude } = await prerender(warmUp.element);
+  await new Response(prelude).text();
+  warmUp.done();
+  const final = page(url);
+  const html = renderToString(final.element);
+  final.done();
+  if (html.includes('<template')) throw new Error(`${url}: a part of the page did not prerender`);
+  return html;
+}

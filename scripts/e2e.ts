@@ -1,0 +1,67 @@
+// `npm run e2e` (and a step of `npm test`): the Playwright suite in e2e/ drives Debian's Chromium
+// against the real stack — the built API serving both built front ends on a free port, on a fresh
+// `alpencamp_e2e` database (migrated and seeded), with the project's PostgreSQL and Redis.
+// E2E_JSON names the JSON report (default .data/test-results/e2e.json).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildStale } from './lib/build.ts';
+import { ensureChromium } from './lib/chromium.ts';
+import { recreateDatabase } from './lib/database.ts';
+import { freePort } from './lib/free-port.ts';
+import { onShutdown, runScript, runShutdown, spawnChild, waitForHttp } from './lib/process.ts';
+import { ensureServices, REPO_ROOT } from './lib/services.ts';
+
+const log = (msg: string) => console.log(`[e2e] ${msg}`);
+
+async function main(): Promise<number> {
+  ensureChromium(log);
+  buildStale(log, ['api', 'admin-web', 'public-web']);
+
+  const services = await ensureServices();
+  onShutdown(() => services.stop());
+  const databaseUrl = await recreateDatabase(services.databaseUrl, 'alpencamp_e2e');
+
+  const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
+  const base = `http://127.0.0.1:${port}`;
+  const cwd = path.join(REPO_ROOT, 'api');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    // Failures show as failed tests; the server's own request log would only bury them.
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'fatal',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: services.redisUrl,
+    REDIS_PREFIX: 'e2e',
+    PUBLIC_URL: base,
+  };
+  for (const task of ['migrate', 'seed'])
+    execFileSync(process.execPath, [path.join(cwd, `dist/cli/${task}.js`)], {
+      cwd,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const server = spawnChild(process.execPath, [path.join(cwd, 'dist/main.js')], { cwd, env });
+  onShutdown(() => server.stop().then(() => undefined));
+  await waitForHttp(`${base}/api/health`, 60_000, { child: server });
+  log(`stack up at ${base}`);
+
+  const report = process.env.E2E_JSON ?? path.join(REPO_ROOT, '.data', 'test-results', 'e2e.json');
+  mkdirSync(path.dirname(report), { recursive: true });
+  const cli = path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
+  const res = spawnSync(
+    process.execPath,
+    [cli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: base, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    },
+  );
+  await runShutdown();
+  return res.status ?? 1;
+}
+
+runScript(main);
