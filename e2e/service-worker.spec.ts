@@ -22,6 +22,8 @@ test('registers /sw.js and shows the site offline from its cache', async ({ page
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  // Every chunk of this page has now passed through the worker, which caches as it fetches.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.reload();

@@ -16,22 +16,38 @@ import {
   type LighthouseFigures,
 } from './lib/frontend-bench.ts';
 import { onShutdown, runShutdown, spawnChild, waitForHttp, runScript } from './lib/process.ts';
+import { availabilityStay, bookingBodies, seedBookingBench } from './bench/booking-data.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 interface BenchCase {
   name: string;
   path: string;
-  /** The route the case is compared with (default: the bare SELECT 1 route). */
-  baseline?: string;
+  method?: 'GET' | 'POST';
+  /** A fresh JSON body per request (POST cases). */
+  body?: () => string;
+  connections?: number;
 }
 
 const BASELINE = '/api/bench/select1';
-const CASES: BenchCase[] = [
-  { name: 'bare route: SELECT 1', path: BASELINE },
-  { name: 'GET /api/health', path: '/api/health' },
-  { name: 'GET /api/company-settings', path: '/api/company-settings' },
-  { name: 'GET /de (public shell, head tags injected)', path: '/de' },
-];
+function cases(pitchIds: string[]): BenchCase[] {
+  const stay = availabilityStay();
+  const availability = `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`;
+  return [
+    { name: 'bare route: SELECT 1', path: BASELINE },
+    { name: 'GET /api/health', path: '/api/health' },
+    { name: 'GET /api/company-settings', path: '/api/company-settings' },
+    { name: 'GET /de (public shell, head tags injected)', path: '/de' },
+    { name: 'GET /api/availability (14 nights, 200 pitches, 20,000 bookings)', path: availability },
+    { name: 'bare route: SELECT 1, one connection', path: BASELINE, connections: 1 },
+    { name: 'GET /api/availability, one connection', path: availability, connections: 1 },
+    {
+      name: 'POST /api/bookings (random non-conflicting stays)',
+      path: '/api/bookings',
+      method: 'POST',
+      body: bookingBodies(pitchIds),
+    },
+  ];
+}
 
 /** Targets of the public landing page (issue 5). */
 const TARGETS = { initialJsKb: 100, performance: 95, accessibility: 95, seo: 100 };
@@ -55,13 +71,28 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function measure(base: string, c: BenchCase): Promise<Figures> {
+  const options = (duration: number): autocannon.Options => ({
+    url: base + c.path,
+    connections: c.connections ?? CONNECTIONS,
+    duration,
+    ...(c.body
+      ? {
+          requests: [
+            {
+              method: c.method ?? 'POST',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (req: autocannon.Request) => ({ ...req, body: c.body!() }),
+            },
+          ],
+        }
+      : {}),
+  });
   // Warm-up so JIT, pool and caches are in their steady state before counting.
-  await autocannon({ url: base + c.path, connections: CONNECTIONS, duration: 2 });
+  await autocannon(options(2));
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: base + c.path, connections: CONNECTIONS, duration: DURATION },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const instance = autocannon(options(DURATION), (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) =>
       latencies.push(responseTime),
@@ -109,6 +140,8 @@ async function main(): Promise<number> {
       stdio: 'inherit',
     });
   }
+  log('growing the bench site to 200 pitches and 20,000 bookings ...');
+  const pitchIds = await seedBookingBench(databaseUrl);
   const server = spawnChild(process.execPath, [path.join(cwd, 'dist/main.js')], { cwd, env });
   onShutdown(() => server.stop().then(() => undefined));
   const base = `http://127.0.0.1:${port}`;
@@ -117,13 +150,14 @@ async function main(): Promise<number> {
 
   log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);
   const figures: Figures[] = [];
-  for (const c of CASES) figures.push(await measure(base, c));
+  for (const c of cases(pitchIds)) figures.push(await measure(base, c));
   const baseline = figures.find((f) => f.path === BASELINE)!;
 
   console.log('\n| case | req/s | p50 ms | p95 ms | p99 ms | vs bare route | errors/non-2xx |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
   for (const f of figures) {
-    const ratio = f.path === BASELINE ? '1.00' : (f.rps / baseline.rps).toFixed(2);
+    const oneConnection = f.name.endsWith('one connection');
+    const ratio = f === baseline || oneConnection ? '' : (f.rps / baseline.rps).toFixed(2);
     const ms = (v: number) => v.toFixed(1);
     console.log(
       `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,

@@ -5,8 +5,17 @@ import pg from 'pg';
 
 export const BENCH_PITCHES = 200;
 export const BOOKINGS_PER_PITCH = 100;
-/** A 14-night stay that overlaps the seeded bookings of every pitch. */
-export const AVAILABILITY_STAY = { checkIn: '2027-03-01', checkOut: '2027-03-15' };
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const today = () => Date.parse(new Date().toISOString().slice(0, 10));
+/** Seeded stays run from 40 weeks ago to 60 weeks ahead, so every run measures the same shape. */
+const seedStart = () => today() - 40 * 7 * DAY;
+
+/** A 14-night stay a month ahead: it overlaps seeded bookings on every pitch. */
+export function availabilityStay(): { checkIn: string; checkOut: string } {
+  return { checkIn: iso(today() + 30 * DAY), checkOut: iso(today() + 44 * DAY) };
+}
 
 export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -26,7 +35,7 @@ export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
         [missing],
       );
     }
-    // Stay k of each pitch starts 7k days after 2 June 2025 and lasts 3 to 6 nights: never overlapping.
+    // Stay k of each pitch starts 7k days after the seed start and lasts 3 to 6 nights: never overlapping.
     await client.query(
       `insert into bookings (id, number, token_hash, status, payment_status, channel, pitch_id, category_id,
                              check_in, check_out, adults, children, extras, first_name, last_name, email,
@@ -34,12 +43,12 @@ export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
        select gen_random_uuid(), 'B-' || p.rn || '-' || k, md5(p.id::text || k), 
               case when k % 17 = 0 then 'cancelled'::booking_status else 'confirmed'::booking_status end,
               'paid', 'online', p.id, p.category_id,
-              date '2025-06-02' + k * 7, date '2025-06-02' + k * 7 + 3 + (k % 4),
+              $2::date + k * 7, $2::date + k * 7 + 3 + (k % 4),
               2, k % 3, '[]', 'Bench', 'Guest ' || k, 'bench' || p.rn || '-' || k || '@example.at',
               'de', '', '{"nights": 3}', 12000, now(), now()
          from (select id, category_id, row_number() over (order by code) as rn from pitches) p
          cross join generate_series(0, $1::int - 1) k`,
-      [BOOKINGS_PER_PITCH],
+      [BOOKINGS_PER_PITCH, iso(seedStart())],
     );
     await client.query('commit');
     await client.query('analyze');
@@ -57,11 +66,11 @@ export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
 
 /**
  * Request bodies for booking creation: request n books pitch n mod 200 for 3 nights in its own
- * 4-day slot from June 2027 on, so no two requests ever conflict.
+ * 4-day slot after the seeded stays, so no two requests ever conflict.
  */
 export function bookingBodies(pitchIds: string[]): () => string {
   let n = 0;
-  const start = Date.UTC(2027, 5, 1);
+  const start = seedStart() + (BOOKINGS_PER_PITCH + 2) * 7 * DAY;
   return () => {
     const i = n++;
     const slot = Math.floor(i / pitchIds.length);

@@ -14,6 +14,12 @@ describe('loadEnv', () => {
     expect(env.COOKIE_SECURE).toBe(false);
   });
 
+  it('treats empty optional secrets (as docker compose passes them) as unset', () => {
+    const env = loadEnv({ ...base, GATE_API_KEY: '', METRICS_TOKEN: '' });
+    expect([env.GATE_API_KEY, env.METRICS_TOKEN]).toEqual([undefined, undefined]);
+    expect(() => loadEnv({ ...base, GATE_API_KEY: 'short' })).toThrow(/GATE_API_KEY/);
+  });
+
   it('marks cookies Secure in production unless told otherwise', () => {
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
   });

@@ -89,12 +89,19 @@ export class Env {
 
   /** Bearer token that lets a Prometheus scraper read /api/metrics without a staff session. */
   @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsString()
   @MinLength(16)
   METRICS_TOKEN?: string;
 
+  /** The site's public address, for canonical links and Open Graph tags in the served pages. */
+  @IsString()
+  @Matches(/^https?:\/\/[^/]+/, { message: 'PUBLIC_URL must be an http(s):// URL' })
+  PUBLIC_URL = 'http://localhost:3000';
+
   /** Shared secret of the gate controller (header X-Gate-Key) for POST /api/gate/verify; unset: the route refuses all. */
   @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value))
   @IsString()
   @MinLength(16)
   GATE_API_KEY?: string;
