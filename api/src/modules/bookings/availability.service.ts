@@ -23,7 +23,7 @@ export interface Availability {
   pitches: AvailabilityPitch[];
 }
 
-interface Row {
+interface PitchRow {
   id: string;
   code: string;
   category_id: string;
@@ -32,28 +32,26 @@ interface Row {
   has_electricity: boolean;
   bookable: boolean;
   max_persons: number;
-  taken: 'blocked' | 'occupied' | null;
 }
 
-/**
- * Every pitch with its state for a stay, in one query: the overlapping occupancy rows come from the
- * GiST index on the stay in one scan and are joined to the pitches. Holds past their expiry count as
- * free even before the sweeper has marked them expired.
- */
-const SQL = `
-with taken as (
-  select o.pitch_id, bool_or(o.block_id is not null) as blocked
-    from pitch_occupancy o
-   where o.stay && daterange(?::date, ?::date, '[)')
-     and (o.expires_at is null or o.expires_at > ?)
-   group by o.pitch_id)
+/** The site plan: changes a few times a season, read on every search — kept for a few seconds per process. */
+const PITCHES_SQL = `
 select p.id, p.code, p.category_id, p.x, p.y, p.has_electricity,
-       (p.active and c.active) as bookable, c.max_persons,
-       case when t.pitch_id is null then null when t.blocked then 'blocked' else 'occupied' end as taken
-  from pitches p
-  join pitch_categories c on c.id = p.category_id
-  left join taken t on t.pitch_id = p.id
+       (p.active and c.active) as bookable, c.max_persons
+  from pitches p join pitch_categories c on c.id = p.category_id
  order by c.sort_order, p.code`;
+const PITCHES_CACHE_MS = 5_000;
+
+/**
+ * What is taken in a period, in one scan of the GiST index on the stay. Holds past their expiry
+ * count as free even before the sweeper has marked them expired.
+ */
+const TAKEN_SQL = `
+select pitch_id, bool_or(block_id is not null) as blocked
+  from pitch_occupancy
+ where stay && daterange(?::date, ?::date, '[)')
+   and (expires_at is null or expires_at > ?)
+ group by pitch_id`;
 
 @Injectable()
 export class AvailabilityService {
@@ -63,6 +61,17 @@ export class AvailabilityService {
     private readonly clock: Clock,
   ) {}
 
+  private plan?: { at: number; rows: Promise<PitchRow[]> };
+
+  private pitches(): Promise<PitchRow[]> {
+    if (!this.plan || Date.now() - this.plan.at > PITCHES_CACHE_MS) {
+      const rows = this.em.getConnection().execute<PitchRow[]>(PITCHES_SQL);
+      this.plan = { at: Date.now(), rows };
+      rows.catch(() => (this.plan = undefined));
+    }
+    return this.plan.rows;
+  }
+
   async forStay(q: {
     checkIn: string;
     checkOut: string;
@@ -71,9 +80,20 @@ export class AvailabilityService {
     children: number;
   }): Promise<Availability> {
     this.pricing.assertStayDates(q.checkIn, q.checkOut);
-    const rows = await this.em
-      .getConnection()
-      .execute<Row[]>(SQL, [q.checkIn, q.checkOut, this.clock.now()]);
+    const [pitches, taken] = await Promise.all([
+      this.pitches(),
+      this.em
+        .getConnection()
+        .execute<Array<{ pitch_id: string; blocked: boolean }>>(TAKEN_SQL, [
+          q.checkIn,
+          q.checkOut,
+          this.clock.now(),
+        ]),
+    ]);
+    const takenBy = new Map(
+      taken.map((t) => [t.pitch_id, t.blocked ? ('blocked' as const) : ('occupied' as const)]),
+    );
+    const rows = pitches.map((p) => ({ ...p, taken: takenBy.get(p.id) ?? null }));
     const persons = q.adults + q.children;
     return {
       checkIn: q.checkIn,
