@@ -10,8 +10,13 @@ import { Notification } from './layout/Notification';
 import { ComingSoon } from './pages/ComingSoon';
 import { Dashboard } from './pages/Dashboard';
 import { LoginPage } from './pages/LoginPage';
-import { SettingsPage } from './pages/settings/SettingsPage';
+import { lazyPage } from './pages/lazyPage';
 import users from './users';
+
+const SettingsPage = lazyPage(
+  () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),
+  1,
+);
 
 // Menu entries whose pages later issues deliver; each one leaves this list when its page lands.
 const pendingPages = [

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { deMessages } from './de';
+import { enMessages } from './en';
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
   value !== null && typeof value === 'object'
@@ -13,6 +14,16 @@ describe('German catalogue', () => {
   it('translates every react-admin text, so no English or raw key shows in the German panel', () => {
     const german = new Set(keyPaths(deMessages));
     const missing = keyPaths(englishMessages).filter((key) => !german.has(key));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('English catalogue', () => {
+  it('has every key of the German one, resources included', () => {
+    const english = new Set(keyPaths(enMessages));
+    const missing = keyPaths(deMessages).filter(
+      (key) => !key.startsWith('ra.') && !english.has(key),
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { resourceMessages } from './resourceMessages';
 // German is the panel's default language. The ra.* block translates every key of
 // ra-language-english so that no English (or raw key) leaks into the German UI.
 
@@ -341,4 +342,4 @@ const resources = {
 export type AppMessages = typeof app;
 export type ResourceMessages = typeof resources;
 
-export const deMessages = { ra, app, resources };
+export const deMessages = { ra, app, resources: { ...resources, ...resourceMessages('de') } };

@@ -1,4 +1,5 @@
 import englishMessages from 'ra-language-english';
+import { resourceMessages } from './resourceMessages';
 import type { AppMessages, ResourceMessages } from './de';
 
 // Typed against the German catalogue so a key added there must be added here too.
@@ -119,4 +120,8 @@ const resources: ResourceMessages = {
   },
 };
 
-export const enMessages = { ...englishMessages, app, resources };
+export const enMessages = {
+  ...englishMessages,
+  app,
+  resources: { ...resources, ...resourceMessages('en') },
+};

@@ -1,12 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { UserCreate } from './UserCreate';
-import { UserEdit } from './UserEdit';
-import { UserList } from './UserList';
+import { lazyPage } from '../pages/lazyPage';
 
 export default {
-  list: UserList,
-  create: UserCreate,
-  edit: UserEdit,
+  list: lazyPage(() => import('./UserList').then((m) => m.UserList), 1),
+  create: lazyPage(() => import('./UserCreate').then((m) => m.UserCreate), 2),
+  edit: lazyPage(() => import('./UserEdit').then((m) => m.UserEdit), 2),
   icon: PeopleIcon,
   recordRepresentation: 'email',
 };
