@@ -1,23 +1,47 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { adminQuery, baseDatabaseUrl, TEMPLATE_DB, withDatabase } from './helpers/db';
+import {
+  adminQuery,
+  baseDatabaseUrl,
+  listDatabases,
+  TEST_DATABASE,
+  templateDatabase,
+  withDatabase,
+} from './helpers/db';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
- * Migrates once into a template database; every suite clones its own database from it (fast,
- * isolated). The migration runs through the MikroORM CLI in a child process: initialising MikroORM
- * inside Jest's global setup poisons the metadata of later test contexts (mikro-orm issue #3783).
+ * Migrates once into this run's template database; every suite clones its own database from it
+ * (fast, isolated). Databases left by runs that crashed (their process is gone) are dropped first;
+ * those of a run still going are left alone. The migration runs through the MikroORM CLI in a child
+ * process: initialising MikroORM inside Jest's global setup poisons the metadata of later test
+ * contexts (mikro-orm issue #3783).
  */
 export default async function globalSetup(): Promise<void> {
-  const url = baseDatabaseUrl();
-  await adminQuery(`drop database if exists ${TEMPLATE_DB} with (force)`);
-  await adminQuery(`create database ${TEMPLATE_DB}`);
+  process.env.JEST_RUN_ID = String(process.pid);
+  for (const name of await listDatabases()) {
+    const match = TEST_DATABASE.exec(name);
+    const owner = Number(match?.[1] ?? match?.[2]);
+    if (match && !(Number.isInteger(owner) && alive(owner)))
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+  }
+  const template = templateDatabase();
+  await adminQuery(`create database ${template}`);
   const root = join(__dirname, '..');
   execFileSync(
     process.execPath,
     [join(root, '../node_modules/@mikro-orm/cli/cli.js'), 'migration:up'],
     {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: withDatabase(url, TEMPLATE_DB) },
+      env: { ...process.env, DATABASE_URL: withDatabase(baseDatabaseUrl(), template) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

@@ -1,18 +1,10 @@
-import { Client } from 'pg';
-import { baseDatabaseUrl, TEMPLATE_DB, withDatabase } from './helpers/db';
+import { adminQuery, listDatabases, runId, TEST_DATABASE } from './helpers/db';
 
-/** Drops the template and any suite database a crashed run left behind. */
+/** Drops this run's template and any suite database of this run that a failed suite left behind. */
 export default async function globalTeardown(): Promise<void> {
-  const client = new Client({ connectionString: withDatabase(baseDatabaseUrl(), 'postgres') });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'test\\_%' or datname = $1`,
-      [TEMPLATE_DB],
-    );
-    for (const { datname } of rows)
-      await client.query(`drop database if exists "${datname}" with (force)`);
-  } finally {
-    await client.end();
+  for (const name of await listDatabases()) {
+    const match = TEST_DATABASE.exec(name);
+    if (match && (match[1] ?? match[2]) === runId())
+      await adminQuery(`drop database if exists "${name}" with (force)`);
   }
 }

@@ -7,7 +7,13 @@ import { createApp } from 'src/app.setup';
 import type { AppOptions } from 'src/app.module';
 import { hashPassword } from 'src/modules/auth/password';
 import { User, type Role } from 'src/modules/auth/user.entity';
-import { adminQuery, baseDatabaseUrl, TEMPLATE_DB, withDatabase } from './db';
+import {
+  adminQuery,
+  baseDatabaseUrl,
+  suiteDatabasePrefix,
+  templateDatabase,
+  withDatabase,
+} from './db';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -26,8 +32,8 @@ export async function createTestApp(
   options: AppOptions & { frontends?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const suffix = randomBytes(6).toString('hex');
-  const database = `test_${suffix}`;
-  await adminQuery(`create database ${database} template ${TEMPLATE_DB}`);
+  const database = `${suiteDatabasePrefix()}${suffix}`;
+  await adminQuery(`create database ${database} template ${templateDatabase()}`);
   const databaseUrl = withDatabase(baseDatabaseUrl(), database);
   const redisPrefix = `test_${suffix}`;
   Object.assign(process.env, {
