@@ -20,7 +20,9 @@ async function main(): Promise<number> {
 
   const services = await ensureServices();
   onShutdown(() => services.stop());
-  const databaseUrl = await recreateDatabase(services.databaseUrl, 'alpencamp_e2e');
+  // E2E_DATABASE lets two runs on one machine keep apart (default alpencamp_e2e).
+  const database = process.env.E2E_DATABASE ?? 'alpencamp_e2e';
+  const databaseUrl = await recreateDatabase(services.databaseUrl, database);
 
   const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
   const base = `http://127.0.0.1:${port}`;
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: 'e2e',
+    REDIS_PREFIX: database,
     PUBLIC_URL: base,
   };
   for (const task of ['migrate', 'seed'])
