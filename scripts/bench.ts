@@ -53,6 +53,10 @@ function cases(pitchIds: string[]): BenchCase[] {
 const TARGETS = { initialJsKb: 100, performance: 95, accessibility: 95, seo: 100 };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_ONLY=regex runs only the matching cases (the bare route always runs, for the ratios). */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+/** BENCH_FRONTEND=0 skips the Chromium figures (initial JS, Lighthouse). */
+const FRONTEND = process.env.BENCH_FRONTEND !== '0';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Figures {
@@ -150,7 +154,8 @@ async function main(): Promise<number> {
 
   log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);
   const figures: Figures[] = [];
-  for (const c of cases(pitchIds)) figures.push(await measure(base, c));
+  for (const c of cases(pitchIds))
+    if (!ONLY || c.path === BASELINE || ONLY.test(c.name)) figures.push(await measure(base, c));
   const baseline = figures.find((f) => f.path === BASELINE)!;
 
   console.log('\n| case | req/s | p50 ms | p95 ms | p99 ms | vs bare route | errors/non-2xx |');
@@ -163,7 +168,7 @@ async function main(): Promise<number> {
       `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,
     );
   }
-  const frontend = await measureFrontend(base, log);
+  const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
 
   const outDir = path.join(REPO_ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
