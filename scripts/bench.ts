@@ -16,7 +16,12 @@ import {
   type LighthouseFigures,
 } from './lib/frontend-bench.ts';
 import { onShutdown, runShutdown, spawnChild, waitForHttp, runScript } from './lib/process.ts';
-import { availabilityStay, bookingBodies, seedBookingBench } from './bench/booking-data.ts';
+import {
+  availabilityStay,
+  availabilityStays,
+  bookingBodies,
+  seedBookingBench,
+} from './bench/booking-data.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 interface BenchCase {
@@ -25,19 +30,29 @@ interface BenchCase {
   method?: 'GET' | 'POST';
   /** A fresh JSON body per request (POST cases). */
   body?: () => string;
+  /** A fresh path per request (GET cases that vary their query). */
+  nextPath?: () => string;
   connections?: number;
 }
 
 const BASELINE = '/api/bench/select1';
 function cases(pitchIds: string[]): BenchCase[] {
   const stay = availabilityStay();
-  const availability = `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`;
+  const availabilityPath = (s: { checkIn: string; checkOut: string }) =>
+    `/api/availability?checkIn=${s.checkIn}&checkOut=${s.checkOut}&adults=2`;
+  const availability = availabilityPath(stay);
+  const nextStay = availabilityStays(365);
   return [
     { name: 'bare route: SELECT 1', path: BASELINE },
     { name: 'GET /api/health', path: '/api/health' },
     { name: 'GET /api/company-settings', path: '/api/company-settings' },
     { name: 'GET /de (public shell, head tags injected)', path: '/de' },
     { name: 'GET /api/availability (14 nights, 200 pitches, 20,000 bookings)', path: availability },
+    {
+      name: 'GET /api/availability, 365 different stays in turn (mostly cache misses)',
+      path: availability,
+      nextPath: () => availabilityPath(nextStay()),
+    },
     { name: 'bare route: SELECT 1, one connection', path: BASELINE, connections: 1 },
     { name: 'GET /api/availability, one connection', path: availability, connections: 1 },
     {
@@ -79,6 +94,13 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
     url: base + c.path,
     connections: c.connections ?? CONNECTIONS,
     duration,
+    ...(c.nextPath
+      ? {
+          requests: [
+            { setupRequest: (req: autocannon.Request) => ({ ...req, path: c.nextPath!() }) },
+          ],
+        }
+      : {}),
     ...(c.body
       ? {
           requests: [

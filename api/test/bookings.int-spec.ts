@@ -374,6 +374,49 @@ describe('booking flow (real PostgreSQL)', () => {
       ).toHaveLength(15);
     });
 
+    it('repeats a search from memory yet shows every booking, cancellation and block at once', async () => {
+      const pitch = demo.pitch('B12');
+      const stay = { checkIn: '2027-10-04', checkOut: '2027-10-08', adults: 2 };
+      const version = async () =>
+        (
+          await t
+            .em()
+            .getConnection()
+            .execute<Array<{ version: string }>>('select version from occupancy_version')
+        )[0].version;
+      const state = async () => {
+        const res = await request(t.server).get('/api/availability').query(stay).expect(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        return res.body.pitches.find((p: { id: string }) => p.id === pitch.id).state;
+      };
+      expect(await state()).toBe('available');
+      const before = await version();
+      expect(await state()).toBe('available'); // answered from memory: nothing changed
+      expect(await version()).toBe(before);
+
+      const hold = await book({ ...stay, pitchId: pitch.id }).expect(201);
+      expect(Number(await version())).toBeGreaterThan(Number(before));
+      expect(await state()).toBe('occupied');
+      await request(t.server)
+        .post(`/api/bookings/${hold.body.id}/cancel`)
+        .query({ token: hold.body.token })
+        .expect(200);
+      expect(await state()).toBe('available');
+
+      const em = t.em();
+      const block = em.create(Block, {
+        pitch: em.getReference(Pitch, pitch.id),
+        startDate: '2027-10-07',
+        endDate: '2027-10-09',
+        reason: 'Baumschnitt',
+      });
+      await em.flush();
+      expect(await state()).toBe('blocked');
+      em.remove(block);
+      await em.flush();
+      expect(await state()).toBe('available');
+    });
+
     it('refuses dates in the past and a check-out before check-in with a message per field', async () => {
       const res = await request(t.server)
         .get('/api/availability')

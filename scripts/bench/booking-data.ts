@@ -17,6 +17,18 @@ export function availabilityStay(): { checkIn: string; checkOut: string } {
   return { checkIn: iso(today() + 30 * DAY), checkOut: iso(today() + 44 * DAY) };
 }
 
+/**
+ * 14-night stays starting on each of the next `count` days from a month ahead, in turn: searches
+ * that mostly miss the availability cache, as when many guests try different dates.
+ */
+export function availabilityStays(count: number): () => { checkIn: string; checkOut: string } {
+  let i = 0;
+  return () => {
+    const start = today() + (30 + (i++ % count)) * DAY;
+    return { checkIn: iso(start), checkOut: iso(start + 14 * DAY) };
+  };
+}
+
 export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

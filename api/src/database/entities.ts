@@ -8,7 +8,7 @@ import { Block } from 'src/modules/catalog/block.entity';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { Booking, BookingCounter } from 'src/modules/bookings/booking.entity';
-import { PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
+import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
 import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
@@ -36,6 +36,7 @@ export const entities = [
   Booking,
   BookingCounter,
   PitchOccupancy,
+  OccupancyVersion,
   OutboxMessage,
   AccessCode,
   GateEvent,

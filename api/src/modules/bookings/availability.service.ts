@@ -42,16 +42,46 @@ select p.id, p.code, p.category_id, p.x, p.y, p.has_electricity,
  order by c.sort_order, p.code`;
 const PITCHES_CACHE_MS = 5_000;
 
+/** The occupancy counter alone: a primary-key read, as cheap as a query gets. */
+const VERSION_SQL = 'select version from occupancy_version where id = 1';
+
 /**
- * What is taken in a period, in one scan of the GiST index on the stay. Holds past their expiry
- * count as free even before the sweeper has marked them expired.
+ * What is taken in a period, in one scan of the GiST index on the stay, with the occupancy counter
+ * read in the same snapshot. Holds past their expiry count as free even before the sweeper has marked
+ * them expired; the earliest expiry still ahead bounds how long the answer may be reused.
  */
 const TAKEN_SQL = `
-select pitch_id, bool_or(block_id is not null) as blocked
-  from pitch_occupancy
- where stay && daterange(?::date, ?::date, '[)')
-   and (expires_at is null or expires_at > ?)
- group by pitch_id`;
+select v.version, t.pitch_id, t.blocked, t.expires_at
+  from occupancy_version v
+  left join (select pitch_id, bool_or(block_id is not null) as blocked, min(expires_at) as expires_at
+               from pitch_occupancy
+              where stay && daterange(?::date, ?::date, '[)')
+                and (expires_at is null or expires_at > ?)
+              group by pitch_id) t on true
+ where v.id = 1`;
+
+interface TakenRow {
+  version: string;
+  pitch_id: string | null;
+  blocked: boolean | null;
+  // The driver may hand timestamps over as text.
+  expires_at: Date | string | null;
+}
+
+/** The site plan with each pitch's JSON written once, up to its state. */
+interface SitePlan {
+  pitches: PitchRow[];
+  fragments: string[];
+}
+
+/** What was taken in one period at one occupancy version, and until when that answer holds. */
+interface TakenEntry {
+  version: string;
+  computedAt: number;
+  validUntil: number;
+  taken: Map<string, 'occupied' | 'blocked'>;
+}
+const TAKEN_CACHE_ENTRIES = 500;
 
 @Injectable()
 export class AvailabilityService {
@@ -61,57 +91,100 @@ export class AvailabilityService {
     private readonly clock: Clock,
   ) {}
 
-  private plan?: { at: number; rows: Promise<PitchRow[]> };
+  private plan?: { at: number; plan: Promise<SitePlan> };
+  private readonly takenCache = new Map<string, TakenEntry>();
 
-  private pitches(): Promise<PitchRow[]> {
+  private sitePlan(): Promise<SitePlan> {
     if (!this.plan || Date.now() - this.plan.at > PITCHES_CACHE_MS) {
-      const rows = this.em.getConnection().execute<PitchRow[]>(PITCHES_SQL);
-      this.plan = { at: Date.now(), rows };
-      rows.catch(() => (this.plan = undefined));
+      const plan = this.em
+        .getConnection()
+        .execute<PitchRow[]>(PITCHES_SQL)
+        .then((pitches) => ({
+          pitches,
+          fragments: pitches.map(
+            (p) =>
+              JSON.stringify({
+                id: p.id,
+                code: p.code,
+                categoryId: p.category_id,
+                x: p.x,
+                y: p.y,
+                hasElectricity: p.has_electricity,
+              }).slice(0, -1) + ',"state":',
+          ),
+        }));
+      this.plan = { at: Date.now(), plan };
+      plan.catch(() => (this.plan = undefined));
     }
-    return this.plan.rows;
+    return this.plan.plan;
   }
 
+  /**
+   * Pitches taken in the period. Reused while the occupancy counter stands still, no hold in it has
+   * expired and the clock has not gone back; otherwise scanned afresh.
+   */
+  private async taken(checkIn: string, checkOut: string): Promise<TakenEntry['taken']> {
+    const connection = this.em.getConnection();
+    const now = this.clock.now().getTime();
+    const key = `${checkIn}/${checkOut}`;
+    const cached = this.takenCache.get(key);
+    if (cached) {
+      const [{ version }] = await connection.execute<Array<{ version: string }>>(VERSION_SQL);
+      if (version === cached.version && now >= cached.computedAt && now < cached.validUntil)
+        return cached.taken;
+    }
+    const rows = await connection.execute<TakenRow[]>(TAKEN_SQL, [
+      checkIn,
+      checkOut,
+      new Date(now),
+    ]);
+    const entry: TakenEntry = {
+      version: rows[0].version,
+      computedAt: now,
+      validUntil: Infinity,
+      taken: new Map(),
+    };
+    for (const row of rows) {
+      if (row.pitch_id === null) continue;
+      entry.taken.set(row.pitch_id, row.blocked ? 'blocked' : 'occupied');
+      if (row.expires_at)
+        entry.validUntil = Math.min(entry.validUntil, new Date(row.expires_at).getTime());
+    }
+    this.takenCache.delete(key);
+    if (this.takenCache.size >= TAKEN_CACHE_ENTRIES)
+      this.takenCache.delete(this.takenCache.keys().next().value!);
+    this.takenCache.set(key, entry);
+    return entry.taken;
+  }
+
+  /**
+   * The availability answer of DESIGN §3 as its JSON text: every pitch with its map position and
+   * `available | occupied | blocked` for the stay and party. Written from pre-serialised pitch
+   * fragments, since this is the hottest read of the site.
+   */
   async forStay(q: {
     checkIn: string;
     checkOut: string;
     categoryId?: string;
     adults: number;
     children: number;
-  }): Promise<Availability> {
+  }): Promise<string> {
     this.pricing.assertStayDates(q.checkIn, q.checkOut);
-    const [pitches, taken] = await Promise.all([
-      this.pitches(),
-      this.em
-        .getConnection()
-        .execute<Array<{ pitch_id: string; blocked: boolean }>>(TAKEN_SQL, [
-          q.checkIn,
-          q.checkOut,
-          this.clock.now(),
-        ]),
-    ]);
-    const takenBy = new Map(
-      taken.map((t) => [t.pitch_id, t.blocked ? ('blocked' as const) : ('occupied' as const)]),
-    );
-    const rows = pitches.map((p) => ({ ...p, taken: takenBy.get(p.id) ?? null }));
+    const [plan, taken] = await Promise.all([this.sitePlan(), this.taken(q.checkIn, q.checkOut)]);
     const persons = q.adults + q.children;
-    return {
+    const pitches = plan.pitches.map((p, i) => {
+      // Another category or a party the pitch cannot take is "blocked" for this search (DESIGN §3).
+      const state: PitchState =
+        !p.bookable || (q.categoryId && p.category_id !== q.categoryId) || persons > p.max_persons
+          ? 'blocked'
+          : (taken.get(p.id) ?? 'available');
+      return `${plan.fragments[i]}"${state}"}`;
+    });
+    const head = JSON.stringify({
       checkIn: q.checkIn,
       checkOut: q.checkOut,
       nights: nightsOf(q.checkIn, q.checkOut).length,
-      pitches: rows.map((r) => ({
-        id: r.id,
-        code: r.code,
-        categoryId: r.category_id,
-        x: r.x,
-        y: r.y,
-        hasElectricity: r.has_electricity,
-        // Another category or a party the pitch cannot take is "blocked" for this search (DESIGN §3).
-        state:
-          !r.bookable || (q.categoryId && r.category_id !== q.categoryId) || persons > r.max_persons
-            ? 'blocked'
-            : (r.taken ?? 'available'),
-      })),
-    };
+    }).slice(0, -1);
+    return `${head},"pitches":[${pitches.join(',')}]}`;
   }
 }

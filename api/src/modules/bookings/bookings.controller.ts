@@ -17,8 +17,10 @@ export class BookingsController {
     private readonly availability: AvailabilityService,
   ) {}
 
+  /** Answers `Availability` (availability.service.ts), already serialised. */
   @Get('availability')
   @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   check(@Query() q: AvailabilityQueryDto) {
     return this.availability.forStay(q);
   }

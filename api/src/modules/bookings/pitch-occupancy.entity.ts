@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Block } from '../catalog/block.entity';
 import { Pitch } from '../catalog/pitch.entity';
 import { Booking } from './booking.entity';
@@ -25,4 +25,16 @@ export class PitchOccupancy {
   @ManyToOne(() => Block, { deleteRule: 'cascade', nullable: true, unique: true })
   block?: Block | null;
   @Property({ type: 'timestamptz', nullable: true }) expiresAt?: Date | null;
+}
+
+/**
+ * A counter a statement trigger on `pitch_occupancy` raises with every change, in the changing
+ * transaction. Availability answers from a per-process cache while the counter stands still, so a
+ * search costs one primary-key read instead of a scan, and is never staler than the last commit.
+ */
+@Entity({ tableName: 'occupancy_version' })
+@Check({ name: 'occupancy_version_single_row', expression: 'id = 1' })
+export class OccupancyVersion {
+  @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;
+  @Property({ type: 'bigint' }) version: string = '0';
 }
