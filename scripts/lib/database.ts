@@ -3,6 +3,8 @@
 import pg from 'pg';
 
 export async function recreateDatabase(url: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`Database name "${name}": use lower-case letters, digits and _ only.`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
