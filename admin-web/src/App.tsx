@@ -12,6 +12,12 @@ import { Dashboard } from './pages/Dashboard';
 import { LoginPage } from './pages/LoginPage';
 import { lazyPage } from './pages/lazyPage';
 import users from './users';
+import accessCodes from './access-codes';
+import emailTemplates from './email-templates';
+import messages from './messages';
+import bookings from './bookings';
+import pitches from './pitches';
+import categories from './categories';
 
 const SettingsPage = lazyPage(
   () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),
@@ -22,16 +28,10 @@ const SettingsPage = lazyPage(
 const pendingPages = [
   ['booking-dashboard', 'booking_dashboard'],
   ['analytics', 'analytics'],
-  ['bookings', 'bookings'],
   ['calendar', 'calendar'],
-  ['access-codes', 'access_codes'],
   ['invoices', 'invoices'],
   ['storno-invoices', 'storno_invoices'],
-  ['pitches', 'pitches'],
-  ['categories', 'categories'],
   ['pitch-map', 'pitch_map'],
-  ['email-templates', 'email_templates'],
-  ['messages', 'messages'],
   ['weather', 'weather'],
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
@@ -62,6 +62,12 @@ const AdminApp = () => (
     notification={Notification}
   >
     <Resource name="users" {...users} />
+    <Resource name="access-codes" {...accessCodes} />
+    <Resource name="email-templates" {...emailTemplates} />
+    <Resource name="messages" {...messages} />
+    <Resource name="bookings" {...bookings} />
+    <Resource name="pitches" {...pitches} />
+    <Resource name="categories" {...categories} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/settings" element={<SettingsPage />} />

@@ -208,4 +208,97 @@ describe('access codes', () => {
       .expect(201);
     expect(revoked.body.status).toBe('revoked');
   });
+
+  it('lets staff issue a code before the 24 h lead; asking again keeps it; never for a cancelled booking', async () => {
+    const b = await phoneBooking('C7', '2026-12-20', '2026-12-23');
+    const issue = (bookingId: string) =>
+      staff.agent
+        .post('/api/admin/access-codes')
+        .set('X-CSRF-Token', staff.csrf)
+        .set('Accept-Language', 'de')
+        .send({ bookingId });
+    const first = await issue(b.id).expect(201);
+    expect(first.body).toMatchObject({
+      bookingId: b.id,
+      pitchCode: 'C7',
+      status: 'active',
+      code: expect.stringMatching(/^\d{6}$/),
+      validFrom: '2026-12-20T13:00:00.000Z',
+      validUntil: '2026-12-23T10:00:00.000Z',
+    });
+    expect((await issue(b.id).expect(201)).body.id).toBe(first.body.id);
+    expect(
+      await t.em().count(OutboxMessage, { jobId: { $like: `mail.access_code.${b.id}.%` } }),
+    ).toBe(1); // the guest gets the code by mail once
+
+    await staff.agent
+      .delete(`/api/admin/bookings/${b.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .expect(200);
+    const refused = await issue(b.id).expect(409);
+    expect(refused.body.message).toBe(
+      'Für diese Buchung kann kein Zugangscode ausgestellt werden (nicht bestätigt oder bereits abgereist).',
+    );
+    const unknown = await issue('6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b').expect(400);
+    expect(unknown.body.message).toContain('Buchung nicht gefunden');
+    await issue('B7').expect(400);
+    await staff.agent
+      .post('/api/admin/access-codes')
+      .set('X-CSRF-Token', staff.csrf)
+      .send({})
+      .expect(400);
+  });
+
+  it('does not regenerate the code of a stay that is over', async () => {
+    const b = await phoneBooking('C8', '2027-02-01', '2027-02-04');
+    at('2027-01-31T13:00:00Z');
+    const c = (await codes.issue(b.id))!;
+    at('2027-02-04T10:00:00Z'); // 11:00 on departure day
+    const res = await staff.agent
+      .post(`/api/admin/access-codes/${c.id}/regenerate`)
+      .set('X-CSRF-Token', staff.csrf)
+      .set('Accept-Language', 'en')
+      .expect(409);
+    expect(res.body.message).toContain('No access code can be issued');
+    expect((await t.em().findOneOrFail(AccessCode, { id: c.id })).status).toBe('active');
+    expect(await t.em().count(AccessCode, { booking: b.id })).toBe(1);
+  });
+
+  it('finds codes by code, booking number or guest name and sorts by code', async () => {
+    const b = (
+      await staff.agent
+        .post('/api/admin/bookings')
+        .set('X-CSRF-Token', staff.csrf)
+        .send({
+          ...guest,
+          lastName: 'Zauchensee',
+          email: 'zauchensee@example.at',
+          pitchId: demo.pitch('C9').id,
+          checkIn: '2027-02-10',
+          checkOut: '2027-02-13',
+          adults: 2,
+        })
+        .expect(201)
+    ).body as { id: string; number: string };
+    at('2027-02-09T13:00:00Z');
+    const c = (await codes.issue(b.id))!;
+    const find = async (q: string) =>
+      (
+        await staff.agent
+          .get('/api/admin/access-codes')
+          .query({ filter: JSON.stringify({ q }) })
+          .expect(200)
+      ).body as Array<{ id: string }>;
+    expect((await find('zauchen')).map((r) => r.id)).toEqual([c.id]);
+    expect((await find(b.number)).map((r) => r.id)).toEqual([c.id]);
+    expect((await find(c.code)).map((r) => r.id)).toContain(c.id);
+    expect(await find('100%_')).toEqual([]);
+    const sorted = (
+      await staff.agent
+        .get('/api/admin/access-codes')
+        .query({ sort: JSON.stringify(['code', 'ASC']), range: '[0,99]' })
+        .expect(200)
+    ).body as Array<{ code: string }>;
+    expect(sorted.map((r) => r.code)).toEqual(sorted.map((r) => r.code).sort());
+  });
 });

@@ -1,6 +1,6 @@
-// Front-end figures for `npm run bench`: the landing page's initial JavaScript (gzip) as Chromium
-// loads it, and a Lighthouse run with its default mobile preset, both against the built site as
-// the API serves it.
+// Front-end figures for `npm run bench`: the initial JavaScript (gzip) of the landing page and of the
+// admin sign-in as Chromium loads them, and a Lighthouse run of the landing page with its default
+// mobile preset, all against the built sites as the API serves them.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,24 +8,49 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { REPO_ROOT } from './services.ts';
 
-const DIST = path.join(REPO_ROOT, 'public-web', 'dist');
+/** Where the built files behind a URL path prefix live. */
+export interface BuiltSite {
+  dist: string;
+  /** The path the site is served under ('' for the root). */
+  basePath: string;
+  /** The browser the figure is for: the guest site is measured as a phone, the console as a desktop. */
+  viewport: { width: number; height: number; isMobile: boolean };
+}
+
+export const PUBLIC_SITE: BuiltSite = {
+  dist: path.join(REPO_ROOT, 'public-web', 'dist'),
+  basePath: '',
+  viewport: { width: 412, height: 823, isMobile: true },
+};
+
+export const ADMIN_SITE: BuiltSite = {
+  dist: path.join(REPO_ROOT, 'admin-web', 'dist'),
+  basePath: '/admin',
+  viewport: { width: 1280, height: 800, isMobile: false },
+};
 
 export interface InitialJs {
   files: { file: string; gzipBytes: number }[];
   gzipBytes: number;
+  /** Scripts the page requested that are not in the site's dist (counted as 0 bytes). */
+  missing: string[];
 }
 
 /**
  * Every script the page requests until it has loaded and gone quiet, without scrolling or any
  * interaction, measured as gzip of the built file (what the API's compression sends).
  */
-export async function measureInitialJs(url: string): Promise<InitialJs> {
+export async function measureInitialJs(
+  url: string,
+  site: BuiltSite = PUBLIC_SITE,
+): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
+    const { width, height, isMobile } = site.viewport;
     const context = await browser.newContext({
       serviceWorkers: 'block',
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
+      viewport: { width, height },
+      isMobile,
     });
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -35,12 +60,18 @@ export async function measureInitialJs(url: string): Promise<InitialJs> {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await page.waitForTimeout(1000);
+    const missing: string[] = [];
     const files = [...scripts].sort().map((file) => {
-      const local = path.join(DIST, file);
+      const inSite =
+        site.basePath && file.startsWith(`${site.basePath}/`)
+          ? file.slice(site.basePath.length)
+          : file;
+      const local = path.join(site.dist, inSite);
+      if (!existsSync(local)) missing.push(file);
       const gzipBytes = existsSync(local) ? gzipSync(readFileSync(local)).length : 0;
       return { file, gzipBytes };
     });
-    return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
+    return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0), missing };
   } finally {
     await browser.close();
   }

@@ -336,6 +336,22 @@ const resources = {
     },
     password_help_create: 'Mindestens 12 Zeichen.',
     password_help_edit: 'Leer lassen, um das Passwort nicht zu ändern. Mindestens 12 Zeichen.',
+    reset_password: {
+      action: 'Passwort zurücksetzen',
+      title: 'Neues Passwort für %{email}',
+      intro:
+        'Das neue Passwort gilt sofort; alle offenen Sitzungen dieses Kontos werden beendet. Es wird nirgends gespeichert oder angezeigt – geben Sie es selbst weiter.',
+      own_account:
+        'Das ist Ihr eigenes Konto: Nach dem Speichern werden auch Sie abgemeldet und melden sich mit dem neuen Passwort an.',
+      new: 'Neues Passwort',
+      repeat: 'Passwort wiederholen',
+      help: 'Mindestens 12 Zeichen.',
+      too_short: 'Mindestens %{min} Zeichen',
+      mismatch: 'Die Passwörter stimmen nicht überein',
+      generate: 'Passwort erzeugen',
+      submit: 'Passwort setzen',
+      done: 'Neues Passwort für %{email} gesetzt',
+    },
   },
 };
 

@@ -117,6 +117,22 @@ const resources: ResourceMessages = {
     },
     password_help_create: 'At least 12 characters.',
     password_help_edit: 'Leave empty to keep the current password. At least 12 characters.',
+    reset_password: {
+      action: 'Reset password',
+      title: 'New password for %{email}',
+      intro:
+        'The new password applies at once; every open session of this account ends. It is neither stored nor shown anywhere else: pass it on yourself.',
+      own_account:
+        'This is your own account: after saving you are signed out too and sign in with the new password.',
+      new: 'New password',
+      repeat: 'Repeat password',
+      help: 'At least 12 characters.',
+      too_short: 'At least %{min} characters',
+      mismatch: 'The passwords do not match',
+      generate: 'Generate a password',
+      submit: 'Set password',
+      done: 'New password set for %{email}',
+    },
   },
 };
 

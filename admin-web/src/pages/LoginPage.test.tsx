@@ -125,5 +125,6 @@ describe('login page', () => {
     expect(await screen.findByText('Abgemeldet')).toBeTruthy();
     expect(screen.getByText('Sie wurden erfolgreich abgemeldet.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Admin-Anmeldung' })).toBeTruthy();
-  });
+    // After sign-in every admin page is preloaded, which jsdom has to compile first.
+  }, 20_000);
 });

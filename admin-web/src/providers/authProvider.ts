@@ -134,6 +134,8 @@ export const authProvider: AuthProvider = {
   },
 
   async getPermissions() {
+    // After a page load only the server knows the session's user until something asks it.
+    currentUser ??= await fetchCurrentUser().catch(() => null);
     return currentUser?.role;
   },
 };

@@ -1,9 +1,17 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserInputs, toUserPayload } from './UserInputs';
+
+const Actions = () => (
+  <TopToolbar>
+    <ListButton />
+    <ResetPasswordButton />
+  </TopToolbar>
+);
 
 // Pessimistic: a refused change (e.g. e-mail taken) must not look saved for the undo delay.
 export const UserEdit = () => (
-  <Edit transform={toUserPayload} mutationMode="pessimistic" redirect="list">
+  <Edit transform={toUserPayload} mutationMode="pessimistic" redirect="list" actions={<Actions />}>
     <SimpleForm>
       <UserInputs passwordRequired={false} />
     </SimpleForm>

@@ -2,14 +2,19 @@ import { LocalDateField } from '../fields/LocalDateField';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
+  CreateButton,
   DataTable,
+  ExportButton,
+  FilterButton,
   List,
   NullableBooleanInput,
   SearchInput,
   SelectField,
   SelectInput,
   SimpleList,
+  TopToolbar,
 } from 'react-admin';
+import { ResetPasswordButton } from './ResetPasswordButton';
 import { roleChoices } from './UserInputs';
 
 const filters = [
@@ -17,6 +22,15 @@ const filters = [
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <NullableBooleanInput key="active" source="active" />,
 ];
+
+// The API answers at most 500 rows per request; react-admin's export asks for 1000 by default.
+const Actions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <CreateButton />
+    <ExportButton maxResults={500} />
+  </TopToolbar>
+);
 
 const UserTable = () => (
   <DataTable>
@@ -34,13 +48,16 @@ const UserTable = () => (
     <DataTable.Col source="createdAt">
       <LocalDateField source="createdAt" />
     </DataTable.Col>
+    <DataTable.Col label={false} disableSort cellSx={() => ({ whiteSpace: 'nowrap' })}>
+      <ResetPasswordButton compact />
+    </DataTable.Col>
   </DataTable>
 );
 
 export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'email', order: 'ASC' }}>
+    <List filters={filters} sort={{ field: 'email', order: 'ASC' }} actions={<Actions />}>
       {isSmall ? (
         <SimpleList primaryText="%{email}" secondaryText="%{name}" linkType="edit" />
       ) : (

@@ -5,6 +5,7 @@ import type { Redis } from 'ioredis';
 import { randomInt } from 'node:crypto';
 import { Clock, siteInstant } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
+import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
@@ -26,11 +27,27 @@ export const ACCESS_CODE_LIST: ListSpec = {
     validFrom: 'validFrom',
     validUntil: 'validUntil',
     status: 'status',
+    code: 'code',
   },
   filters: {
     status: { kind: 'enum', values: ACCESS_CODE_STATUSES },
     bookingId: { kind: 'eq', type: 'uuid', column: 'booking' },
-    q: { kind: 'search', columns: ['code'] },
+    // Staff look a code up by its digits, the booking number or the guest's name.
+    q: {
+      kind: 'custom',
+      type: 'string',
+      build: (text: string) => {
+        const like = { $ilike: `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` };
+        return {
+          $or: [
+            { code: like },
+            { booking: { number: like } },
+            { booking: { lastName: like } },
+            { booking: { firstName: like } },
+          ],
+        };
+      },
+    },
   },
   defaultSort: ['validFrom', 'DESC'],
 };
@@ -124,7 +141,10 @@ export class AccessCodesService {
    * Issues the code when due. Idempotent: a booking that already has the right live code keeps it;
    * one that is no longer confirmed, or not yet due, gets nothing.
    */
-  async issue(bookingId: string, opts: { force?: boolean } = {}): Promise<AccessCode | null> {
+  async issue(
+    bookingId: string,
+    opts: { force?: boolean; early?: boolean } = {},
+  ): Promise<AccessCode | null> {
     return this.em.fork().transactional(async (em) => {
       const b = await em.findOne(
         Booking,
@@ -134,7 +154,9 @@ export class AccessCodesService {
       if (!b || b.status !== 'confirmed') return null;
       const { validFrom, validUntil, issueAt } = await this.validity(b.checkIn, b.checkOut);
       const now = this.clock.now();
-      if (!opts.force && (now < issueAt || now >= validUntil)) return null;
+      // A stay that is over never gets a code, not even on request; before the 24 h lead only on request.
+      if (now >= validUntil) return null;
+      if (!opts.force && !opts.early && now < issueAt) return null;
       const live = await em.findOne(AccessCode, { booking: b.id, status: 'active' });
       if (
         live &&
@@ -276,6 +298,18 @@ export class AccessCodesService {
       { status: 'revoked', revokedAt: this.clock.now(), revokedReason: `staff:${staffEmail}` },
     );
     return this.get(id);
+  }
+
+  /**
+   * Staff issue the code of a confirmed booking now instead of 24 h before arrival (a guest who asks
+   * early, a code mail that got lost). A booking that already has its live code keeps it.
+   */
+  async issueNow(bookingId: string): Promise<AccessCodeView> {
+    const exists = await this.em.fork().count(Booking, { id: bookingId });
+    if (!exists) throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
+    const code = await this.issue(bookingId, { early: true });
+    if (!code) throw new AppException(HttpStatus.CONFLICT, 'accessCodes.notRegenerable');
+    return this.get(code.id);
   }
 
   /** A new code now (lost or shared code); the old one stops working at once. */

@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Delete,
   Get,
@@ -13,8 +14,9 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
 import { ACCESS_CODE_LIST, AccessCodesService } from './access-codes.service';
+import { IssueAccessCodeDto } from './dto/issue-access-code.dto';
 
-/** Gate codes for staff: list, show, revoke, regenerate. */
+/** Gate codes for staff: list, show, issue now, revoke, regenerate. */
 @ApiTags('admin: access codes')
 @Controller('admin/access-codes')
 export class AdminAccessCodesController {
@@ -28,6 +30,12 @@ export class AdminAccessCodesController {
   @Get(':id')
   get(@Param('id', ParseUUIDPipe) id: string) {
     return this.codes.get(id);
+  }
+
+  /** Issues the booking's code now (the worker would issue it 24 h before arrival); answers the live code. */
+  @Post()
+  issue(@Body() dto: IssueAccessCodeDto) {
+    return this.codes.issueNow(dto.bookingId);
   }
 
   @Post(':id/revoke')

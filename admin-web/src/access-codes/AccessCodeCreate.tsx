@@ -1,0 +1,41 @@
+import { Alert } from '@mui/material';
+import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { BookingInput } from '../messages/BookingInput';
+import type { AccessCodeRecord } from './accessCodeApi';
+
+const todayInVienna = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+
+/** Issues a booking's code now (POST /api/admin/access-codes) instead of 24 h before arrival. */
+export const AccessCodeCreate = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="resources.access-codes.create.title"
+      mutationOptions={{
+        onSuccess: (code: AccessCodeRecord) => {
+          notify('resources.access-codes.notify.issued', {
+            type: 'success',
+            messageArgs: { code: code.code },
+          });
+          redirect('show', 'access-codes', code.id);
+        },
+      }}
+    >
+      <SimpleForm>
+        <Alert severity="info" sx={{ mb: 2, maxWidth: 640 }}>
+          {translate('resources.access-codes.create.intro')}
+        </Alert>
+        <BookingInput
+          source="bookingId"
+          required
+          // Confirmed stays that have not ended: the only ones that can get a code.
+          filter={{ status: 'confirmed', from: todayInVienna() }}
+          helperText="resources.access-codes.create.booking_help"
+        />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert } from '@mui/material';
+import {
+  Confirm,
+  Edit,
+  SaveButton,
+  ShowButton,
+  SimpleForm,
+  Toolbar,
+  TopToolbar,
+  useRecordContext,
+  useSaveContext,
+  useTranslate,
+  useUpdate,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
+import { BookingInputs } from './BookingInputs';
+import { CancelBookingButton } from './CancelBookingButton';
+import { useDuplicateConfirmation, useNotifyError } from './duplicate';
+import { needsPaymentConfirmation, toUpdatePayload, type BookingFormValues } from './payload';
+import type { BookingRecord } from './types';
+
+const Actions = () => (
+  <TopToolbar>
+    <ShowButton />
+    <CancelBookingButton />
+  </TopToolbar>
+);
+
+// Bookings are never deleted (the API only cancels), so the form has no delete button.
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+const RepriceNote = () => {
+  const translate = useTranslate();
+  return (
+    <Alert severity="info" sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
+      {translate('resources.bookings.help.reprice')}
+    </Alert>
+  );
+};
+
+/** The form, which asks before a confirmed booking is marked as paid (however it is submitted). */
+const BookingEditForm = () => {
+  const record = useRecordContext<BookingRecord>();
+  const { save } = useSaveContext();
+  const [pending, setPending] = useState<BookingFormValues | null>(null);
+  const submit = (values: Record<string, unknown>) => {
+    const form = values as unknown as BookingFormValues;
+    if (record && needsPaymentConfirmation(form, record)) {
+      setPending(form);
+      return;
+    }
+    return save?.(values);
+  };
+  return (
+    <>
+      <SimpleForm toolbar={<FormToolbar />} onSubmit={submit}>
+        <RepriceNote />
+        <BookingInputs mode="edit" />
+      </SimpleForm>
+      <Confirm
+        isOpen={pending !== null}
+        title="resources.bookings.payment_confirm.title"
+        content="resources.bookings.payment_confirm.text"
+        contentTranslateOptions={{ number: record?.number }}
+        confirm="resources.bookings.payment_confirm.confirm"
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          const values = pending;
+          setPending(null);
+          if (values) void save?.(values as unknown as Record<string, unknown>);
+        }}
+      />
+    </>
+  );
+};
+
+/** Edits a booking; the API re-prices a changed stay and may ask about a near-duplicate. */
+export const BookingEdit = () => {
+  const [update] = useUpdate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const notifyError = useNotifyError();
+  const { onError, dialog } = useDuplicateConfirmation<Record<string, unknown> & { id: string }>(
+    (data) =>
+      update(
+        'bookings',
+        { id: data.id, data },
+        {
+          onSuccess: (record) => {
+            notify('resources.bookings.notifications.updated', { type: 'info' });
+            redirect('show', 'bookings', record.id);
+          },
+          onError: notifyError,
+        },
+      ),
+  );
+  return (
+    <Edit<BookingRecord>
+      actions={<Actions />}
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(values, options) => ({
+        id: values.id,
+        ...toUpdatePayload(values as unknown as BookingFormValues, options!.previousData!),
+      })}
+      mutationOptions={{ onError }}
+    >
+      <BookingEditForm />
+      {dialog}
+    </Edit>
+  );
+};

@@ -1,0 +1,78 @@
+/** Value lists of a booking, as the API names them; labels come from resources.bookings.*. */
+const choices = (group: string, ids: readonly string[]) =>
+  ids.map((id) => ({ id, name: `resources.bookings.${group}.${id}` }));
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const statusChoices = choices('status', BOOKING_STATUSES);
+
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const;
+export const paymentStatusChoices = choices('payment_status', PAYMENT_STATUSES);
+
+export const paymentMethodChoices = choices('payment_method', [
+  'on_arrival',
+  'bank_transfer',
+  'stripe',
+]);
+export const channelChoices = choices('channel', ['online', 'phone', 'walk_in', 'email']);
+export const languageChoices = choices('languages', ['de', 'en']);
+
+/** Countries guests come from most, first; the names come from the browser in the panel language. */
+export const COUNTRY_CODES = [
+  'AT',
+  'DE',
+  'CH',
+  'IT',
+  'NL',
+  'BE',
+  'LU',
+  'CZ',
+  'SK',
+  'HU',
+  'SI',
+  'HR',
+  'PL',
+  'DK',
+  'SE',
+  'NO',
+  'FI',
+  'FR',
+  'ES',
+  'PT',
+  'GB',
+  'IE',
+  'LI',
+  'RO',
+  'BG',
+  'GR',
+  'EE',
+  'LV',
+  'LT',
+  'US',
+] as const;
+
+export function countryChoices(locale: string) {
+  const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'de'], { type: 'region' });
+  return COUNTRY_CODES.map((id) => ({ id, name: names.of(id) ?? id })).sort((a, b) =>
+    a.name.localeCompare(b.name, locale),
+  );
+}
+
+/** Today's date at the campsite (YYYY-MM-DD), as the API's clock counts days. */
+export const siteToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Vienna',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+
+/** Staff may still cancel a live booking whose arrival day has not come (the API's rule). */
+export const isCancellable = (record: { status: string; checkIn: string }, today = siteToday()) =>
+  (record.status === 'pending' || record.status === 'confirmed') && record.checkIn > today;

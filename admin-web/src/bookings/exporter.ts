@@ -1,0 +1,56 @@
+import type { TranslateFunction } from 'react-admin';
+import { categoryName } from '../categories/name';
+import { toCsv } from './csv';
+import { guestName } from './format';
+import type { BookingRecord } from './types';
+
+/**
+ * The bookings export: one row per booking, headers and status labels in the panel language,
+ * dates as ISO calendar dates and the total in euros with a decimal point, so a spreadsheet can
+ * compute with it.
+ */
+export function bookingsCsv(
+  bookings: readonly BookingRecord[],
+  categories: Record<string, { nameDe: string; nameEn: string } | undefined>,
+  translate: TranslateFunction,
+  locale: string,
+): string {
+  const field = (name: string) => translate(`resources.bookings.fields.${name}`);
+  const header = [
+    field('number'),
+    field('status'),
+    field('paymentStatus'),
+    translate('resources.bookings.export.guest'),
+    field('email'),
+    field('phone'),
+    translate('resources.bookings.export.pitch'),
+    translate('resources.bookings.export.category'),
+    field('checkIn'),
+    field('checkOut'),
+    field('nights'),
+    field('adults'),
+    field('children'),
+    translate('resources.bookings.export.total_eur'),
+    field('channel'),
+    field('createdAt'),
+  ];
+  const rows = bookings.map((b) => [
+    b.number,
+    translate(`resources.bookings.status.${b.status}`, { _: b.status }),
+    translate(`resources.bookings.payment_status.${b.paymentStatus}`, { _: b.paymentStatus }),
+    guestName(b),
+    b.email ?? '',
+    b.phone ?? '',
+    b.pitchCode,
+    categoryName(categories[b.categoryId], locale) || b.categorySlug,
+    b.checkIn,
+    b.checkOut,
+    b.nights,
+    b.adults,
+    b.children,
+    (b.totalCents / 100).toFixed(2),
+    translate(`resources.bookings.channel.${b.channel}`, { _: b.channel }),
+    b.createdAt,
+  ]);
+  return toCsv(header, rows);
+}

@@ -1,0 +1,12 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { CategoryInputs } from './CategoryInputs';
+import { toCategoryPayload } from './payload';
+
+// Pessimistic: a refused change (slug taken, category in use) must not look saved for the undo delay.
+export const CategoryEdit = () => (
+  <Edit transform={toCategoryPayload} mutationMode="pessimistic" redirect="list">
+    <SimpleForm>
+      <CategoryInputs />
+    </SimpleForm>
+  </Edit>
+);

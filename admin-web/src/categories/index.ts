@@ -1,0 +1,14 @@
+import CategoryIcon from '@mui/icons-material/Category';
+import { i18nProvider } from '../i18nProvider';
+import { lazyPage } from '../pages/lazyPage';
+import { categoryName } from './name';
+
+export default {
+  list: lazyPage(() => import('./CategoryList').then((m) => m.CategoryList), 1),
+  create: lazyPage(() => import('./CategoryCreate').then((m) => m.CategoryCreate), 2),
+  edit: lazyPage(() => import('./CategoryEdit').then((m) => m.CategoryEdit), 2),
+  icon: CategoryIcon,
+  // Titles and references show the name in the panel's language.
+  recordRepresentation: (record: { nameDe?: string; nameEn?: string }) =>
+    categoryName(record, i18nProvider.getLocale()),
+};

@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import { FormDataConsumer, useRecordContext, useTranslate } from 'react-admin';
+import { previewTemplate, type EmailTemplateRecord, type TemplateDraft } from './templateApi';
+import { useDebounced } from './useDebounced';
+
+const DEBOUNCE_MS = 400;
+
+/**
+ * The API renders the editor's current texts with sample data (POST .../preview) a moment after
+ * typing stops; the HTML shows in a sandboxed frame, so nothing in a template can run scripts or
+ * reach the console's session.
+ */
+export const TemplatePreview = () => (
+  <FormDataConsumer<TemplateDraft>>
+    {({ formData: { subject, html, text } }) => <Preview draft={{ subject, html, text }} />}
+  </FormDataConsumer>
+);
+
+const Preview = ({ draft: typed }: { draft: TemplateDraft }) => {
+  const record = useRecordContext<EmailTemplateRecord>();
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'html' | 'text'>('html');
+  // A fresh object on every render: the key below compares the texts, not the object.
+  const draft = useDebounced(JSON.stringify(typed), DEBOUNCE_MS);
+  const id = record?.id;
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['email-templates', 'preview', id, draft],
+    queryFn: ({ signal }) => previewTemplate(id!, JSON.parse(draft) as TemplateDraft, signal),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 60_000,
+  });
+  const t = (key: string, args?: Record<string, unknown>) =>
+    translate(`resources.email-templates.preview.${key}`, args);
+
+  return (
+    <Card variant="outlined" sx={{ position: 'relative' }}>
+      {isFetching && (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+        />
+      )}
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {t('title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t('sample')}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ my: 1 }} role="alert">
+            {error.message}
+          </Alert>
+        )}
+        {data && (
+          <>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {t('subject')}:{' '}
+              </Box>
+              <Box component="strong" data-testid="preview-subject">
+                {data.subject}
+              </Box>
+            </Typography>
+            {data.attachments.length > 0 && (
+              <Typography variant="caption" color="text.secondary">
+                {t('attachments', { names: data.attachments.map((a) => a.filename).join(', ') })}
+              </Typography>
+            )}
+            <Tabs value={tab} onChange={(_e, value: 'html' | 'text') => setTab(value)}>
+              <Tab value="html" label={t('html')} />
+              <Tab value="text" label={t('text')} />
+            </Tabs>
+            {tab === 'html' ? (
+              <Box
+                component="iframe"
+                title={t('frame')}
+                sandbox=""
+                srcDoc={data.html}
+                sx={{
+                  width: '100%',
+                  height: 560,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: '#fff',
+                }}
+              />
+            ) : (
+              <Box
+                component="pre"
+                sx={{
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  fontSize: 13,
+                  m: 0,
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  maxHeight: 560,
+                  overflow: 'auto',
+                }}
+              >
+                {data.text}
+              </Box>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
