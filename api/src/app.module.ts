@@ -16,6 +16,7 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { WeatherModule } from './modules/weather/weather.module';
 import { MailModule } from './modules/mail/mail.module';
 import { OutboxModule } from './queues/outbox.module';
+import { QueueBoardModule } from './queues/queue-board';
 import { RedisModule } from './queues/redis.module';
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export class AppModule {
         AccessCodesModule,
         WeatherModule,
         MailModule,
+        QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

@@ -11,6 +11,7 @@ import { AllExceptionsFilter } from './common/http/exception.filter';
 import { mountFrontends } from './common/http/static-frontends';
 import { createValidationPipe } from './common/http/validation';
 import { Env } from './config/env';
+import { mountQueueBoard } from './queues/queue-board';
 import { httpMetricsMiddleware } from './modules/ops/metrics';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
@@ -62,6 +63,7 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
   setupOpenApi(app);
+  mountQueueBoard(app);
   if (frontends)
     mountFrontends(app.getHttpAdapter().getInstance(), {
       admin: env.ADMIN_WEB_DIST,

@@ -20,6 +20,24 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...base, GATE_API_KEY: 'short' })).toThrow(/GATE_API_KEY/);
   });
 
+  it('has worker lock, stalled-check and close limits, refusing ones too small to be safe', () => {
+    const env = loadEnv(base);
+    expect([
+      env.WORKER_LOCK_DURATION_MS,
+      env.WORKER_STALLED_INTERVAL_MS,
+      env.WORKER_CLOSE_TIMEOUT_MS,
+    ]).toEqual([30_000, 30_000, 15_000]);
+    expect(loadEnv({ ...base, WORKER_CLOSE_TIMEOUT_MS: '5000' }).WORKER_CLOSE_TIMEOUT_MS).toBe(
+      5000,
+    );
+    expect(() => loadEnv({ ...base, WORKER_LOCK_DURATION_MS: '100' })).toThrow(
+      /WORKER_LOCK_DURATION_MS/,
+    );
+    expect(() => loadEnv({ ...base, WORKER_CLOSE_TIMEOUT_MS: 'soon' })).toThrow(
+      /WORKER_CLOSE_TIMEOUT_MS/,
+    );
+  });
+
   it('marks cookies Secure in production unless told otherwise', () => {
     expect(loadEnv({ ...base, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
   });

@@ -157,6 +157,33 @@ export class Env {
   @Max(24 * 60)
   WEATHER_REFRESH_MINUTES = 30;
 
+  /**
+   * How long a job's lock lives without renewal. A job whose worker died (killed, crashed, lost its
+   * Redis connection) is given to another worker this long after its last renewal at the latest.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(10 * 60_000)
+  WORKER_LOCK_DURATION_MS = 30_000;
+
+  /** How often each worker looks for jobs whose lock expired and puts them back in the queue. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(10 * 60_000)
+  WORKER_STALLED_INTERVAL_MS = 30_000;
+
+  /**
+   * Longest graceful shutdown of one queue worker: running jobs may finish within it; a worker
+   * still open after it is disconnected by force and logged (its jobs run again on another worker).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(10 * 60_000)
+  WORKER_CLOSE_TIMEOUT_MS = 15_000;
+
   /** Cached weather older than this is refreshed on demand when someone asks for it. */
   @Transform(toInt)
   @IsInt()

@@ -24,8 +24,14 @@ export class TestSmtpServer {
   /** Recipients answered with "550 mailbox unavailable". */
   readonly refuse = new Set<string>();
   port = 0;
+  /** Messages read in full whose answer the server holds back (see `hold`). */
+  held = 0;
+  /** Client connections currently open. */
+  connections = 0;
   private server?: SMTPServer;
   private waiters: Array<() => void> = [];
+  private gate?: Promise<void>;
+  private readonly closedSessions = new Set<string>();
 
   static async start(): Promise<TestSmtpServer> {
     const s = new TestSmtpServer();
@@ -60,25 +66,48 @@ export class TestSmtpServer {
         const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
         return cb(err);
       },
+      onConnect: (_session, cb) => {
+        this.connections++;
+        cb();
+      },
+      onClose: (session) => {
+        this.connections--;
+        this.closedSessions.add(session.id);
+        for (const w of this.waiters.splice(0)) w();
+      },
       onData: (stream, session, cb) => {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          simpleParser(raw).then(
-            (parsed) => {
-              this.received.push({
-                from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-                to: session.envelope.rcptTo.map((r) => r.address),
-                user: session.user as string | undefined,
-                raw,
-                parsed,
-              });
-              for (const w of this.waiters.splice(0)) w();
-              cb();
-            },
-            (e: Error) => cb(e),
-          );
+          const gate = this.gate;
+          if (gate) {
+            this.held++;
+            for (const w of this.waiters.splice(0)) w();
+          }
+          (gate ?? Promise.resolve())
+            .then(async () => {
+              if (gate) this.held--;
+              // A client that hung up before the answer never saw its mail accepted (and will send
+              // it again), so a real server does not deliver it either.
+              if (this.closedSessions.has(session.id)) return;
+              return simpleParser(raw);
+            })
+            .then(
+              (parsed) => {
+                if (!parsed) return cb(new Error('Connection closed'));
+                this.received.push({
+                  from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+                  to: session.envelope.rcptTo.map((r) => r.address),
+                  user: session.user as string | undefined,
+                  raw,
+                  parsed,
+                });
+                for (const w of this.waiters.splice(0)) w();
+                cb();
+              },
+              (e: Error) => cb(e),
+            );
         });
       },
     };
@@ -90,6 +119,19 @@ export class TestSmtpServer {
     server.on('error', () => undefined);
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
+  }
+
+  /**
+   * A slow server: from now on each message is read in full but answered (accepted) only once the
+   * returned function is called; meanwhile it counts in `held`.
+   */
+  hold(): () => void {
+    let release!: () => void;
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return () => {
+      this.gate = undefined;
+      release();
+    };
   }
 
   /** Stops listening: clients now get "connection refused" until `start()`. */

@@ -127,6 +127,14 @@ export const messages = {
     'mail.unknownVariables':
       'Unbekannte Variable in {field}: {names}. Erlaubt sind nur die Variablen der Liste.',
     'mail.noRecipient': 'Für diese Buchung ist keine E-Mail-Adresse hinterlegt.',
+    'queues.boardTitle': 'Warteschlangen',
+    'queues.readOnly': 'Nur Ansicht',
+    'queues.backToAdmin': 'Zur Verwaltung',
+    'queues.maintenance': 'Wartung: beendete Sitzungen löschen',
+    'queues.bookings': 'Buchungen: abgelaufene Reservierungen freigeben',
+    'queues.mail': 'E-Mails an Gäste',
+    'queues.access-codes': 'Zugangscodes für die Schranke',
+    'queues.weather': 'Wetterdaten aktualisieren',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -245,6 +253,14 @@ export const messages = {
     'mail.unknownVariables':
       'Unknown variable in {field}: {names}. Only the variables on the list can be used.',
     'mail.noRecipient': 'This booking has no email address.',
+    'queues.boardTitle': 'Queues',
+    'queues.readOnly': 'Read only',
+    'queues.backToAdmin': 'Back to the admin console',
+    'queues.maintenance': 'Maintenance: delete ended sessions',
+    'queues.bookings': 'Bookings: release expired holds',
+    'queues.mail': 'Mails to guests',
+    'queues.access-codes': 'Gate access codes',
+    'queues.weather': 'Weather refresh',
   },
 } as const;
 

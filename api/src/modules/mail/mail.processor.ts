@@ -1,7 +1,8 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Processor } from '@nestjs/bullmq';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'src/queues/queue-names';
+import { AppWorkerHost } from 'src/queues/worker-host';
 import { MailService, type SendResult } from './mail.service';
 import { PermanentMailError } from './mail-transport';
 import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
@@ -12,7 +13,7 @@ import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
  * twice sends once (the message log's dedupe key is the job id).
  */
 @Processor(Queue.Mail, { concurrency: 4 })
-export class MailProcessor extends WorkerHost {
+export class MailProcessor extends AppWorkerHost {
   constructor(private readonly mail: MailService) {
     super();
   }
