@@ -63,6 +63,13 @@ export const address = (page: Page) => {
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
-/** Waits until the prerendered header and footer are hydrated, so their buttons respond. */
+/** Waits until the prerendered header is hydrated, so its buttons respond. */
 export const hydrated = (page: Page) =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+/**
+ * Waits until a part below the first screen (a landing-page section, the footer) is live: those
+ * keep their prerendered HTML until they come near the screen, and only then load and hydrate.
+ */
+export const sectionHydrated = (page: Page, id: string) =>
+  page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });

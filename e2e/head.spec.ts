@@ -1,6 +1,6 @@
 // SPEC §2.1 head tags: in the HTML the server sends (crawlers without JavaScript) and in the page
 // after client-side navigation.
-import { expect, test } from './fixtures.ts';
+import { expect, sectionHydrated, test } from './fixtures.ts';
 
 const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 
@@ -36,6 +36,9 @@ test('the page keeps its head tags in step when navigating', async ({ page }) =>
   const b = base();
   await page.goto('/de');
   await expect(page).toHaveTitle('Camping in Schladming-Dachstein | Alpencamp Dachsteinblick');
+  // The footer hydrates once it comes near the screen; from then on its links navigate in the SPA.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await sectionHydrated(page, 'contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
   await expect(page).toHaveTitle('Impressum | Alpencamp Dachsteinblick');
   const head = page.locator('head');

@@ -1,5 +1,5 @@
 // SPEC §2.2 landing page.
-import { expect, stubCategories, test } from './fixtures.ts';
+import { expect, hydrated, sectionHydrated, stubCategories, test } from './fixtures.ts';
 
 test('sections in order: hero, features, booking form, facilities, activities, location, footer', async ({
   page,
@@ -90,24 +90,35 @@ test('the booking form lists the categories and hands dates and party to the pit
 test('categories that fail to load show the error with a reload button', async ({ page }) => {
   await stubCategories(page, 500);
   await page.goto('/de');
+  // The section asks for the categories once it comes near the screen (scrolled to after the
+  // page has hydrated: a fresh page first scrolls to its top).
+  await hydrated(page);
   const section = page.locator('#booking-form');
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByText('Fehler beim Laden der Stellplatzkategorien')).toBeVisible({
     timeout: 15_000,
   });
   await page.unrouteAll();
   await stubCategories(page);
-  await section.getByRole('button', { name: 'Seite neu laden' }).click();
+  await Promise.all([
+    page.waitForEvent('load'),
+    section.getByRole('button', { name: 'Seite neu laden' }).click(),
+  ]);
+  await hydrated(page);
   await page.locator('#booking-form').scrollIntoViewIfNeeded();
   await expect(page.locator('#booking-form').getByRole('radio')).toHaveCount(4);
   await page.unrouteAll();
   await stubCategories(page, 503);
   await page.goto('/en');
+  await hydrated(page);
+  await page.locator('#booking-form').scrollIntoViewIfNeeded();
   await expect(page.getByText('Error loading pitch categories')).toBeVisible({ timeout: 15_000 });
 });
 
 test('facility tiles show their texts at first and toggle them', async ({ page }) => {
   await stubCategories(page);
   await page.goto('/de#facilities');
+  await sectionHydrated(page, 'facilities');
   const tiles = page.locator('.gallery__tile');
   await expect(tiles).toHaveCount(6);
   for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('aria-pressed', 'true');
@@ -137,6 +148,7 @@ test('images load lazily', async ({ page }) => {
   await stubCategories(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/de');
+  await hydrated(page);
   await expect(page.locator('#facilities img').first()).not.toHaveAttribute('src', /.+/);
   await page.locator('#facilities').scrollIntoViewIfNeeded();
   await expect(page.locator('#facilities img').first()).toHaveAttribute(
@@ -161,5 +173,39 @@ test('the page arrives prerendered and hydrates without errors', async ({ page, 
   await expect(page.getByRole('radio')).toHaveCount(4);
   await page.goto('/en/imprint');
   await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('sections below the first screen load their code only when they come near it', async ({
+  page,
+}) => {
+  await stubCategories(page);
+  const loaded: string[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de');
+  await page.waitForLoadState('networkidle');
+  const belowTheFold = () => loaded.filter((file) => /\/below-the-fold-[\w-]+\.js$/.test(file));
+  // The prerendered sections are there to read, their code is not.
+  await expect(page.locator('#facilities')).toContainText('Unsere Anlage');
+  expect(belowTheFold()).toEqual([]);
+  await expect(page.locator('#facilities')).not.toHaveAttribute('data-hydrated');
+  await page.locator('#facilities').scrollIntoViewIfNeeded();
+  await sectionHydrated(page, 'facilities');
+  expect(belowTheFold()).toHaveLength(1);
+  const entrance = page.getByRole('button', { name: /„Einfahrt/ });
+  await entrance.click();
+  await expect(entrance).toHaveAttribute('aria-pressed', 'false');
+  // The rest follow as they come near, each hydrating over its prerendered HTML without a mismatch.
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  await sectionHydrated(page, 'location');
+  await sectionHydrated(page, 'activities');
   expect(errors).toEqual([]);
 });

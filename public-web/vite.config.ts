@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './vite/compile-hints.ts';
 import { sitePlugin } from './vite/site-plugin.ts';
+import { treeShakeRouter } from './vite/tree-shake-router.ts';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -12,10 +14,16 @@ const { version } = JSON.parse(
 
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react(), sitePlugin()],
+  plugins: [react(), treeShakeRouter(), sitePlugin(), compileHints()],
   define: { __BUILD_ID__: JSON.stringify(`${version}-${mode}`) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // A polyfill for React < 18 that react-i18next still imports; React 19 has the hook.
+      'use-sync-external-store/shim': fileURLToPath(
+        new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+      ),
+    },
   },
   server: {
     port: 5173,
@@ -25,6 +33,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Texts and pages load as chunks of their own; a busy machine needs more than the default 5 s.
+    testTimeout: 15_000,
     unstubGlobals: true,
   },
 }));

@@ -7,10 +7,10 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import type { Language } from '@/config/paths';
-import { i18n, type Namespace } from '@/lib/i18n';
+import { i18n, i18nReady, type Namespace } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 
-const NAMESPACES: Namespace[] = ['activities', 'booking', 'guest', 'landing', 'legal'];
+const NAMESPACES: Namespace[] = ['activities', 'booking', 'guest', 'landing', 'legal', 'sections'];
 
 function page(url: string) {
   const client = createQueryClient();
@@ -28,6 +28,7 @@ function page(url: string) {
 }
 
 export async function render(url: string, lang: Language): Promise<string> {
+  await i18nReady;
   await i18n.loadNamespaces(NAMESPACES);
   await i18n.changeLanguage(lang);
   // The first pass waits until every lazy page and section has loaded. Its output would reveal

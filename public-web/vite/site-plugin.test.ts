@@ -35,3 +35,46 @@ describe('seo.json for the server', () => {
     expect(paths).not.toContain('/de/kasse');
   });
 });
+
+describe('preloads in the head', () => {
+  const chunk = (fileName: string, facadeModuleId: string) => ({
+    type: 'chunk' as const,
+    fileName,
+    facadeModuleId: `/repo/public-web${facadeModuleId}`,
+  });
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/common-de.js', '/src/locales/de/common.json'),
+      chunk('assets/common-en.js', '/src/locales/en/common.json'),
+      chunk('assets/landing.js', '/src/app/routes/landing.tsx'),
+      chunk('assets/landing-de.js', '/src/locales/de/landing.json'),
+      chunk('assets/landing-en.js', '/src/locales/en/landing.json'),
+      chunk('assets/sections-de.js', '/src/locales/de/sections.json'),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as Parameters<typeof buildSeoTable>[0];
+  const table = buildSeoTable(bundle);
+  const preloads = (head: string) =>
+    [...head.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it("fetches every page's shared texts of its own language only, with the entry script", () => {
+    expect(preloads(table.routes['/de/impressum'].head)).toEqual(['/assets/common-de.js']);
+    expect(preloads(table.routes['/en/imprint'].head)).toEqual(['/assets/common-en.js']);
+    expect(preloads(table.fallback.en.head)).toEqual(['/assets/common-en.js']);
+  });
+
+  it('gives the landing page its code, its first texts and the hero poster at once', () => {
+    expect(preloads(table.routes['/de'].head)).toEqual([
+      '/assets/common-de.js',
+      '/assets/landing.js',
+      '/assets/landing-de.js',
+    ]);
+    expect(preloads(table.routes['/en'].head)).toEqual([
+      '/assets/common-en.js',
+      '/assets/landing.js',
+      '/assets/landing-en.js',
+    ]);
+    expect(table.routes['/de'].head).toContain(
+      '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
+    );
+  });
+});

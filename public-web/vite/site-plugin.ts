@@ -9,10 +9,13 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import deCommon from '../src/locales/de/common.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
+import deSeo from '../src/locales/de/seo.json' with { type: 'json' };
+import enSeo from '../src/locales/en/seo.json' with { type: 'json' };
 import { LANGUAGES, pages, pathTo, type Language, type PageId } from '../src/config/paths.ts';
 import { buildHead, headToHtml, INDEXABLE, type HeadPage } from '../src/config/seo.ts';
 
 const common = { de: deCommon, en: enCommon } as const;
+const seo = { de: deSeo, en: enSeo } as const;
 
 /** Placeholders the server fills in: its public base URL and parts of the requested address. */
 export const PLACEHOLDER = {
@@ -41,38 +44,42 @@ export interface SeoTable {
   sitemap: Record<Language, string>[];
 }
 
-function head(page: HeadPage, lang: Language, path: string, extra = ''): string {
-  const texts = common[lang];
+function headTags(page: HeadPage, lang: Language, path: string, extra = ''): string {
+  const texts = seo[lang];
   const html = headToHtml(
     buildHead({
       lang,
       path,
-      title: texts.seo[page].title,
-      description: texts.seo[page].description,
-      brand: texts.brand,
+      title: texts[page].title,
+      description: texts[page].description,
+      brand: common[lang].brand,
       indexable: INDEXABLE[page],
       origin: PLACEHOLDER.origin,
-      imageAlt: texts.seo.imageAlt,
+      imageAlt: texts.imageAlt,
       alternates: page !== 'redirect' && page !== 'debugEnv',
     }),
   );
   return extra ? `${html}\n    ${extra}` : html;
 }
 
-/** Files the landing page needs at once: fetched in parallel with the entry script. */
-function landingPreloads(bundle: OutputBundle, lang: Language): string {
+/** Module preload tags for the chunks built from these source files (those that exist). */
+function modulePreloads(bundle: OutputBundle, sources: string[]): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const byModule = (suffix: string) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix));
-  const files = [
-    byModule('/src/app/routes/landing.tsx'),
-    byModule(`/src/locales/${lang}/landing.json`),
-    byModule(`/src/locales/${lang}/booking.json`),
-  ]
+  return sources
+    .map((suffix) => chunks.find((c) => c.facadeModuleId?.endsWith(suffix)))
     .filter((c) => c !== undefined)
     .map((c) => `<link rel="modulepreload" crossorigin href="/${c.fileName}" />`);
+}
+
+/** Every page of a language needs its shared texts before it can hydrate. */
+const sharedPreloads = (bundle: OutputBundle, lang: Language) =>
+  modulePreloads(bundle, [`/src/locales/${lang}/common.json`]).join('\n    ');
+
+/** Files the landing page needs at once: fetched in parallel with the entry script. */
+function landingPreloads(bundle: OutputBundle, lang: Language): string {
   return [
     '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
-    ...files,
+    ...modulePreloads(bundle, ['/src/app/routes/landing.tsx', `/src/locales/${lang}/landing.json`]),
   ].join('\n    ');
 }
 
@@ -81,6 +88,9 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
   const sitemap: SeoTable['sitemap'] = [];
   const pageIds = Object.keys(pages) as PageId[];
   const preload = { de: landingPreloads(bundle, 'de'), en: landingPreloads(bundle, 'en') };
+  const shared = { de: sharedPreloads(bundle, 'de'), en: sharedPreloads(bundle, 'en') };
+  const head = (page: HeadPage, lang: Language, path: string, extra = '') =>
+    headTags(page, lang, path, [shared[lang], extra].filter(Boolean).join('\n    '));
 
   for (const page of pageIds) {
     const slugs: { de: string; en: string; param?: string } = pages[page];
@@ -132,17 +142,24 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
   };
 }
 
-/** The service worker with its version and the files of the first page filled in. */
+/** The service worker with its version and the files of the app shell filled in. */
 function serviceWorker(bundle: OutputBundle, template: string): string {
   const names = Object.keys(bundle).sort();
   const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
-  const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const shell = new Set<string>(['/index.html']);
-  if (entry?.type === 'chunk') {
-    shell.add(`/${entry.fileName}`);
-    entry.imports.forEach((file) => shell.add(`/${file}`));
-    entry.viteMetadata?.importedCss.forEach((file) => shell.add(`/${file}`));
-  }
+  // The entry, and what every page needs besides that loads apart from it: the shared texts of
+  // both languages and the footer (which loads as it comes near the screen).
+  const shared = [
+    ...LANGUAGES.map((lang) => `/src/locales/${lang}/common.json`),
+    '/src/components/layouts/footer.tsx',
+  ];
+  for (const chunk of chunks)
+    if (chunk.isEntry || shared.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) {
+      shell.add(`/${chunk.fileName}`);
+      chunk.imports.forEach((file) => shell.add(`/${file}`));
+      chunk.viteMetadata?.importedCss.forEach((file) => shell.add(`/${file}`));
+    }
   return template
     .replace('__VERSION__', version)
     .replace('[/* __SHELL__ */]', JSON.stringify([...shell]));

@@ -32,7 +32,7 @@ function lazyPage<M, K extends keyof M>(
   });
 }
 
-const Landing = lazyPage(() => import('./routes/landing'), 'Landing', ['landing', 'booking']);
+const Landing = lazyPage(() => import('./routes/landing'), 'Landing', ['landing']);
 const Activities = lazyPage(() => import('./routes/activities'), 'Activities', ['activities']);
 const Imprint = lazyPage(() => import('./routes/legal'), 'Imprint', ['legal']);
 const Privacy = lazyPage(() => import('./routes/legal'), 'Privacy', ['legal']);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { withFallback } from '@/config/company';
+import { fallbackCompany, withFallback } from '@/config/company';
 import { api } from './api-client';
+import { useIsClient } from './hydration';
 
 export interface CompanySettings {
   companyName: string;
@@ -49,4 +50,15 @@ export const useCompanySettings = (times?: typeof chromeCacheTimes) =>
 export function useCompany(times?: typeof chromeCacheTimes) {
   const query = useCompanySettings(times);
   return { company: withFallback(query.data), loaded: query.isSuccess };
+}
+
+/**
+ * useCompany for parts of a prerendered page that may hydrate after the settings have arrived:
+ * the footer and the landing page's sections, which load as they come near the screen, and the
+ * hero, which waits for the landing page's code. While hydrating they show what the server
+ * rendered (the fallback), so the HTML matches; the settings follow right after.
+ */
+export function useCompanyOnceHydrated(times?: typeof chromeCacheTimes) {
+  const { company } = useCompany(times);
+  return useIsClient() ? company : fallbackCompany;
 }

@@ -1,57 +1,46 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, DEFAULT_LANGUAGE } from '@/config/paths';
-import { buildHead, INDEXABLE, type Head, type HeadPage } from '@/config/seo';
+import type { HeadPage } from '@/config/seo';
+
+const currentPath = () => window.location.pathname.replace(/(.)\/+$/, '$1');
 
 /**
- * Canonical and Open Graph addresses use the public address the server put into the page (its
- * PUBLIC_URL), so they agree with what crawlers saw; without one, the address in the bar.
+ * The page the server's head tags describe (it puts every address's tags into the page it sends,
+ * see vite/site-plugin.ts): their canonical address and language. Until the SPA shows another
+ * page, those tags are the right ones, so the first page loads no head code and no page titles.
  */
-function publicOrigin(): string {
-  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+function describedByServer(): { path: string; lang: string } | null {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"][data-head]');
   try {
-    if (canonical) return new URL(canonical).origin;
+    if (canonical)
+      return { path: new URL(canonical.href).pathname, lang: document.documentElement.lang };
   } catch {
-    /* fall through */
+    /* no usable address: the SPA sets the tags itself */
   }
-  return window.location.origin;
+  return null;
 }
 
-let origin: string | undefined;
-
-/** Replaces the managed head tags (those marked data-head, the server's included). */
-export function applyHead(head: Head, doc: Document = document) {
-  doc.title = head.title;
-  doc.documentElement.lang = head.lang;
-  doc.head.querySelectorAll('[data-head]').forEach((el) => el.remove());
-  const fragment = doc.createDocumentFragment();
-  for (const { tag, attrs } of head.tags) {
-    const el = doc.createElement(tag);
-    el.setAttribute('data-head', '');
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    fragment.append(el);
-  }
-  doc.head.append(fragment);
-}
+let serverHead = typeof document === 'undefined' ? null : describedByServer();
 
 /** Title, description, canonical, alternates, Open Graph, Twitter and robots of the page shown. */
 export function usePageHead(page: HeadPage) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
   useEffect(() => {
-    origin ??= publicOrigin();
-    applyHead(
-      buildHead({
-        lang,
-        path: window.location.pathname.replace(/(.)\/+$/, '$1'),
-        title: t(`seo.${page}.title`),
-        description: t(`seo.${page}.description`),
-        brand: t('brand'),
-        indexable: INDEXABLE[page],
-        origin,
-        imageAlt: t('seo.imageAlt'),
-        alternates: page !== 'debugEnv' && page !== 'redirect',
-      }),
-    );
-  }, [page, lang, t]);
+    const path = currentPath();
+    if (serverHead?.path === path && serverHead.lang === lang) return;
+    serverHead = null;
+    let current = true;
+    void Promise.all([import('./head-tags'), i18n.loadNamespaces('seo')]).then(([tags]) => {
+      if (!current) return;
+      tags.applyPageHead(page, lang, path, {
+        seo: i18n.getFixedT(lang, 'seo'),
+        common: i18n.getFixedT(lang, 'common'),
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [page, lang, i18n]);
 }

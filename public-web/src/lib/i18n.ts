@@ -1,14 +1,15 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '@/config/paths';
-import deCommon from '@/locales/de/common.json';
-import enCommon from '@/locales/en/common.json';
+import type deCommon from '@/locales/de/common.json';
 import type deActivities from '@/locales/de/activities.json';
 import type deBooking from '@/locales/de/booking.json';
 import type deGuest from '@/locales/de/guest.json';
 import type deLanding from '@/locales/de/landing.json';
 import type deLegal from '@/locales/de/legal.json';
 import type deMaintenance from '@/locales/de/maintenance.json';
+import type deSections from '@/locales/de/sections.json';
+import type deSeo from '@/locales/de/seo.json';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const defaultNS = 'common';
@@ -22,6 +23,10 @@ export interface Catalogues {
   landing: typeof deLanding;
   legal: typeof deLegal;
   maintenance: typeof deMaintenance;
+  /** The landing page's sections below the first screen. */
+  sections: typeof deSections;
+  /** Titles and descriptions of the pages (head tags), fetched on the first change of page. */
+  seo: typeof deSeo;
 }
 export type Namespace = keyof Catalogues;
 
@@ -32,12 +37,12 @@ declare module 'i18next' {
   }
 }
 
-// Only the shared texts ship with the first script; each page's texts are a chunk of their own,
-// loaded with the page (the legal texts alone are larger than the rest of the site's).
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>([
+// Every catalogue is a chunk of its own, one per language and namespace: a page loads only its
+// language's shared texts (preloaded by the server's head tags, see vite/site-plugin.ts) and its
+// own texts with its code; the other language is fetched only when the visitor switches to it.
+const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>(
   '../locales/*/*.json',
-  '!../locales/*/common.json',
-]);
+);
 
 const chunkBackend: BackendModule = {
   type: 'backend',
@@ -79,20 +84,31 @@ export const initialLanguage = (
 export const currentLanguage = (): Language =>
   isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 
-void i18n
-  .use(chunkBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { de: { common: deCommon }, en: { common: enCommon } },
-    partialBundledLanguages: true,
-    lng: initialLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['de', 'en'],
-    defaultNS,
-    ns: [defaultNS],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+/**
+ * Resolves once the shared texts of the page's language are there: the prerendered page is only
+ * hydrated then, so its first render has every text the server put into it.
+ */
+export const i18nReady: Promise<unknown> = new Promise((resolve) => {
+  void i18n
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init(
+      {
+        lng: initialLanguage(),
+        // No fallback language: it would load the German catalogues on every English page too.
+        // English has every German key (a unit test keeps them in step).
+        fallbackLng: false,
+        supportedLngs: ['de', 'en'],
+        defaultNS,
+        ns: [defaultNS],
+        interpolation: { escapeValue: false },
+        // Loading (and the language set-up) runs as a task of its own, after the entry script.
+        initAsync: true,
+      },
+      // Called once the catalogues have loaded, or failed to (the page then shows its keys).
+      resolve,
+    );
+});
 
 /** Starts loading a page's texts together with its code, instead of after it. */
 export const loadNamespaces = (namespaces: Namespace[]) => i18n.loadNamespaces(namespaces);

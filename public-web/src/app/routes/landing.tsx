@@ -1,12 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { BookingSection } from '@/features/booking/components/booking-section';
-import { ActivitiesTeaser } from '@/features/landing/components/activities-teaser';
-import { FacilitiesGallery } from '@/features/landing/components/facilities-gallery';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
-import { LocationSection } from '@/features/landing/components/location-section';
+import { deferredSection } from '@/lib/deferred-section';
 import { usePageHead } from '@/lib/head';
 import { currentLanguage } from '@/lib/i18n';
+
+// Below the fold: each loads (with its texts) when it comes near the screen; until then the
+// prerendered HTML stands in for it (see deferredSection).
+const BookingSection = deferredSection(
+  '.landing > #booking-form',
+  () => import('@/features/landing/components/below-the-fold').then((m) => m.BookingSection),
+  ['booking'],
+);
+const FacilitiesGallery = deferredSection(
+  '.landing > #facilities',
+  () => import('@/features/landing/components/below-the-fold').then((m) => m.FacilitiesGallery),
+  ['sections'],
+);
+const ActivitiesTeaser = deferredSection(
+  '.landing > #activities',
+  () => import('@/features/landing/components/below-the-fold').then((m) => m.ActivitiesTeaser),
+  ['sections'],
+);
+const LocationSection = deferredSection(
+  '.landing > #location',
+  () => import('@/features/landing/components/below-the-fold').then((m) => m.LocationSection),
+  ['sections'],
+);
 
 /** SPEC §2.2, sections in order; the footer comes from the layout. */
 export function Landing() {

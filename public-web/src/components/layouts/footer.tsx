@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/company';
 import { pathTo, type Language } from '@/config/paths';
-import { useCompany, chromeCacheTimes } from '@/lib/company-settings';
+import { chromeCacheTimes, useCompanyOnceHydrated } from '@/lib/company-settings';
 import { openConsentSettings } from '@/lib/cookie-consent';
 import { Icon } from '@/components/ui/icons';
 
 /** SPEC §2.2: company contact from the settings (with fallbacks) and the fixed links. */
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation();
-  const { company } = useCompany(chromeCacheTimes);
+  const company = useCompanyOnceHydrated(chromeCacheTimes);
   const home = pathTo('landing', lang);
   return (
     <footer id="contact" className="site-footer">

@@ -2,9 +2,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
+import { deferredSection } from '@/lib/deferred-section';
 import { scrollToId } from '@/lib/scroll';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
+const Footer = deferredSection('.page > footer#contact', () =>
+  import('./footer').then((m) => m.Footer),
+);
 
 /**
  * After each navigation: to the anchor named in the address (which may belong to a section that
@@ -31,7 +36,8 @@ function useScrollOnNavigate() {
 export function PublicLayout({ lang, children }: { lang: Language; children: ReactNode }) {
   const { t } = useTranslation();
   useScrollOnNavigate();
-  // Marks the header and footer as live (hydrated), for styles and browser tests that need it.
+  // Marks the header as live (hydrated), for styles and browser tests that need it; the footer
+  // gets its own mark once it is.
   useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <div className="page">

@@ -7,7 +7,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 const ACTIVITIES = ['hiking', 'biking', 'lakes', 'skiing'] as const;
 
 export function ActivitiesTeaser({ lang }: { lang: Language }) {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sections');
   return (
     <section id="activities" className="section" aria-labelledby="activities-title">
       <div className="section__inner">

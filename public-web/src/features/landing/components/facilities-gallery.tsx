@@ -14,7 +14,7 @@ type Facility = (typeof FACILITIES)[number];
 
 /** Six tiles; each toggles its text overlay, and all overlays are shown at first (SPEC §2.2). */
 export function FacilitiesGallery() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sections');
   const [hidden, setHidden] = useState<ReadonlySet<Facility>>(new Set());
   const toggle = (key: Facility) =>
     setHidden((prev) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
-import { useCompany } from '@/lib/company-settings';
+import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { prefersReducedMotion, scrollToId } from '@/lib/scroll';
 import { Icon } from '@/components/ui/icons';
 
@@ -66,7 +66,7 @@ function useDeferredVideo() {
 
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('landing');
-  const { company } = useCompany();
+  const company = useCompanyOnceHydrated();
   const { ref: videoRef, playing, toggle } = useDeferredVideo();
 
   return (

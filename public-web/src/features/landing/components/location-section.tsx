@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '@/lib/company-settings';
+import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { Icon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 
@@ -8,8 +8,8 @@ export const mapsLink = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}#map=14/${latitude}/${longitude}`;
 
 export function LocationSection() {
-  const { t } = useTranslation('landing');
-  const { company } = useCompany();
+  const { t } = useTranslation('sections');
+  const company = useCompanyOnceHydrated();
   const attractions = t('location.attractions', { returnObjects: true });
   const access = t('location.access', { returnObjects: true });
   return (
