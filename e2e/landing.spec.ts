@@ -196,6 +196,9 @@ test('sections below the first screen load their code only when they come near i
   // The prerendered sections are there to read, their code is not.
   await expect(page.locator('#facilities')).toContainText('Unsere Anlage');
   expect(belowTheFold()).toEqual([]);
+  // Nor is TanStack Query: the first screen (health, company settings) does without it.
+  const queryLibrary = () => loaded.filter((file) => /\/react-query-[\w-]+\.js$/.test(file));
+  expect(queryLibrary()).toEqual([]);
   await expect(page.locator('#facilities')).not.toHaveAttribute('data-hydrated');
   await page.locator('#facilities').scrollIntoViewIfNeeded();
   await sectionHydrated(page, 'facilities');
@@ -207,5 +210,9 @@ test('sections below the first screen load their code only when they come near i
   await page.locator('#location').scrollIntoViewIfNeeded();
   await sectionHydrated(page, 'location');
   await sectionHydrated(page, 'activities');
+  await page.locator('#booking-form').scrollIntoViewIfNeeded();
+  await sectionHydrated(page, 'booking-form');
+  await expect(page.locator('#booking-form').getByRole('radio')).toHaveCount(4);
+  expect(queryLibrary()).toHaveLength(1);
   expect(errors).toEqual([]);
 });

@@ -15,6 +15,8 @@ const { version } = JSON.parse(
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [react(), treeShakeRouter(), sitePlugin(), compileHints()],
+  // Every browser the site supports knows <link rel="modulepreload">; the polyfill is 0.4 kB for none.
+  build: { modulePreload: { polyfill: false } },
   define: { __BUILD_ID__: JSON.stringify(`${version}-${mode}`) },
   resolve: {
     alias: {

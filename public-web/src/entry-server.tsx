@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import type { Language } from '@/config/paths';
@@ -16,11 +17,13 @@ function page(url: string) {
   const client = createQueryClient();
   const element = (
     <StrictMode>
-      <AppProvider client={client}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <QueryClientProvider client={client}>
+        <AppProvider>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
   // Nothing is fetched here; clearing also drops the cache's timers, which would keep the build alive.

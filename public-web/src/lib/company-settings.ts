@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fallbackCompany, withFallback } from '@/config/company';
 import { api } from './api-client';
+import { cachedResource } from './cached-resource';
 import { useIsClient } from './hydration';
+import { shouldRetry } from './retry';
 
 export interface CompanySettings {
   companyName: string;
@@ -33,23 +34,23 @@ export interface CompanySettings {
 const MINUTE = 60_000;
 
 // Shared by every feature (landing, footer, maintenance), so it lives in lib, not in a feature.
-export const companySettingsQuery = queryOptions({
-  queryKey: ['company-settings'],
-  queryFn: () => api.get<CompanySettings>('/api/company-settings'),
+// Needed on the first screen (logo, hero), hence not a TanStack query (see cached-resource.ts).
+export const companySettings = cachedResource({
+  fetch: () => api.get<CompanySettings>('/api/company-settings'),
   staleTime: 20 * MINUTE,
   gcTime: 40 * MINUTE,
+  retry: shouldRetry,
 });
 
 /** SPEC §9: the footer and the logo keep the settings longer than the pages do. */
 export const chromeCacheTimes = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
-export const useCompanySettings = (times?: typeof chromeCacheTimes) =>
-  useQuery({ ...companySettingsQuery, ...times });
+export const useCompanySettings = (times?: typeof chromeCacheTimes) => companySettings.use(times);
 
 /** The settings with the known fallback values filled in, so no caller has to handle "loading". */
 export function useCompany(times?: typeof chromeCacheTimes) {
   const query = useCompanySettings(times);
-  return { company: withFallback(query.data), loaded: query.isSuccess };
+  return { company: withFallback(query.data), loaded: query.status === 'success' };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetResources } from '@/lib/cached-resource';
+import { resetSharedQueryClient } from '@/lib/react-query';
 
 // Pages and their texts load lazily; a busy machine (npm test runs suites side by side) needs time.
 configure({ asyncUtilTimeout: 5000 });
@@ -11,4 +13,6 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  resetResources();
+  resetSharedQueryClient();
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsClient } from '@/lib/hydration';
+import { QueryScope } from '@/lib/react-query';
 import { useCategories } from '../api/get-categories';
 
 // The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
@@ -31,7 +32,16 @@ function useNearViewport<T extends Element>(margin = '300px') {
   return { ref, near };
 }
 
+/** SPEC §2.2: the booking-form anchor, with the category list (a TanStack query, see QueryScope). */
 export function BookingSection() {
+  return (
+    <QueryScope>
+      <BookingSectionContent />
+    </QueryScope>
+  );
+}
+
+function BookingSectionContent() {
   const { t } = useTranslation('booking');
   const categories = useCategories();
   const { ref, near } = useNearViewport<HTMLElement>();

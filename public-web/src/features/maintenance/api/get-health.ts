@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { languageHeader } from '@/lib/api-client';
+import { cachedResource } from '@/lib/cached-resource';
 
 export type HealthStatus =
   | { maintenance: false }
@@ -51,13 +51,13 @@ export async function getHealth(): Promise<HealthStatus> {
   }
 }
 
-export const healthQuery = queryOptions({
-  queryKey: ['health'],
-  queryFn: getHealth,
-  refetchInterval: HEALTH_POLL_MS,
-  // The next poll is the retry.
-  retry: false,
+// On every page's first screen, hence not a TanStack query (see lib/cached-resource.ts).
+const health = cachedResource({
+  fetch: getHealth,
+  // Asked on each page load, then every 5 minutes; the next poll is the retry.
+  staleTime: 0,
+  gcTime: HEALTH_POLL_MS,
 });
 
 export const useHealth = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ ...healthQuery, enabled });
+  health.use({ enabled, refetchInterval: HEALTH_POLL_MS });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
+import { QueryScope } from '@/lib/react-query';
 import {
   useBookingWeather,
   useCurrentWeather,
@@ -114,7 +115,7 @@ export function WeatherCard({ bookingId }: { bookingId: string | null }) {
   return (
     <section className="card weather" aria-labelledby="weather-title">
       <h2 id="weather-title">{t('weather.title')}</h2>
-      {bookingId ? <Forecast bookingId={bookingId} /> : <Current />}
+      <QueryScope>{bookingId ? <Forecast bookingId={bookingId} /> : <Current />}</QueryScope>
       <p className="weather__tip">{t('weather.tip')}</p>
     </section>
   );
