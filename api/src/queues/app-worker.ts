@@ -4,6 +4,9 @@ import { Queue, Worker, type Processor, type QueueOptions, type WorkerOptions } 
 /** The longest pause between two reconnect attempts (see the retry strategy in bullmq.ts). */
 export const MAX_RECONNECT_DELAY_MS = 2000;
 
+/** How often a job may lose its worker (killed, crashed, cut off) and still be run again. */
+export const MAX_STALLED_COUNT = 2;
+
 export interface WorkerTuning {
   /** How long a job's lock lives without renewal; a killed worker's job is picked up after it. */
   lockDurationMs: number;
@@ -98,6 +101,10 @@ export class AppWorker extends Worker {
     super(name, processor, {
       lockDuration: tuning.lockDurationMs,
       stalledInterval: tuning.stalledIntervalMs,
+      // A job whose worker died is run again; BullMQ's default gives up after one such death. A
+      // host going down twice (or a deploy right after a crash) must not fail a guest's mail or
+      // gate code: our jobs are idempotent, so two more runs are safe.
+      maxStalledCount: MAX_STALLED_COUNT,
       ...opts,
     } as WorkerOptions);
   }
