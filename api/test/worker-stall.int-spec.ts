@@ -46,53 +46,44 @@ describe('a job whose worker died more than once', () => {
     await worker.close(true);
   }
 
-  /** A healthy worker that finishes what it takes. */
-  function healthyWorker(runs: string[]) {
-    const worker = new AppWorker(
+  /**
+   * Adds a job, lets `deaths` workers in turn take it and die, then starts a healthy worker and
+   * waits until the job completes or fails; `runs` holds what the healthy worker ran.
+   */
+  async function afterDeadWorkers(mail: string, jobId: string, deaths: number) {
+    const job = await queue.add('send', { mail }, { jobId });
+    const settled = new Promise<'completed' | 'failed'>((resolve) => {
+      events.on('completed', ({ jobId: id }) => id === jobId && resolve('completed'));
+      events.on('failed', ({ jobId: id }) => id === jobId && resolve('failed'));
+    });
+    for (let i = 0; i < deaths; i++) await dyingWorker();
+    const runs: string[] = [];
+    const healthy = new AppWorker(
       name,
-      async (job: Job<{ mail: string }>) => {
-        runs.push(job.data.mail);
+      async (taken: Job<{ mail: string }>) => {
+        runs.push(taken.data.mail);
         return 'sent';
       },
       { connection, prefix },
     );
-    workers.push(worker);
-    return worker;
+    workers.push(healthy);
+    const outcome = await settled;
+    await healthy.close();
+    return { outcome, runs, job: await queue.getJob(job.id!) };
   }
-
-  const settled = (jobId: string) =>
-    new Promise<'completed' | 'failed'>((resolve) => {
-      events.on('completed', ({ jobId: id }) => id === jobId && resolve('completed'));
-      events.on('failed', ({ jobId: id }) => id === jobId && resolve('failed'));
-    });
 
   it('runs to the end after two dead workers, once', async () => {
     expect(MAX_STALLED_COUNT).toBe(2);
-    const job = await queue.add('send', { mail: 'confirmation' }, { jobId: 'mail.twice' });
-    const outcome = settled(job.id!);
-    await dyingWorker();
-    await dyingWorker();
-    const runs: string[] = [];
-    const healthy = healthyWorker(runs);
-    expect(await outcome).toBe('completed');
-    await healthy.close();
+    const { outcome, runs, job } = await afterDeadWorkers('confirmation', 'mail.twice', 2);
+    expect(outcome).toBe('completed');
     expect(runs).toEqual(['confirmation']);
-    expect((await queue.getJob(job.id!))?.returnvalue).toBe('sent');
+    expect(job?.returnvalue).toBe('sent');
   }, 30_000);
 
   it('is marked failed, with the reason, after a third dead worker', async () => {
-    const job = await queue.add('send', { mail: 'poison' }, { jobId: 'mail.thrice' });
-    const outcome = settled(job.id!);
-    await dyingWorker();
-    await dyingWorker();
-    await dyingWorker();
-    const runs: string[] = [];
-    const healthy = healthyWorker(runs);
-    expect(await outcome).toBe('failed');
-    await healthy.close();
+    const { outcome, runs, job } = await afterDeadWorkers('poison', 'mail.thrice', 3);
+    expect(outcome).toBe('failed');
     expect(runs).toEqual([]);
-    expect((await queue.getJob(job.id!))?.failedReason).toMatch(
-      /stalled more than allowable limit/,
-    );
+    expect(job?.failedReason).toMatch(/stalled more than allowable limit/);
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
  * V8's explicit compile hint (Chrome 126 and later): with this comment first in a file, every
  * function in it is compiled right away, on a background thread while the file downloads, instead
  * of lazily on the main thread the first time each one runs. Nearly all of the entry chunk runs
- * while the page starts (React, the router, i18next, the query client, the page frame), so the
+ * while the page starts (React, the router, i18next, the page frame), so the
  * page's first tasks get shorter. Other browsers read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';

@@ -1,9 +1,11 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
+import { AppException } from 'src/common/http/app-exception';
+import { sendError } from 'src/common/http/exception.filter';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { Env } from 'src/config/env';
@@ -56,11 +58,12 @@ export class QueueBoard implements OnApplicationShutdown {
     private readonly sessions: SessionService,
   ) {}
 
-  readonly handler: RequestHandler = (req, res, next) => {
-    this.handle(req, res, next).catch(next);
+  readonly handler: RequestHandler = (req, res) => {
+    // Outside Nest's routes, so errors are answered here, the same way the exception filter does.
+    this.handle(req, res).catch((err: unknown) => sendError(err, req, res));
   };
 
-  private async handle(req: Request, res: Response, next: NextFunction): Promise<void> {
+  private async handle(req: Request, res: Response): Promise<void> {
     const lang = requestLang(req);
     res.setHeader('X-Robots-Tag', 'noindex, nofollow, noarchive, nosnippet');
     // Job data and counts are live; only the UI's own files may be cached (revalidated by ETag).
@@ -72,17 +75,16 @@ export class QueueBoard implements OnApplicationShutdown {
         res.redirect(303, '/admin/login');
         return;
       }
-      return fail(res, lang, 401, 'error.unauthorized');
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
     }
     if (!SAFE_METHODS.has(req.method)) {
-      if (auth.user.role !== 'admin') return fail(res, lang, 403, 'auth.adminOnly');
-      if (!fromThisOrigin(req)) return fail(res, lang, 403, 'error.csrf');
+      if (auth.user.role !== 'admin')
+        throw new AppException(HttpStatus.FORBIDDEN, 'auth.adminOnly');
+      if (!fromThisOrigin(req)) throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
     }
     // Whatever the board does not know is a 404 here, not the admin SPA's page.
-    this.board(auth.user.role === 'admin' ? 'admin' : 'readonly', lang)(
-      req,
-      res,
-      (err?: unknown) => (err ? next(err) : fail(res, lang, 404, 'error.notFound')),
+    this.board(auth.user.role === 'admin' ? 'admin' : 'readonly', lang)(req, res, (err?: unknown) =>
+      sendError(err ?? new AppException(HttpStatus.NOT_FOUND, 'error.notFound'), req, res),
     );
   }
 
@@ -129,11 +131,6 @@ export class QueueBoard implements OnApplicationShutdown {
   async onApplicationShutdown(): Promise<void> {
     await Promise.all((this.queues ?? []).map((q) => q.close()));
   }
-}
-
-function fail(res: Response, lang: Lang, status: 401 | 403 | 404, key: MessageKey): void {
-  const error = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' }[status];
-  res.status(status).json({ statusCode: status, error, message: translate(lang, key) });
 }
 
 @Module({ imports: [AuthModule], providers: [QueueBoard], exports: [QueueBoard] })

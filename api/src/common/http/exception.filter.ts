@@ -51,134 +51,134 @@ const genericKeyByStatus: Partial<Record<number, MessageKey>> = {
   503: 'error.serviceUnavailable',
 };
 
+const logger = new Logger('Errors');
+
 /**
  * The one place errors become HTTP answers: `{statusCode, error, message}` in the request's
  * language, database conflicts as 409, and never a stack trace. Unexpected errors are logged with
- * the request id and answered with a generic 500.
+ * the request id and answered with a generic 500. Nest's routes reach it through the filter below;
+ * plain Express handlers mounted beside them (the queue board) call it directly.
  */
+export function sendError(exception: unknown, req: Request, res: Response): void {
+  const lang = requestLang(req);
+  const body = toBody(exception, lang, req);
+  if (body.statusCode >= 500) {
+    logger.error({ err: exception, reqId: req.id, path: req.originalUrl }, 'Unhandled error');
+  }
+  if (res.headersSent) return;
+  if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
+  // The login form reads `{success, message}` whatever the status (SPEC §7), including body-parser errors raised before routing.
+  if (SUCCESS_FLAG_PATHS.has(req.path)) body.success = false;
+  res.status(body.statusCode).json(body);
+}
+
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Errors');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const ctx = host.switchToHttp();
-    const req = ctx.getRequest<Request>();
-    const res = ctx.getResponse<Response>();
-    const lang = requestLang(req);
-    const body = this.toBody(exception, lang, req);
-    if (body.statusCode >= 500) {
-      this.logger.error(
-        { err: exception, reqId: req.id, path: req.originalUrl },
-        'Unhandled error',
-      );
-    }
-    if (res.headersSent) return;
-    if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
-    // The login form reads `{success, message}` whatever the status (SPEC §7), including body-parser errors raised before routing.
-    if (SUCCESS_FLAG_PATHS.has(req.path)) body.success = false;
-    res.status(body.statusCode).json(body);
+    sendError(exception, ctx.getRequest<Request>(), ctx.getResponse<Response>());
   }
+}
 
-  toBody(exception: unknown, lang: Lang, req: Request): ErrorBody {
-    if (exception instanceof ValidationFailedException) {
-      const { message, fields } = describeValidationErrors(exception.errors, lang);
-      return { statusCode: 400, error: 'Bad Request', message, fields };
-    }
-    if (exception instanceof FieldsException) {
-      const { message, fields } = describeFieldProblems(exception.problems, lang);
-      return { statusCode: 400, error: 'Bad Request', message, fields };
-    }
-    if (exception instanceof AppException) {
-      const status = exception.getStatus();
-      return {
-        statusCode: status,
-        error: reasonPhrase(status),
-        message: translate(lang, exception.key, exception.params),
-        ...exception.extra,
-      };
-    }
-    // Nest turns body-parser's SyntaxError into a bare BadRequestException carrying only the parser's text.
-    if (
-      exception?.constructor === BadRequestException &&
-      /JSON/.test((exception as BadRequestException).message)
-    ) {
-      return {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: translate(lang, 'error.malformedJson'),
-      };
-    }
-    if (exception instanceof HttpException) {
-      const status = exception.getStatus();
-      if (status === 404 && exception.message.startsWith('Cannot ')) {
-        return {
-          statusCode: 404,
-          error: 'Not Found',
-          message: translate(lang, 'error.routeNotFound', { method: req.method, path: req.path }),
-        };
-      }
-      const key = genericKeyByStatus[status];
-      const response = exception.getResponse();
-      const raw =
-        typeof response === 'object' && response && 'message' in response
-          ? response.message
-          : response;
-      const serverMessage = Array.isArray(raw) ? raw.join('; ') : String(raw);
-      return {
-        statusCode: status,
-        error: reasonPhrase(status),
-        message:
-          key && status !== 400
-            ? translate(lang, key)
-            : serverMessage || translate(lang, key ?? 'error.badRequest'),
-      };
-    }
-    const bodyParserError = exception as { type?: string; status?: number };
-    if (bodyParserError?.type === 'entity.parse.failed') {
-      return {
-        statusCode: 400,
-        error: 'Bad Request',
-        message: translate(lang, 'error.malformedJson'),
-      };
-    }
-    if (bodyParserError?.type === 'entity.too.large') {
-      return {
-        statusCode: 413,
-        error: 'Payload Too Large',
-        message: translate(lang, 'error.payloadTooLarge'),
-      };
-    }
-    if (
-      typeof bodyParserError?.status === 'number' &&
-      bodyParserError.status >= 400 &&
-      bodyParserError.status < 500
-    ) {
-      return {
-        statusCode: bodyParserError.status,
-        error: reasonPhrase(bodyParserError.status),
-        message: translate(lang, 'error.badRequest'),
-      };
-    }
-    if (exception instanceof UniqueConstraintViolationException) {
-      return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.duplicate') };
-    }
-    if (exception instanceof ForeignKeyConstraintViolationException) {
-      return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
-    }
-    // 23001: a row still referenced through an `on delete restrict` key (MikroORM leaves it a plain DriverException).
-    if (exception instanceof DriverException && (exception as { code?: string }).code === '23001') {
-      return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
-    }
-    if (exception instanceof DriverException && (exception as { code?: string }).code === '23P01') {
-      return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
-    }
-    if (exception instanceof NotFoundError) {
-      return { statusCode: 404, error: 'Not Found', message: translate(lang, 'error.notFound') };
-    }
+export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody {
+  if (exception instanceof ValidationFailedException) {
+    const { message, fields } = describeValidationErrors(exception.errors, lang);
+    return { statusCode: 400, error: 'Bad Request', message, fields };
+  }
+  if (exception instanceof FieldsException) {
+    const { message, fields } = describeFieldProblems(exception.problems, lang);
+    return { statusCode: 400, error: 'Bad Request', message, fields };
+  }
+  if (exception instanceof AppException) {
+    const status = exception.getStatus();
     return {
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: translate(lang, 'error.internal'),
+      statusCode: status,
+      error: reasonPhrase(status),
+      message: translate(lang, exception.key, exception.params),
+      ...exception.extra,
     };
   }
+  // Nest turns body-parser's SyntaxError into a bare BadRequestException carrying only the parser's text.
+  if (
+    exception?.constructor === BadRequestException &&
+    /JSON/.test((exception as BadRequestException).message)
+  ) {
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: translate(lang, 'error.malformedJson'),
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === 404 && exception.message.startsWith('Cannot ')) {
+      return {
+        statusCode: 404,
+        error: 'Not Found',
+        message: translate(lang, 'error.routeNotFound', { method: req.method, path: req.path }),
+      };
+    }
+    const key = genericKeyByStatus[status];
+    const response = exception.getResponse();
+    const raw =
+      typeof response === 'object' && response && 'message' in response
+        ? response.message
+        : response;
+    const serverMessage = Array.isArray(raw) ? raw.join('; ') : String(raw);
+    return {
+      statusCode: status,
+      error: reasonPhrase(status),
+      message:
+        key && status !== 400
+          ? translate(lang, key)
+          : serverMessage || translate(lang, key ?? 'error.badRequest'),
+    };
+  }
+  const bodyParserError = exception as { type?: string; status?: number };
+  if (bodyParserError?.type === 'entity.parse.failed') {
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: translate(lang, 'error.malformedJson'),
+    };
+  }
+  if (bodyParserError?.type === 'entity.too.large') {
+    return {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: translate(lang, 'error.payloadTooLarge'),
+    };
+  }
+  if (
+    typeof bodyParserError?.status === 'number' &&
+    bodyParserError.status >= 400 &&
+    bodyParserError.status < 500
+  ) {
+    return {
+      statusCode: bodyParserError.status,
+      error: reasonPhrase(bodyParserError.status),
+      message: translate(lang, 'error.badRequest'),
+    };
+  }
+  if (exception instanceof UniqueConstraintViolationException) {
+    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.duplicate') };
+  }
+  if (exception instanceof ForeignKeyConstraintViolationException) {
+    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
+  }
+  // 23001: a row still referenced through an `on delete restrict` key (MikroORM leaves it a plain DriverException).
+  if (exception instanceof DriverException && (exception as { code?: string }).code === '23001') {
+    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
+  }
+  if (exception instanceof DriverException && (exception as { code?: string }).code === '23P01') {
+    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
+  }
+  if (exception instanceof NotFoundError) {
+    return { statusCode: 404, error: 'Not Found', message: translate(lang, 'error.notFound') };
+  }
+  return {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: translate(lang, 'error.internal'),
+  };
 }

@@ -6,25 +6,26 @@ import { usePageHead } from '@/lib/head';
 import { currentLanguage } from '@/lib/i18n';
 
 // Below the fold: each loads (with its texts) when it comes near the screen; until then the
-// prerendered HTML stands in for it (see deferredSection).
+// prerendered HTML stands in for it (see deferredSection). Their code is one chunk.
+const belowTheFold = () => import('@/features/landing/components/below-the-fold');
 const BookingSection = deferredSection(
   '.landing > #booking-form',
-  () => import('@/features/landing/components/below-the-fold').then((m) => m.BookingSection),
+  () => belowTheFold().then((m) => m.BookingSection),
   ['booking'],
 );
 const FacilitiesGallery = deferredSection(
   '.landing > #facilities',
-  () => import('@/features/landing/components/below-the-fold').then((m) => m.FacilitiesGallery),
+  () => belowTheFold().then((m) => m.FacilitiesGallery),
   ['sections'],
 );
 const ActivitiesTeaser = deferredSection(
   '.landing > #activities',
-  () => import('@/features/landing/components/below-the-fold').then((m) => m.ActivitiesTeaser),
+  () => belowTheFold().then((m) => m.ActivitiesTeaser),
   ['sections'],
 );
 const LocationSection = deferredSection(
   '.landing > #location',
-  () => import('@/features/landing/components/below-the-fold').then((m) => m.LocationSection),
+  () => belowTheFold().then((m) => m.LocationSection),
   ['sections'],
 );
 
