@@ -1,4 +1,4 @@
-// The admin console's bookings, pitches and categories across the real stack (issue 6, part A):
+// The admin console's bookings, pitches and categories across the real stack:
 // pitch create/edit/delete, phone bookings with the near-duplicate confirmation, cancellation,
 // categories with euro prices, and screenshots at phone and desktop width (e2e/screenshots).
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The admin console across the real stack (issue 6): sign-in, navigation of SPEC §2.8, sign-out,
+// The admin console across the real stack: sign-in, navigation of SPEC §2.8, sign-out,
 // head tags, and the access codes, email templates, messages and users screens.
 import { readFileSync } from 'node:fs';
 // Plain Playwright: the shared fixtures' cookie-consent script would also run inside the sandboxed

@@ -68,9 +68,9 @@ function cases(pitchIds: string[]): BenchCase[] {
   ];
 }
 
-/** Targets of the public landing page (issue 5). */
+/** The public landing page's budgets: initial JS (kB gzip) and Lighthouse mobile scores. */
 const TARGETS = { initialJsKb: 100, performance: 95, accessibility: 95, seo: 100 };
-/** The admin console's sign-in page (issue 6): everything else loads after sign-in. */
+/** The admin console's sign-in page's budget: everything else loads after sign-in. */
 const ADMIN_TARGETS = { initialJsKb: 350 };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

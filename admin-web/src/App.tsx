@@ -24,7 +24,7 @@ const SettingsPage = lazyPage(
   1,
 );
 
-// Menu entries whose pages later issues deliver; each one leaves this list when its page lands.
+// Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['booking-dashboard', 'booking_dashboard'],
   ['analytics', 'analytics'],

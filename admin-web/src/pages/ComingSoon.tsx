@@ -2,7 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Title, useTranslate } from 'react-admin';
 
-/** Stands in for every admin page that a later issue delivers, so the menu never leads nowhere. */
+/** Stands in for every admin page not built yet, so the menu never leads nowhere (SPEC §2.8). */
 export const ComingSoon = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (

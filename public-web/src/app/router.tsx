@@ -12,10 +12,10 @@ import {
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
 import { loadNamespaces, type Namespace } from '@/lib/i18n';
-import { AdminRedirect } from './routes/admin-redirect';
-import { LanguageRoot } from './routes/language-root';
-import { RootRedirect } from './routes/root-redirect';
-import { UnprefixedRedirect } from './routes/unprefixed-redirect';
+import { AdminRedirect } from '@/app/routes/admin-redirect';
+import { LanguageRoot } from '@/app/routes/language-root';
+import { RootRedirect } from '@/app/routes/root-redirect';
+import { UnprefixedRedirect } from '@/app/routes/unprefixed-redirect';
 
 /**
  * Pages load on demand so the landing page does not carry the rest of the site; a page's texts
@@ -32,16 +32,16 @@ function lazyPage<M, K extends keyof M>(
   });
 }
 
-const Landing = lazyPage(() => import('./routes/landing'), 'Landing', ['landing']);
-const Activities = lazyPage(() => import('./routes/activities'), 'Activities', ['activities']);
-const Imprint = lazyPage(() => import('./routes/legal'), 'Imprint', ['legal']);
-const Privacy = lazyPage(() => import('./routes/legal'), 'Privacy', ['legal']);
-const Terms = lazyPage(() => import('./routes/legal'), 'Terms', ['legal']);
-const GuestView = lazyPage(() => import('./routes/guest-view'), 'GuestView', ['guest']);
-const NotFound = lazyPage(() => import('./routes/not-found'), 'NotFound');
-const DebugEnv = lazyPage(() => import('./routes/debug-env'), 'DebugEnv');
+const Landing = lazyPage(() => import('@/app/routes/landing'), 'Landing', ['landing']);
+const Activities = lazyPage(() => import('@/app/routes/activities'), 'Activities', ['activities']);
+const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal']);
+const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
+const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
+const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', ['guest']);
+const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
+const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
-  import('./routes/coming-soon').then((m) => ({ default: m.ComingSoon })),
+  import('@/app/routes/coming-soon').then((m) => ({ default: m.ComingSoon })),
 );
 
 const pageElements: Record<PageId, ReactElement> = {
@@ -51,7 +51,7 @@ const pageElements: Record<PageId, ReactElement> = {
   privacy: <Privacy />,
   terms: <Terms />,
   guestView: <GuestView />,
-  // The booking journey's pages come with their own issue; their addresses already work.
+  // The booking journey's pages are not built yet; their addresses already work (placeholders).
   pitchSelection: <ComingSoon page="pitchSelection" />,
   checkout: <ComingSoon page="checkout" />,
   bookingSuccess: <ComingSoon page="bookingSuccess" />,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizePath, pathTo, prefixedPath } from './paths';
+import { localizePath, pathTo, prefixedPath } from '@/config/paths';
 
 describe('language switch targets', () => {
   it.each([

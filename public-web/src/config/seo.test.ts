@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHead, headToHtml } from './seo';
+import { buildHead, headToHtml } from '@/config/seo';
 
 const input = {
   lang: 'de' as const,

@@ -24,8 +24,8 @@ export const INDEXABLE: Record<HeadPage, boolean> = {
   redirect: false,
 };
 
-export const OG_LOCALE: Record<Language, string> = { de: 'de_AT', en: 'en_GB' };
-export const OG_IMAGE = { path: '/images/og-image.jpg', width: '1200', height: '630' };
+const OG_LOCALE: Record<Language, string> = { de: 'de_AT', en: 'en_GB' };
+const OG_IMAGE = { path: '/images/og-image.jpg', width: '1200', height: '630' };
 
 export interface HeadTag {
   tag: 'meta' | 'link';
@@ -54,7 +54,7 @@ export interface Head {
   tags: HeadTag[];
 }
 
-export const fullTitle = (title: string, brand: string) =>
+const fullTitle = (title: string, brand: string) =>
   title && title !== brand ? `${title} | ${brand}` : brand;
 
 export function buildHead(input: HeadInput): Head {

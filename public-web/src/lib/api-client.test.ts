@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
-import { i18n } from './i18n';
+import { api, ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 describe('api client', () => {
   it('reports a failed call as "{status}: {body}"', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cachedResource, type UseResourceOptions } from './cached-resource';
+import { cachedResource, type UseResourceOptions } from '@/lib/cached-resource';
 
 const MINUTE = 60_000;
 

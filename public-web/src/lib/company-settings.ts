@@ -1,41 +1,14 @@
-import { fallbackCompany, withFallback } from '@/config/company';
-import { api } from './api-client';
-import { cachedResource } from './cached-resource';
-import { useIsClient } from './hydration';
-import { shouldRetry } from './retry';
-
-export interface CompanySettings {
-  companyName: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  emergencyPhone: string;
-  email: string;
-  website: string;
-  uid: string;
-  companyRegister: string;
-  registerCourt: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  receptionOpens: string;
-  receptionCloses: string;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-  logoLight: string | null;
-  logoDark: string | null;
-}
+import { fallbackCompany, withFallback, type CompanySettings } from '@/config/company';
+import { api } from '@/lib/api-client';
+import { cachedResource } from '@/lib/cached-resource';
+import { useIsClient } from '@/lib/hydration';
+import { shouldRetry } from '@/lib/retry';
 
 const MINUTE = 60_000;
 
 // Shared by every feature (landing, footer, maintenance), so it lives in lib, not in a feature.
 // Needed on the first screen (logo, hero), hence not a TanStack query (see cached-resource.ts).
-export const companySettings = cachedResource({
+const companySettings = cachedResource({
   fetch: () => api.get<CompanySettings>('/api/company-settings'),
   staleTime: 20 * MINUTE,
   gcTime: 40 * MINUTE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY, getConsent, saveConsent } from './cookie-consent';
+import { CONSENT_STORAGE_KEY, getConsent, saveConsent } from '@/lib/cookie-consent';
 
 describe('cookie consent record (SPEC §3)', () => {
   it('stores the choice per category with a timestamp; necessary is always on', () => {

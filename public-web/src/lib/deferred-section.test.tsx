@@ -3,7 +3,7 @@ import { useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferredSection } from './deferred-section';
+import { deferredSection } from '@/lib/deferred-section';
 
 /** A section below the fold with something to click. */
 function Gallery({ title }: { title: string }) {

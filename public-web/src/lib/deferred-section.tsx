@@ -1,8 +1,9 @@
 import { lazy, memo, Suspense, useEffect, type ComponentType } from 'react';
-import { loadNamespaces, type Namespace } from './i18n';
+import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { whenNearScreen } from '@/lib/near-screen';
 
 /** A section's code starts loading this far before the section scrolls into view. */
-export const DEFERRED_SECTION_MARGIN = '300px 0px';
+const DEFERRED_SECTION_MARGIN = '300px 0px';
 
 /**
  * Signs of a visitor at work: from the first of them on, every deferred section loads. A click may
@@ -101,19 +102,10 @@ export function deferredSection<P extends object>(
   function DeferredSection(props: P) {
     useEffect(() => {
       const section = prerendered(selector);
-      if (!section || typeof IntersectionObserver === 'undefined') return start();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          start();
-          observer.disconnect();
-        },
-        { rootMargin: DEFERRED_SECTION_MARGIN },
-      );
-      observer.observe(section);
-      return () => observer.disconnect();
+      if (!section) return start();
+      return whenNearScreen(section, DEFERRED_SECTION_MARGIN, start);
     }, []);
-    // A memo'd wrapper with no state of its own: nothing re-renders the waiting boundary, which
+    // Not useNearScreen: a memo'd wrapper with no state of its own: nothing re-renders the waiting boundary, which
     // would make React replace the server's HTML with the (empty) fallback.
     return (
       <Suspense fallback={null}>

@@ -19,7 +19,7 @@ function publicOrigin(): string {
 let origin: string | undefined;
 
 /** Replaces the managed head tags (those marked data-head, the server's included). */
-export function applyHead(head: Head, doc: Document = document) {
+function applyHead(head: Head, doc: Document = document) {
   doc.title = head.title;
   doc.documentElement.lang = head.lang;
   doc.head.querySelectorAll('[data-head]').forEach((el) => el.remove());

@@ -32,7 +32,7 @@ export function usePageHead(page: HeadPage) {
     if (serverHead?.path === path && serverHead.lang === lang) return;
     serverHead = null;
     let current = true;
-    void Promise.all([import('./head-tags'), i18n.loadNamespaces('seo')]).then(([tags]) => {
+    void Promise.all([import('@/lib/head-tags'), i18n.loadNamespaces('seo')]).then(([tags]) => {
       if (!current) return;
       tags.applyPageHead(page, lang, path, {
         seo: i18n.getFixedT(lang, 'seo'),

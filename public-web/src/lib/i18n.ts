@@ -11,7 +11,7 @@ import type deMaintenance from '@/locales/de/maintenance.json';
 import type deSections from '@/locales/de/sections.json';
 import type deSeo from '@/locales/de/seo.json';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 export const defaultNS = 'common';
 
 /** The German catalogues' shapes type every t() key; a unit test keeps English in step. */
@@ -76,7 +76,7 @@ export function storeLanguage(lang: Language) {
 }
 
 /** The prefix of the address wins; otherwise the remembered choice. */
-export const initialLanguage = (
+const initialLanguage = (
   pathname = typeof window === 'undefined' ? '' : window.location.pathname,
 ): Language => languageOf(pathname) ?? getStoredLanguage();
 

@@ -6,12 +6,12 @@ import {
   QueryClientProvider,
   type DefaultOptions,
 } from '@tanstack/react-query';
-import { api } from './api-client';
-import { shouldRetry } from './retry';
+import { api } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/retry';
 
 const MINUTE = 60_000;
 
-export const queryConfig = {
+const queryConfig = {
   queries: {
     staleTime: 10 * MINUTE,
     gcTime: 15 * MINUTE,
@@ -38,7 +38,7 @@ export function createQueryClient() {
 let shared: QueryClient | undefined;
 
 /** The page's one query client, made when the first part that queries loads. */
-export const sharedQueryClient = () => (shared ??= createQueryClient());
+const sharedQueryClient = () => (shared ??= createQueryClient());
 
 /** Tests start each case with an empty cache. */
 export function resetSharedQueryClient() {

@@ -1,5 +1,10 @@
-/** SPEC §8: an answer that will not change on retry (401, 403, 404) is not asked again. */
+import { ApiError } from '@/lib/api-client';
+
+/** SPEC §8: answers that will not change when asked again. */
+const FINAL_STATUSES = new Set([401, 403, 404]);
+
+/** SPEC §8: a failed request is tried twice more, unless its answer would not change. */
 export function shouldRetry(failureCount: number, error: Error): boolean {
-  if (['401', '403', '404'].some((status) => error.message.includes(status))) return false;
+  if (error instanceof ApiError && FINAL_STATUSES.has(error.status)) return false;
   return failureCount < 2;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** SPEC §9: the header changes its style once the page has scrolled more than 50 px. */
-export const HEADER_SCROLL_THRESHOLD = 50;
+const HEADER_SCROLL_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD) {
   // False on the first render, as in the prerendered page; the effect reads the real position.

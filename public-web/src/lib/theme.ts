@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-export const THEME_STORAGE_KEY = 'vite-ui-theme';
+const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 

@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, toast, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, useToasts } from './toast';
+import {
+  dismissToast,
+  toast,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  useToasts,
+} from '@/lib/toast';
 
 afterEach(() => vi.useRealTimers());
 

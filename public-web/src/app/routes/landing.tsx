@@ -7,7 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 
 // Below the fold: each loads (with its texts) when it comes near the screen; until then the
 // prerendered HTML stands in for it (see deferredSection). Their code is one chunk.
-const belowTheFold = () => import('@/features/landing/components/below-the-fold');
+const belowTheFold = () => import('@/app/routes/below-the-fold');
 const BookingSection = deferredSection(
   '.landing > #booking-form',
   () => belowTheFold().then((m) => m.BookingSection),

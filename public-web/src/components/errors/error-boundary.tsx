@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from './error-fallback';
+import { ErrorFallback } from '@/components/errors/error-fallback';
 
 interface Props {
   children: ReactNode;

@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
-import { NavLinks } from './nav-links';
+import { NavLinks } from '@/components/layouts/nav-links';
 
 export function Header({ lang }: { lang: Language }) {
   const { t } = useTranslation();

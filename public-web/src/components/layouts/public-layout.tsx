@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
 import { deferredSection } from '@/lib/deferred-section';
 import { scrollToId } from '@/lib/scroll';
-import { Header } from './header';
+import { Header } from '@/components/layouts/header';
 
 // Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
 const Footer = deferredSection('.page > footer#contact', () =>
-  import('./footer').then((m) => m.Footer),
+  import('@/components/layouts/footer').then((m) => m.Footer),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setTheme, THEMES, useTheme } from '@/lib/theme';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icons';
 
 const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 

@@ -7,7 +7,7 @@ import {
   useToasts,
   type Toast,
 } from '@/lib/toast';
-import { Icon } from './icons';
+import { Icon } from '@/components/ui/icons';
 
 function ToastItem({ item }: { item: Toast }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchCategory } from '../api/get-categories';
-import { todayInVienna, validateSearch } from './booking-form';
+import type { PitchCategory } from '@/features/booking/api/get-categories';
+import { todayInVienna, validateSearch } from '@/features/booking/components/booking-form';
 
 const tent = { slug: 'tent', maxPersons: 4 } as PitchCategory;
 const base = {

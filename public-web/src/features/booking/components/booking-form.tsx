@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { PitchCategory } from '../api/get-categories';
+import type { PitchCategory } from '@/features/booking/api/get-categories';
 
 /** Today in the campsite's time zone, as the YYYY-MM-DD a date input uses. */
 export const todayInVienna = (now = new Date()) =>
@@ -44,7 +44,7 @@ export function validateSearch(
 
 /**
  * The first step of a booking: dates, party and pitch type, handed to the pitch selection as
- * query parameters (the journey itself is built in its own issue).
+ * query parameters (the journey's pages themselves are not built yet).
  */
 export function BookingForm({ categories }: { categories: PitchCategory[] }) {
   const { t, i18n } = useTranslation('booking');

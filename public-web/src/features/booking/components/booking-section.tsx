@@ -1,36 +1,18 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { useIsClient } from '@/lib/hydration';
+import { useNearScreen } from '@/lib/near-screen';
 import { QueryScope } from '@/lib/react-query';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/features/booking/api/get-categories';
 
 // The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
-const BookingForm = lazy(() => import('./booking-form').then((m) => ({ default: m.BookingForm })));
+const BookingForm = lazy(() =>
+  import('@/features/booking/components/booking-form').then((m) => ({ default: m.BookingForm })),
+);
+const BOOKING_FORM_MARGIN = '300px';
 
-function useNearViewport<T extends Element>(margin = '300px') {
-  const ref = useRef<T>(null);
-  const [seen, setSeen] = useState(false);
-  // Without an observer, or when the address points at the form, it loads at once.
-  const client = useIsClient();
-  const near =
-    seen ||
-    (client &&
-      (typeof IntersectionObserver === 'undefined' || window.location.hash === '#booking-form'));
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    // Browsers without an observer show everything at once (see above).
-    if (typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setSeen(true),
-      { rootMargin: margin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
-}
+// The form loads at once when the address points at it.
+const addressedToForm = () => window.location.hash === '#booking-form';
 
 /** SPEC §2.2: the booking-form anchor, with the category list (a TanStack query, see QueryScope). */
 export function BookingSection() {
@@ -44,7 +26,7 @@ export function BookingSection() {
 function BookingSectionContent() {
   const { t } = useTranslation('booking');
   const categories = useCategories();
-  const { ref, near } = useNearViewport<HTMLElement>();
+  const { ref, near } = useNearScreen<HTMLElement>(BOOKING_FORM_MARGIN, addressedToForm);
 
   return (
     <section

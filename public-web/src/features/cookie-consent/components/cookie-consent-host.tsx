@@ -4,7 +4,9 @@ import { useIsClient } from '@/lib/hydration';
 
 // Returning visitors with a stored choice never download the banner.
 const CookieBanner = lazy(() =>
-  import('./cookie-banner').then((m) => ({ default: m.CookieBanner })),
+  import('@/features/cookie-consent/components/cookie-banner').then((m) => ({
+    default: m.CookieBanner,
+  })),
 );
 
 /** Shows the banner until a choice is stored, and again when the footer asks for the settings. */

@@ -2,14 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@/components/ui/lazy-image';
 
-export const FACILITIES = [
-  'entrance',
-  'pitches',
-  'sanitary',
-  'showers',
-  'comfort',
-  'panorama',
-] as const;
+const FACILITIES = ['entrance', 'pitches', 'sanitary', 'showers', 'comfort', 'panorama'] as const;
 type Facility = (typeof FACILITIES)[number];
 
 /** Six tiles; each toggles its text overlay, and all overlays are shown at first (SPEC §2.2). */

@@ -6,7 +6,7 @@ import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { prefersReducedMotion, scrollToId } from '@/lib/scroll';
 import { Icon } from '@/components/ui/icons';
 
-export const HERO_POSTER = '/media/hero-poster.webp';
+const HERO_POSTER = '/media/hero-poster.webp';
 
 /** VP9 WebM where the browser plays it (smaller), H.264 MP4 elsewhere (Safari). */
 const videoSource = (video: HTMLVideoElement) =>

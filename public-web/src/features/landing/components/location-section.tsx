@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 
 /** A route to the site in OpenStreetMap (no tracking, no key), opened in a new tab. */
-export const mapsLink = (latitude: number, longitude: number) =>
+const mapsLink = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}#map=14/${latitude}/${longitude}`;
 
 export function LocationSection() {

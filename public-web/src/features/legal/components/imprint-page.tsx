@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/company';
 import { useCompany } from '@/lib/company-settings';
-import { LegalSections } from './legal-document';
+import { LegalSections } from '@/features/legal/components/legal-document';
 
 /** § 5 ECG, § 14 UGB, § 63 GewO and § 25 MedienG details, from the company settings. */
 export function ImprintPage() {

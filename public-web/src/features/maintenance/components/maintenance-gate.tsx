@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { useHealth } from '../api/get-health';
+import { useHealth } from '@/features/maintenance/api/get-health';
 
 const MaintenanceScreen = lazy(() =>
-  import('./maintenance-screen').then((module) => ({ default: module.MaintenanceScreen })),
+  import('@/features/maintenance/components/maintenance-screen').then((module) => ({
+    default: module.MaintenanceScreen,
+  })),
 );
 
 /** While maintenance is on, the maintenance screen replaces every page outside /admin (SPEC §2.6). */

@@ -6,7 +6,7 @@ import {
   useCurrentWeather,
   type CurrentWeather,
   type DayWeather,
-} from '../api/get-weather';
+} from '@/features/weather/api/get-weather';
 
 const ICONS: Record<string, string> = {
   clear: '☀️',
