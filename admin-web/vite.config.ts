@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // react-admin + MUI make one ~1 MB chunk by nature; staff load it once and the browser caches it.
   build: { chunkSizeWarningLimit: 1200 },
   server: {

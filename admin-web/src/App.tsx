@@ -1,26 +1,26 @@
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
-import { ADMIN_BASENAME, STAFF_ENTRANCE } from './config';
-import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
-import { i18nProvider } from './i18nProvider';
-import { ErrorFallback } from './layout/ErrorFallback';
-import { Layout } from './layout/Layout';
-import { Notification } from './layout/Notification';
-import { ComingSoon } from './pages/ComingSoon';
-import { Dashboard } from './pages/Dashboard';
-import { LoginPage } from './pages/LoginPage';
-import { lazyPage } from './pages/lazyPage';
-import users from './users';
-import accessCodes from './access-codes';
-import emailTemplates from './email-templates';
-import messages from './messages';
-import bookings from './bookings';
-import pitches from './pitches';
-import categories from './categories';
+import { ADMIN_BASENAME, STAFF_ENTRANCE } from '@/config';
+import { authProvider } from '@/providers/authProvider';
+import { dataProvider } from '@/providers/dataProvider';
+import { i18nProvider } from '@/i18nProvider';
+import { ErrorFallback } from '@/layout/ErrorFallback';
+import { Layout } from '@/layout/Layout';
+import { Notification } from '@/layout/Notification';
+import { ComingSoon } from '@/pages/ComingSoon';
+import { Dashboard } from '@/pages/Dashboard';
+import { LoginPage } from '@/pages/LoginPage';
+import { lazyPage } from '@/pages/lazyPage';
+import users from '@/users';
+import accessCodes from '@/access-codes';
+import emailTemplates from '@/email-templates';
+import mailMessages from '@/mail-messages';
+import bookings from '@/bookings';
+import pitches from '@/pitches';
+import categories from '@/categories';
 
 const SettingsPage = lazyPage(
-  () => import('./pages/settings/SettingsPage').then((m) => m.SettingsPage),
+  () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
 );
 
@@ -64,7 +64,7 @@ const AdminApp = () => (
     <Resource name="users" {...users} />
     <Resource name="access-codes" {...accessCodes} />
     <Resource name="email-templates" {...emailTemplates} />
-    <Resource name="messages" {...messages} />
+    <Resource name="messages" {...mailMessages} />
     <Resource name="bookings" {...bookings} />
     <Resource name="pitches" {...pitches} />
     <Resource name="categories" {...categories} />

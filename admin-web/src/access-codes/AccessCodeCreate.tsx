@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { BookingInput } from '../messages/BookingInput';
-import type { AccessCodeRecord } from './accessCodeApi';
+import { BookingInput } from '@/fields/BookingInput';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
 
 const todayInVienna = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());

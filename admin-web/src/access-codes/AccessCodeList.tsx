@@ -10,14 +10,14 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { LocalDateField } from '../fields/LocalDateField';
-import { BookingInput } from '../messages/BookingInput';
-import { statusChoices, type AccessCodeRecord } from './accessCodeApi';
-import { BookingLink } from './BookingLink';
-import { CodeActions } from './CodeActions';
-import { CodeField } from './CodeField';
-import { ExportCsvButton } from './ExportCsvButton';
-import { StatusChip } from './StatusChip';
+import { LocalDateField } from '@/fields/LocalDateField';
+import { BookingInput } from '@/fields/BookingInput';
+import { statusChoices, type AccessCodeRecord } from '@/access-codes/accessCodeApi';
+import { BookingLink } from '@/access-codes/BookingLink';
+import { CodeActions } from '@/access-codes/CodeActions';
+import { CodeField } from '@/access-codes/CodeField';
+import { ExportCsvButton } from '@/access-codes/ExportCsvButton';
+import { StatusChip } from '@/access-codes/StatusChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -8,13 +8,13 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { LocalDateField } from '../fields/LocalDateField';
-import type { AccessCodeRecord } from './accessCodeApi';
-import { BookingLink } from './BookingLink';
-import { CodeActions } from './CodeActions';
-import { CodeField } from './CodeField';
-import { RevokedReasonField } from './RevokedReasonField';
-import { StatusChip } from './StatusChip';
+import { LocalDateField } from '@/fields/LocalDateField';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
+import { BookingLink } from '@/access-codes/BookingLink';
+import { CodeActions } from '@/access-codes/CodeActions';
+import { CodeField } from '@/access-codes/CodeField';
+import { RevokedReasonField } from '@/access-codes/RevokedReasonField';
+import { StatusChip } from '@/access-codes/StatusChip';
 
 const Actions = () => (
   <TopToolbar>

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCreatePath, useRecordContext, useResourceDefinitions } from 'react-admin';
-import type { AccessCodeRecord } from './accessCodeApi';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
 
 /** The booking number, linked to the booking's page once the bookings resource has one. */
 export const BookingLink = (_props: { label?: string }) => {

@@ -12,7 +12,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { regenerateCode, revokeCode, type AccessCodeRecord } from './accessCodeApi';
+import { regenerateCode, revokeCode, type AccessCodeRecord } from '@/access-codes/accessCodeApi';
 
 // A click inside the button or its dialog (a portal, but still a React child) must not reach the
 // table row, which would open the code.
@@ -85,7 +85,7 @@ const ConfirmedAction = ({
 };
 
 /** Revokes a live code after confirmation; the list or page refreshes. */
-export const RevokeButton = ({ compact = false }: { compact?: boolean }) => {
+const RevokeButton = ({ compact = false }: { compact?: boolean }) => {
   const record = useRecordContext<AccessCodeRecord>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -115,7 +115,7 @@ export const RevokeButton = ({ compact = false }: { compact?: boolean }) => {
  * Replaces a live code with a new one (lost or shared code). On a code's own page it then opens the
  * new code; in the list the rows refresh.
  */
-export const RegenerateButton = ({
+const RegenerateButton = ({
   openNew = false,
   compact = false,
 }: {

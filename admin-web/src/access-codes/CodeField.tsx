@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { AccessCodeRecord } from './accessCodeApi';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
 
 /** The digits in a fixed-width face with some spacing, as staff read them out on the phone. */
 export const CodeField = ({ large = false }: { large?: boolean; label?: string }) => {

@@ -9,8 +9,8 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import type { AccessCodeRecord } from './accessCodeApi';
-import { toCsv, viennaDateTime } from './csv';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
+import { toCsv, viennaDateTime } from '@/access-codes/csv';
 
 // The API hands out at most 500 rows per page; the export pages through the whole filtered list.
 const PAGE = 500;

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AccessCodeRecord } from './accessCodeApi';
+import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
 
 const REASONS: Record<string, string> = {
   regenerated: 'regenerated',

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { AccessCodeRecord, AccessCodeStatus } from './accessCodeApi';
+import type { AccessCodeRecord, AccessCodeStatus } from '@/access-codes/accessCodeApi';
 
 const COLOR: Record<AccessCodeStatus, 'success' | 'error' | 'default'> = {
   active: 'success',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, viennaDateTime } from './csv';
+import { toCsv, viennaDateTime } from '@/access-codes/csv';
 
 describe('access code CSV', () => {
   it('quotes what needs quoting and starts with a byte-order mark', () => {

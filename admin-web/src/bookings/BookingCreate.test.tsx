@@ -2,10 +2,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, ResourceContextProvider } from 'react-admin';
-import { dataProvider } from '../providers/dataProvider';
-import { i18nProvider } from '../i18nProvider';
-import { BookingCreate } from './BookingCreate';
-import { jsonResponse, requestUrl } from '../test/http';
+import { dataProvider } from '@/providers/dataProvider';
+import { i18nProvider } from '@/i18nProvider';
+import { BookingCreate } from '@/bookings/BookingCreate';
+import { jsonResponse, requestUrl } from '@/test/http';
 
 const category = {
   id: 'c1',

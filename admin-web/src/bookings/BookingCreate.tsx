@@ -1,7 +1,7 @@
 import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-admin';
-import { BookingInputs } from './BookingInputs';
-import { useDuplicateConfirmation, useNotifyError } from './duplicate';
-import { toCreatePayload, type BookingFormValues } from './payload';
+import { BookingInputs } from '@/bookings/BookingInputs';
+import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
+import { toCreatePayload, type BookingFormValues } from '@/bookings/payload';
 
 type CreatePayload = ReturnType<typeof toCreatePayload> & { confirmDuplicate?: boolean };
 

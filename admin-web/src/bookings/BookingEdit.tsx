@@ -15,11 +15,15 @@ import {
   useNotify,
   useRedirect,
 } from 'react-admin';
-import { BookingInputs } from './BookingInputs';
-import { CancelBookingButton } from './CancelBookingButton';
-import { useDuplicateConfirmation, useNotifyError } from './duplicate';
-import { needsPaymentConfirmation, toUpdatePayload, type BookingFormValues } from './payload';
-import type { BookingRecord } from './types';
+import { BookingInputs } from '@/bookings/BookingInputs';
+import { CancelBookingButton } from '@/bookings/CancelBookingButton';
+import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
+import {
+  needsPaymentConfirmation,
+  toUpdatePayload,
+  type BookingFormValues,
+} from '@/bookings/payload';
+import type { BookingRecord } from '@/bookings/types';
 
 const Actions = () => (
   <TopToolbar>

@@ -13,16 +13,16 @@ import {
   required,
   useLocaleState,
 } from 'react-admin';
-import { categoryName } from '../categories/name';
+import { categoryName } from '@/categories/name';
 import {
   countryChoices,
   languageChoices,
   paymentMethodChoices,
   paymentStatusChoices,
   siteToday,
-} from './choices';
-import { ExtrasInput } from './ExtrasInput';
-import { FormRow, FormSection } from '../layout/FormSections';
+} from '@/bookings/choices';
+import { ExtrasInput } from '@/bookings/ExtrasInput';
+import { FormRow, FormSection } from '@/layout/FormSections';
 
 interface PitchOption {
   code: string;

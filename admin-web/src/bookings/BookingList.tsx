@@ -19,14 +19,14 @@ import {
   useTranslate,
   type Exporter,
 } from 'react-admin';
-import { categoryName } from '../categories/name';
-import { MoneyField } from '../fields/MoneyField';
-import { formatCents } from '../fields/money';
-import { paymentStatusChoices, statusChoices } from './choices';
-import { bookingsCsv } from './exporter';
-import { PaymentStatusField, StatusField, StayDateField } from './fields';
-import { formatStayDate, guestName } from './format';
-import type { BookingRecord } from './types';
+import { categoryName } from '@/categories/name';
+import { MoneyField } from '@/fields/MoneyField';
+import { formatCents } from '@/fields/money';
+import { paymentStatusChoices, statusChoices } from '@/bookings/choices';
+import { bookingsCsv } from '@/bookings/exporter';
+import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
+import { formatStayDate, guestName } from '@/bookings/format';
+import type { BookingRecord } from '@/bookings/types';
 
 // The API hands out at most 500 rows per request (ra-data-simple-rest asks for all in one).
 const EXPORT_MAX_ROWS = 500;

@@ -15,16 +15,21 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { categoryName } from '../categories/name';
-import { LocalDateField } from '../fields/LocalDateField';
-import { MoneyField } from '../fields/MoneyField';
-import { formatCents } from '../fields/money';
-import { CancelBookingButton } from './CancelBookingButton';
-import { channelChoices, countryChoices, languageChoices, paymentMethodChoices } from './choices';
-import { PaymentStatusField, StatusField, StayDateField } from './fields';
-import { guestName } from './format';
-import { PriceTable } from './PriceTable';
-import type { BookingRecord, ExtraRecord } from './types';
+import { categoryName } from '@/categories/name';
+import { LocalDateField } from '@/fields/LocalDateField';
+import { MoneyField } from '@/fields/MoneyField';
+import { formatCents } from '@/fields/money';
+import { CancelBookingButton } from '@/bookings/CancelBookingButton';
+import {
+  channelChoices,
+  countryChoices,
+  languageChoices,
+  paymentMethodChoices,
+} from '@/bookings/choices';
+import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
+import { guestName } from '@/bookings/format';
+import { PriceTable } from '@/bookings/PriceTable';
+import type { BookingRecord, ExtraRecord } from '@/bookings/types';
 
 const Actions = () => (
   <TopToolbar>

@@ -9,13 +9,13 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { API_URL, httpClient } from '../providers/http';
-import { isCancellable } from './choices';
-import { useNotifyError } from './duplicate';
-import type { BookingRecord } from './types';
+import { API_URL, httpClient } from '@/providers/http';
+import { isCancellable } from '@/bookings/choices';
+import { useNotifyError } from '@/bookings/duplicate';
+import type { BookingRecord } from '@/bookings/types';
 
 /** POST /api/admin/bookings/:id/cancel, the API's staff cancellation (with an optional reason). */
-export const cancelBooking = (id: string, reason: string) =>
+const cancelBooking = (id: string, reason: string) =>
   httpClient(`${API_URL}/admin/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     body: JSON.stringify(reason.trim() ? { reason: reason.trim() } : {}),

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormLabel, TextField, Typography } from '@mui/material';
 import { useGetList, useInput, useLocaleState, useTranslate } from 'react-admin';
-import { formatCents } from '../fields/money';
-import type { ExtraPick, ExtraRecord } from './types';
+import { formatCents } from '@/fields/money';
+import type { ExtraPick, ExtraRecord } from '@/bookings/types';
 
 /** Sets the quantity of one extra in the picked list; 0 removes it. */
 export function setExtraQuantity(

@@ -11,8 +11,8 @@ import {
   type TableCellProps,
 } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatCents, formatRate } from '../fields/money';
-import type { Quote } from './types';
+import { formatCents, formatRate } from '@/fields/money';
+import type { Quote } from '@/bookings/types';
 
 const Amount = (props: TableCellProps) => (
   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} {...props} />

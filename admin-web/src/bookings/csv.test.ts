@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './csv';
+import { toCsv } from '@/bookings/csv';
 
 describe('toCsv', () => {
   it('writes a header and rows with a BOM and CRLF line ends', () => {

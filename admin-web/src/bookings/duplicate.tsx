@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatStayDate } from './format';
+import { formatStayDate } from '@/bookings/format';
 
 export interface DuplicateBooking {
   id: string;
@@ -14,7 +14,7 @@ export interface DuplicateBooking {
  * The API's answer to a near-duplicate (SPEC §4): 409 with `confirmationRequired` and the similar
  * bookings; the client may repeat the request with `confirmDuplicate: true`.
  */
-export function duplicatesOf(error: unknown): DuplicateBooking[] | null {
+function duplicatesOf(error: unknown): DuplicateBooking[] | null {
   const e = error as {
     status?: number;
     body?: { confirmationRequired?: boolean; duplicates?: unknown };

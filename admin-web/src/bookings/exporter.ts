@@ -1,8 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
-import { categoryName } from '../categories/name';
-import { toCsv } from './csv';
-import { guestName } from './format';
-import type { BookingRecord } from './types';
+import { categoryName } from '@/categories/name';
+import { toCsv } from '@/bookings/csv';
+import { guestName } from '@/bookings/format';
+import type { BookingRecord } from '@/bookings/types';
 
 /**
  * The bookings export: one row per booking, headers and status labels in the panel language,

@@ -1,6 +1,6 @@
 import { Chip, Typography, type ChipProps } from '@mui/material';
 import { useFieldValue, useLocaleState, useTranslate, type FieldProps } from 'react-admin';
-import { formatStayDate } from './format';
+import { formatStayDate } from '@/bookings/format';
 
 const STATUS_COLOR: Record<string, ChipProps['color']> = {
   confirmed: 'success',

@@ -1,4 +1,4 @@
-import { intlLocale } from '../fields/money';
+import { intlLocale } from '@/fields/money';
 
 /** A calendar date of a stay (YYYY-MM-DD) in the panel's language, without any time-zone shift. */
 export function formatStayDate(date: string | null | undefined, locale: string): string {

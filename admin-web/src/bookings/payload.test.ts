@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { setExtraQuantity } from './ExtrasInput';
+import { setExtraQuantity } from '@/bookings/ExtrasInput';
 import {
   needsPaymentConfirmation,
   normalizeExtras,
   toCreatePayload,
   toUpdatePayload,
   type BookingFormValues,
-} from './payload';
-import type { BookingRecord } from './types';
+} from '@/bookings/payload';
+import type { BookingRecord } from '@/bookings/types';
 
 const form: BookingFormValues = {
   categoryId: 'cat-1',

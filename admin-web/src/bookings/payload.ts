@@ -1,4 +1,4 @@
-import type { BookingRecord, ExtraPick } from './types';
+import type { BookingRecord, ExtraPick } from '@/bookings/types';
 
 /** What the booking form holds; `categoryId` only narrows the pitch list and is never sent. */
 export interface BookingFormValues {

@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
-import { CategoryInputs } from './CategoryInputs';
-import { toCategoryPayload } from './payload';
+import { CategoryInputs } from '@/categories/CategoryInputs';
+import { toCategoryPayload } from '@/categories/payload';
 
 export const CategoryCreate = () => (
   <Create transform={toCategoryPayload} redirect="list">

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm } from 'react-admin';
-import { CategoryInputs } from './CategoryInputs';
-import { toCategoryPayload } from './payload';
+import { CategoryInputs } from '@/categories/CategoryInputs';
+import { toCategoryPayload } from '@/categories/payload';
 
 // Pessimistic: a refused change (slug taken, category in use) must not look saved for the undo delay.
 export const CategoryEdit = () => (

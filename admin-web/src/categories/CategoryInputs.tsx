@@ -10,8 +10,8 @@ import {
   regex,
   required,
 } from 'react-admin';
-import { EuroInput, maxCents } from '../fields/EuroInput';
-import { FormRow, FormSection } from '../layout/FormSections';
+import { EuroInput, maxCents } from '@/fields/EuroInput';
+import { FormRow, FormSection } from '@/layout/FormSections';
 
 const maxPersonsAtLeastIncluded = (value: number, values: { personsIncluded?: number }) =>
   typeof value === 'number' &&

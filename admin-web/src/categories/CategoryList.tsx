@@ -10,9 +10,9 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { MoneyField } from '../fields/MoneyField';
-import { formatCents } from '../fields/money';
-import { categoryName } from './name';
+import { MoneyField } from '@/fields/MoneyField';
+import { formatCents } from '@/fields/money';
+import { categoryName } from '@/categories/name';
 
 interface CategoryRecord {
   id: string;

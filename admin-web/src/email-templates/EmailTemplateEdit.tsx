@@ -13,10 +13,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { SendTestButton } from './SendTestButton';
-import { TemplatePreview } from './TemplatePreview';
-import type { EmailTemplateRecord, TemplateDraft } from './templateApi';
-import { VariableList } from './VariableList';
+import { SendTestButton } from '@/email-templates/SendTestButton';
+import { TemplatePreview } from '@/email-templates/TemplatePreview';
+import type { EmailTemplateRecord, TemplateDraft } from '@/email-templates/templateApi';
+import { VariableList } from '@/email-templates/VariableList';
 
 const monospace = {
   '& textarea': {

@@ -10,8 +10,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { LocalDateField } from '../fields/LocalDateField';
-import { keyChoices, languageChoices, type EmailTemplateRecord } from './templateApi';
+import { LocalDateField } from '@/fields/LocalDateField';
+import {
+  keyChoices,
+  languageChoices,
+  type EmailTemplateRecord,
+} from '@/email-templates/templateApi';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import SendIcon from '@mui/icons-material/Send';
 import { Button, FormDataConsumer, useNotify, useRecordContext } from 'react-admin';
-import { sendTestMail, type EmailTemplateRecord, type TemplateDraft } from './templateApi';
+import {
+  sendTestMail,
+  type EmailTemplateRecord,
+  type TemplateDraft,
+} from '@/email-templates/templateApi';
 
 /** Sends the editor's current texts, rendered with sample data, to the signed-in staff member. */
 export const SendTestButton = () => (

@@ -11,8 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import { FormDataConsumer, useRecordContext, useTranslate } from 'react-admin';
-import { previewTemplate, type EmailTemplateRecord, type TemplateDraft } from './templateApi';
-import { useDebounced } from './useDebounced';
+import {
+  previewTemplate,
+  type EmailTemplateRecord,
+  type TemplateDraft,
+} from '@/email-templates/templateApi';
+import { useDebounced } from '@/email-templates/useDebounced';
 
 const DEBOUNCE_MS = 400;
 

@@ -1,6 +1,6 @@
 import { Box, ButtonBase, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { EmailTemplateRecord, MailVariable } from './templateApi';
+import type { EmailTemplateRecord, MailVariable } from '@/email-templates/templateApi';
 
 const GROUPS: MailVariable['group'][] = ['booking', 'company', 'extra'];
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { API_URL, httpClient } from '../providers/http';
+import { API_URL, httpClient } from '@/providers/http';
 
 export const TEMPLATE_KEYS = [
   'booking_confirmation',

@@ -1,9 +1,9 @@
 import { NumberInput, type NumberInputProps } from 'react-admin';
-import { i18nProvider } from '../i18nProvider';
-import { centsToEuros, eurosToCents, formatCents } from './money';
+import { i18nProvider } from '@/i18nProvider';
+import { centsToEuros, eurosToCents, formatCents } from '@/fields/money';
 
 /** Upper bound of any single price in the API (100,000 EUR). */
-export const MAX_CENTS = 10_000_000;
+const MAX_CENTS = 10_000_000;
 
 /** Refuses amounts over the API's bound, with the bound said in euros rather than cents. */
 export const maxCents =

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useFieldValue, useLocaleState, type FieldProps } from 'react-admin';
-import { formatCents } from './money';
+import { formatCents } from '@/fields/money';
 
 /** An amount stored in cents, shown as euros in the panel's language. */
 export const MoneyField = (props: FieldProps) => {

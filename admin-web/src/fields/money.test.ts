@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToEuros, eurosToCents, formatCents, formatRate } from './money';
+import { centsToEuros, eurosToCents, formatCents, formatRate } from '@/fields/money';
 
 // Intl puts a no-break space between amount and sign; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');

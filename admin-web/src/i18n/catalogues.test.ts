@@ -1,7 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
-import { deMessages } from './de';
-import { enMessages } from './en';
+import { deMessages } from '@/i18n/de';
+import { enMessages } from '@/i18n/en';
 
 const keyPaths = (value: unknown, prefix = ''): string[] =>
   value !== null && typeof value === 'object'

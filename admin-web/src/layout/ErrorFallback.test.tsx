@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AdminContext } from 'react-admin';
-import { i18nProvider } from '../i18nProvider';
-import { ErrorFallback } from './ErrorFallback';
+import { i18nProvider } from '@/i18nProvider';
+import { ErrorFallback } from '@/layout/ErrorFallback';
 
 const Fragile = ({ broken }: { broken: boolean }) => {
   if (broken) throw new Error('Kaputt');

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { AppBar as RaAppBar, Layout as RaLayout } from 'react-admin';
-import { ErrorFallback } from './ErrorFallback';
-import { Menu } from './Menu';
-import { preloadPages } from '../pages/lazyPage';
+import { ErrorFallback } from '@/layout/ErrorFallback';
+import { Menu } from '@/layout/Menu';
+import { preloadPages } from '@/pages/lazyPage';
 
 // The user block with "Abmelden" lives in the sidebar (SPEC §2.8), so the app bar drops its user menu.
 const AppBar = () => <RaAppBar userMenu={false} />;

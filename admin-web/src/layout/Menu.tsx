@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { ListSubheader } from '@mui/material';
 import { Menu as RaMenu, useBasename, useSidebarState, useTranslate } from 'react-admin';
-import { menuGroups } from './menuGroups';
-import { SidebarUser } from './SidebarUser';
+import { menuGroups } from '@/layout/menuGroups';
+import { SidebarUser } from '@/layout/SidebarUser';
 
 export const Menu = () => {
   const translate = useTranslate();

@@ -1,8 +1,8 @@
 import { Box, Button, Divider, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useGetIdentity, useLogout, useNotify, useSidebarState, useTranslate } from 'react-admin';
-import type { LogoutParams } from '../providers/authProvider';
-import { Notice } from './Notice';
+import type { LogoutParams } from '@/providers/authProvider';
+import { Notice } from '@/layout/Notice';
 
 export const SidebarUser = () => {
   const translate = useTranslate();

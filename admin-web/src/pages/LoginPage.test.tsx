@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../App';
-import { jsonResponse, requestUrl } from '../test/http';
+import { App } from '@/App';
+import { jsonResponse, requestUrl } from '@/test/http';
 
 const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
 

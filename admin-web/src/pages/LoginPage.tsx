@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useCheckAuth, useLogin, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { LoginRejectedError } from '../providers/authProvider';
-import { Notice } from '../layout/Notice';
+import { LoginRejectedError } from '@/providers/authProvider';
+import { Notice } from '@/layout/Notice';
 
 /** SPEC §2.7, reached at /admin/login and (via main.tsx) at the staff entrance. */
 export const LoginPage = () => {

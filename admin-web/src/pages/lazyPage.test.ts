@@ -8,7 +8,7 @@ describe('page preloading after sign-in (SPEC §2.8)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fetches wave 0 at once, wave 1 after about 1 s and wave 2 after about 3 s, once', async () => {
-    const { lazyPage, preloadPages } = await import('./lazyPage');
+    const { lazyPage, preloadPages } = await import('@/pages/lazyPage');
     const Page = () => null;
     const loads = [vi.fn(() => Promise.resolve(Page)), vi.fn(() => Promise.resolve(Page))];
     const later = vi.fn(() => Promise.resolve(Page));

@@ -12,7 +12,7 @@ const loaders: Record<PreloadWave, (() => Promise<unknown>)[]> = { 0: [], 1: [],
 
 /**
  * A lazily loaded page component, registered for preloading in the given wave:
- * `lazyPage(() => import('./BookingList').then((m) => m.BookingList), 0)`.
+ * `lazyPage(() => import('@/pages/BookingList').then((m) => m.BookingList), 0)`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyPage<C extends ComponentType<any>>(
@@ -37,6 +37,3 @@ export function preloadPages(): void {
     }, WAVE_DELAY_MS[wave]);
   }
 }
-
-/** For tests: how many pages each wave holds. */
-export const preloadWaveSizes = () => [loaders[0].length, loaders[1].length, loaders[2].length];

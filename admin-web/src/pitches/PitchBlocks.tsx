@@ -23,7 +23,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { formatStayDate } from '../bookings/format';
+import { formatStayDate } from '@/bookings/format';
 
 interface BlockRecord {
   id: string;

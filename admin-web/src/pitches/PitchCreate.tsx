@@ -1,6 +1,6 @@
 import { Create, SimpleForm } from 'react-admin';
-import { PitchInputs } from './PitchInputs';
-import { toPitchPayload } from './payload';
+import { PitchInputs } from '@/pitches/PitchInputs';
+import { toPitchPayload } from '@/pitches/payload';
 
 export const PitchCreate = () => (
   <Create transform={toPitchPayload} redirect="list">

@@ -1,7 +1,7 @@
 import { Edit, SimpleForm } from 'react-admin';
-import { PitchBlocks } from './PitchBlocks';
-import { PitchInputs } from './PitchInputs';
-import { toPitchPayload } from './payload';
+import { PitchBlocks } from '@/pitches/PitchBlocks';
+import { PitchInputs } from '@/pitches/PitchInputs';
+import { toPitchPayload } from '@/pitches/payload';
 
 // Pessimistic: a refused change (code taken) or delete (pitch has bookings) must not look done.
 export const PitchEdit = () => (

@@ -14,8 +14,8 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { categoryName } from '../categories/name';
-import { FormRow, FormSection } from '../layout/FormSections';
+import { categoryName } from '@/categories/name';
+import { FormRow, FormSection } from '@/layout/FormSections';
 
 const inPlan = (v: unknown) => typeof v === 'number' && v >= 0 && v <= 100;
 

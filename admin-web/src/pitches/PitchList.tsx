@@ -12,7 +12,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { categoryName } from '../categories/name';
+import { categoryName } from '@/categories/name';
 
 interface PitchRecord {
   id: string;

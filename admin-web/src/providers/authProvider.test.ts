@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authProvider, LoginRejectedError } from './authProvider';
-import { jsonResponse, requestUrl } from '../test/http';
+import { authProvider, LoginRejectedError } from '@/providers/authProvider';
+import { jsonResponse, requestUrl } from '@/test/http';
 
 const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
 

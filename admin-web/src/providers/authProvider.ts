@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { ADMIN_BASENAME } from '../config';
-import { API_URL, apiHeaders } from './http';
+import { ADMIN_BASENAME } from '@/config';
+import { API_URL, apiHeaders } from '@/providers/http';
 
 export interface AuthUser {
   id: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataProvider } from './dataProvider';
-import { i18nProvider } from '../i18nProvider';
-import { jsonResponse } from '../test/http';
+import { dataProvider } from '@/providers/dataProvider';
+import { i18nProvider } from '@/i18nProvider';
+import { jsonResponse } from '@/test/http';
 
 afterEach(() => {
   document.cookie = 'csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';

@@ -1,18 +1,18 @@
 import { fetchUtils } from 'react-admin';
-import { i18nProvider } from '../i18nProvider';
+import { i18nProvider } from '@/i18nProvider';
 
 export const API_URL = '/api';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function readCookie(name: string): string | undefined {
+function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
 /** The API rejects cookie-authenticated writes that do not echo the `csrf` cookie. */
-export function csrfHeaders(method = 'GET'): Record<string, string> {
+function csrfHeaders(method = 'GET'): Record<string, string> {
   const token = readCookie('csrf');
   return UNSAFE_METHODS.has(method.toUpperCase()) && token ? { 'X-CSRF-Token': token } : {};
 }

@@ -1,5 +1,5 @@
 import { Create, SimpleForm } from 'react-admin';
-import { UserInputs, toUserPayload } from './UserInputs';
+import { UserInputs, toUserPayload } from '@/users/UserInputs';
 
 export const UserCreate = () => (
   <Create transform={toUserPayload} redirect="list">

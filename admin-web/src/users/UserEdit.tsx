@@ -1,6 +1,6 @@
 import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
-import { ResetPasswordButton } from './ResetPasswordButton';
-import { UserInputs, toUserPayload } from './UserInputs';
+import { ResetPasswordButton } from '@/users/ResetPasswordButton';
+import { UserInputs, toUserPayload } from '@/users/UserInputs';
 
 const Actions = () => (
   <TopToolbar>

@@ -1,4 +1,4 @@
-import { LocalDateField } from '../fields/LocalDateField';
+import { LocalDateField } from '@/fields/LocalDateField';
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanField,
@@ -14,8 +14,8 @@ import {
   SimpleList,
   TopToolbar,
 } from 'react-admin';
-import { ResetPasswordButton } from './ResetPasswordButton';
-import { roleChoices } from './UserInputs';
+import { ResetPasswordButton } from '@/users/ResetPasswordButton';
+import { roleChoices } from '@/users/UserInputs';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

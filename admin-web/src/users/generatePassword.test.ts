@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePassword } from './ResetPasswordButton';
+import { generatePassword } from '@/users/ResetPasswordButton';
 
 describe('generated passwords', () => {
   it('are 16 characters without look-alikes, long enough for the API, and never repeat', () => {

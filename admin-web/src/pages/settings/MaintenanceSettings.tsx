@@ -10,7 +10,11 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { maintenanceQuery, saveMaintenance, type MaintenanceState } from './maintenanceApi';
+import {
+  maintenanceQuery,
+  saveMaintenance,
+  type MaintenanceState,
+} from '@/pages/settings/maintenanceApi';
 
 // Empty inputs mean "use the default text" / "no planned end" for the public maintenance screen.
 const toState = ({

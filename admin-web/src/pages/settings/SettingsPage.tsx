@@ -1,5 +1,5 @@
 import { Title } from 'react-admin';
-import { MaintenanceSettings } from './MaintenanceSettings';
+import { MaintenanceSettings } from '@/pages/settings/MaintenanceSettings';
 
 /** Grundeinstellungen; further sections (company data, constants) join the maintenance one later. */
 export const SettingsPage = () => (

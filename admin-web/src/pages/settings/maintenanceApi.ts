@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_URL, httpClient } from '../../providers/http';
+import { API_URL, httpClient } from '@/providers/http';
 
 export interface MaintenanceState {
   active: boolean;

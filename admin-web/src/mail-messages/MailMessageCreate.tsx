@@ -9,11 +9,11 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { BookingInput } from './BookingInput';
-import type { MessageRecord } from './messageApi';
+import { BookingInput } from '@/fields/BookingInput';
+import type { MessageRecord } from '@/mail-messages/mailMessageApi';
 
 /** A message from staff to a booking's guest (POST /api/admin/messages), queued and sent by the worker. */
-export const MessageCreate = () => {
+export const MailMessageCreate = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();

@@ -13,11 +13,11 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { keyChoices } from '../email-templates/templateApi';
-import { LocalDateField } from '../fields/LocalDateField';
-import { BookingInput } from './BookingInput';
-import { kindChoices, statusChoices, type MessageRecord } from './messageApi';
-import { MessageStatusChip, TemplateName } from './MessageStatusChip';
+import { keyChoices } from '@/email-templates/templateApi';
+import { LocalDateField } from '@/fields/LocalDateField';
+import { BookingInput } from '@/fields/BookingInput';
+import { kindChoices, statusChoices, type MessageRecord } from '@/mail-messages/mailMessageApi';
+import { MailMessageStatusChip, TemplateName } from '@/mail-messages/MailMessageStatusChip';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -84,7 +84,7 @@ const MessageTable = () => (
       <TemplateName />
     </DataTable.Col>
     <DataTable.Col source="status" cellSx={nowrap}>
-      <MessageStatusChip />
+      <MailMessageStatusChip />
     </DataTable.Col>
     <DataTable.Col source="error" disableSort>
       <ErrorText />
@@ -107,7 +107,7 @@ const PhoneList = () => {
   );
 };
 
-export const MessageList = () => {
+export const MailMessageList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   return (
     <List

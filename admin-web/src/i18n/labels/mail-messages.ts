@@ -1,4 +1,4 @@
-/** Texts of the messages resource (`resources.messages.*`), German first. */
+/** Texts of the mail message log (`resources.messages.*`, named as its REST resource), German first. */
 const de = {
   name: 'Nachricht |||| Nachrichten',
   fields: {
@@ -106,4 +106,4 @@ const en: typeof de = {
   },
 };
 
-export const messages = { de, en };
+export const labels = { de, en };

@@ -118,4 +118,4 @@ const en: typeof de = {
   },
 };
 
-export const messages = { de, en };
+export const labels = { de, en };

@@ -17,9 +17,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { LocalDateField } from '../fields/LocalDateField';
-import { kindChoices, type MessageRecord } from './messageApi';
-import { MessageStatusChip, TemplateName } from './MessageStatusChip';
+import { LocalDateField } from '@/fields/LocalDateField';
+import { kindChoices, type MessageRecord } from '@/mail-messages/mailMessageApi';
+import { MailMessageStatusChip, TemplateName } from '@/mail-messages/MailMessageStatusChip';
 
 /** Opens the compose form for the same booking. */
 const WriteToGuestButton = () => {
@@ -132,12 +132,12 @@ const ErrorLine = () => {
   );
 };
 
-export const MessageShow = () => (
+export const MailMessageShow = () => (
   <Show actions={<Actions />} title={<Title />}>
     <SimpleShowLayout>
       <TextField source="subject" />
       <TextField source="recipient" />
-      <MessageStatusChip label="resources.messages.fields.status" />
+      <MailMessageStatusChip label="resources.messages.fields.status" />
       <ErrorLine />
       <TemplateName label="resources.messages.fields.template" />
       <SelectField source="kind" choices={kindChoices} />

@@ -1,6 +1,6 @@
 import { Chip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { MessageRecord } from './messageApi';
+import type { MessageRecord } from '@/mail-messages/mailMessageApi';
 
 const COLOR: Record<MessageRecord['status'], 'success' | 'info' | 'warning' | 'error' | 'default'> =
   {
@@ -11,7 +11,7 @@ const COLOR: Record<MessageRecord['status'], 'success' | 'info' | 'warning' | 'e
     failed: 'error',
   };
 
-export const MessageStatusChip = (_props: { label?: string }) => {
+export const MailMessageStatusChip = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
   const translate = useTranslate();
   if (!record) return null;

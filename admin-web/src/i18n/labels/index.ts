@@ -1,0 +1,31 @@
+import { labels as accessCodes } from '@/i18n/labels/access-codes';
+import { labels as app } from '@/i18n/labels/app';
+import { labels as bookings } from '@/i18n/labels/bookings';
+import { labels as categories } from '@/i18n/labels/categories';
+import { labels as emailTemplates } from '@/i18n/labels/email-templates';
+import { labels as mailMessages } from '@/i18n/labels/mail-messages';
+import { labels as pitches } from '@/i18n/labels/pitches';
+import { labels as users } from '@/i18n/labels/users';
+
+/**
+ * Every label of the console lives in this folder (CONVENTIONS 16), one file per screen group as
+ * `{ de, en }`, the English half typed against the German one so no key is missing. The console's
+ * frame lands under `app`, each resource's labels under `resources.<REST resource name>`.
+ */
+const resources = {
+  bookings,
+  pitches,
+  categories,
+  'access-codes': accessCodes,
+  'email-templates': emailTemplates,
+  // The mail message log; its REST resource is /api/admin/messages.
+  messages: mailMessages,
+  users,
+};
+
+export const labels = (locale: 'de' | 'en') => ({
+  app: app[locale],
+  resources: Object.fromEntries(
+    Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
+  ),
+});
