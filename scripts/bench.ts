@@ -4,12 +4,9 @@
 // landing page: its initial JavaScript (gzip) and a Lighthouse mobile run on Debian's Chromium;
 // and the admin sign-in page's initial JavaScript (gzip).
 import autocannon from 'autocannon';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildStale } from './lib/build.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { recreateDatabase } from './lib/database.ts';
 import {
   ADMIN_SITE,
   measureInitialJs,
@@ -17,14 +14,15 @@ import {
   type InitialJs,
   type LighthouseFigures,
 } from './lib/frontend-bench.ts';
-import { onShutdown, runShutdown, spawnChild, waitForHttp, runScript } from './lib/process.ts';
+import { runShutdown, runScript } from './lib/process.ts';
 import {
   availabilityStay,
   availabilityStays,
   bookingBodies,
   seedBookingBench,
 } from './bench/booking-data.ts';
-import { ensureServices, REPO_ROOT } from './lib/services.ts';
+import { REPO_ROOT } from './lib/services.ts';
+import { startStack } from './lib/stack.ts';
 
 interface BenchCase {
   name: string;
@@ -146,38 +144,28 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
 
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
-  const services = await ensureServices();
-  onShutdown(() => services.stop());
-  buildStale(log, ['api', 'admin-web', 'public-web']);
-
   const port = Number(process.env.BENCH_PORT ?? 3999);
-  const cwd = path.join(REPO_ROOT, 'api');
-  // A database of its own, so bench data never mixes with the demo data of `npm start`.
-  const databaseUrl = await recreateDatabase(services.databaseUrl, 'alpencamp_bench');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    BENCH_ROUTES: 'true',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: 'bench',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-  };
-  for (const task of ['migrate', 'seed']) {
-    execFileSync(process.execPath, [path.join(cwd, `dist/cli/${task}.js`)], {
-      cwd,
-      env,
-      stdio: 'inherit',
-    });
-  }
-  log('growing the bench site to 200 pitches and 20,000 bookings ...');
-  const pitchIds = await seedBookingBench(databaseUrl);
-  const server = spawnChild(process.execPath, [path.join(cwd, 'dist/main.js')], { cwd, env });
-  onShutdown(() => server.stop().then(() => undefined));
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${base}/api/health`, 60_000, { child: server });
+  const host = '127.0.0.1';
+  let pitchIds: string[] = [];
+  const { url: base } = await startStack({
+    log,
+    build: ['api', 'admin-web', 'public-web'],
+    port,
+    host,
+    // A database of its own, so bench data never mixes with the demo data of `npm start`.
+    freshDatabase: 'alpencamp_bench',
+    env: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: 'true',
+      REDIS_PREFIX: 'bench',
+      PUBLIC_URL: `http://${host}:${port}`,
+    },
+    afterSeed: async (databaseUrl) => {
+      log('growing the bench site to 200 pitches and 20,000 bookings ...');
+      pitchIds = await seedBookingBench(databaseUrl);
+    },
+  });
   await fetch(`${base}/api/company-settings`);
 
   log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);

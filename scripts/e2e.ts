@@ -2,52 +2,38 @@
 // against the real stack — the built API serving both built front ends on a free port, on a fresh
 // `alpencamp_e2e` database (migrated and seeded), with the project's PostgreSQL and Redis.
 // E2E_JSON names the JSON report (default .data/test-results/e2e.json).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildStale } from './lib/build.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { recreateDatabase } from './lib/database.ts';
 import { freePort } from './lib/free-port.ts';
-import { onShutdown, runScript, runShutdown, spawnChild, waitForHttp } from './lib/process.ts';
-import { ensureServices, REPO_ROOT } from './lib/services.ts';
+import { runScript, runShutdown } from './lib/process.ts';
+import { REPO_ROOT } from './lib/services.ts';
+import { startStack } from './lib/stack.ts';
 
 const log = (msg: string) => console.log(`[e2e] ${msg}`);
 
 async function main(): Promise<number> {
   ensureChromium(log);
-  buildStale(log, ['api', 'admin-web', 'public-web']);
-
-  const services = await ensureServices();
-  onShutdown(() => services.stop());
   // E2E_DATABASE lets two runs on one machine keep apart (default alpencamp_e2e).
   const database = process.env.E2E_DATABASE ?? 'alpencamp_e2e';
-  const databaseUrl = await recreateDatabase(services.databaseUrl, database);
-
   const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
-  const base = `http://127.0.0.1:${port}`;
-  const cwd = path.join(REPO_ROOT, 'api');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    // Failures show as failed tests; the server's own request log would only bury them.
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'fatal',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: services.redisUrl,
-    REDIS_PREFIX: database,
-    PUBLIC_URL: base,
-  };
-  for (const task of ['migrate', 'seed'])
-    execFileSync(process.execPath, [path.join(cwd, `dist/cli/${task}.js`)], {
-      cwd,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  const server = spawnChild(process.execPath, [path.join(cwd, 'dist/main.js')], { cwd, env });
-  onShutdown(() => server.stop().then(() => undefined));
-  await waitForHttp(`${base}/api/health`, 60_000, { child: server });
+  const host = '127.0.0.1';
+  const { url: base } = await startStack({
+    log,
+    build: ['api', 'admin-web', 'public-web'],
+    port,
+    host,
+    freshDatabase: database,
+    env: {
+      NODE_ENV: 'development',
+      // Failures show as failed tests; the server's own request log would only bury them.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'fatal',
+      REDIS_PREFIX: database,
+      PUBLIC_URL: `http://${host}:${port}`,
+    },
+    taskOutput: 'errors',
+  });
   log(`stack up at ${base}`);
 
   const report = process.env.E2E_JSON ?? path.join(REPO_ROOT, '.data', 'test-results', 'e2e.json');
