@@ -68,6 +68,30 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
 ];
 const ENTRIES = MENU.flatMap(([, entries]) => entries);
 
+/**
+ * Entries whose pages are not built yet: they lead to the "coming soon" placeholder, and that is
+ * all a test checks of them (routing); each leaves this list when its page is built and tested.
+ */
+const PLACEHOLDERS = new Set(
+  [
+    'booking-dashboard',
+    'analytics',
+    'calendar',
+    'invoices',
+    'storno-invoices',
+    'pitch-map',
+    'weather',
+    'pricing-management',
+    'location',
+    'logo',
+    'security',
+    'alerts',
+    'feature-toggles',
+    'gdpr-compliance',
+    'performance',
+  ].map((page) => `/admin/${page}`),
+);
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
@@ -217,7 +241,7 @@ test('the staff entrance opens the login form, which signs in', async ({ page })
 });
 
 signedIn(
-  'every menu entry of SPEC §2.8 opens its page, highlighted, without console errors',
+  'every menu entry of SPEC §2.8 opens its page (or its placeholder), highlighted, without console errors',
   async ({ page, errors }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -234,6 +258,9 @@ signedIn(
       await expect(menuItem(page, label)).toHaveClass(/RaMenuItemLink-active/);
       await expect(page.locator('.RaMenuItemLink-active')).toHaveCount(1);
       await expect(page.locator('#react-admin-title')).toContainText(label);
+      const comingSoon = page.getByRole('heading', { name: 'Diese Seite folgt in Kürze' });
+      if (PLACEHOLDERS.has(path)) await expect(comingSoon).toBeVisible();
+      else await expect(comingSoon).toHaveCount(0);
       await expect(page.getByText('Ein Fehler ist aufgetreten')).toHaveCount(0);
       await expect(page.locator('#main-content')).not.toContainText(RAW_KEY);
       // Let the page's own requests finish before judging the console.

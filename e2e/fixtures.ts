@@ -2,39 +2,29 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
-/** The API's future category list (contract agreed with the booking engine). */
-export const CATEGORIES = [
-  ['tent', 'Zeltplatz', 'Tent pitch', 2500, 2, 4, null],
-  ['caravan', 'Wohnwagen', 'Caravan', 3500, 2, 6, 8],
-  ['motorhome', 'Wohnmobil', 'Motorhome', 4000, 2, 6, 10],
-  ['comfort', 'Komfortplatz', 'Comfort pitch', 5500, 2, 6, 12],
-].map(([slug, de, en, price, included, max, length], i) => ({
-  id: `00000000-0000-4000-8000-00000000000${i + 1}`,
-  slug,
-  name: { de, en },
-  description: {
-    de: `${de} auf ebener Wiese mit Blick auf den Dachstein.`,
-    en: `${en} on level grass with a view of the Dachstein.`,
-  },
-  priceFromCents: price,
-  personsIncluded: included,
-  maxPersons: max,
-  maxVehicleLengthM: length,
-  imageUrl: `/images/categories/${slug}.svg`,
-  sortOrder: i + 1,
-}));
+/**
+ * The demo campsite's categories as the e2e stack seeds them (api/src/modules/catalog/
+ * demo-catalog.ts), in their order, with their prices from (SPEC §9).
+ */
+export const SEEDED_CATEGORIES = [
+  { de: 'Zelt', en: 'Tent', priceFrom: '25 €' },
+  { de: 'Wohnwagen', en: 'Caravan', priceFrom: '35 €' },
+  { de: 'Wohnmobil', en: 'Motorhome', priceFrom: '40 €' },
+  { de: 'Komfort-Stellplatz', en: 'Comfort pitch', priceFrom: '55 €' },
+];
 
 export const consentGiven = JSON.stringify({
   settings: { necessary: true, analytics: false, marketing: false, preferences: false },
   timestamp: '2026-01-01T00:00:00.000Z',
 });
 
-/** Answers /api/categories with the agreed list, or with an error. */
-export async function stubCategories(page: Page, status = 200) {
-  await page.route('**/api/categories', (route) =>
-    status === 200
-      ? route.fulfill({ json: CATEGORIES })
-      : route.fulfill({ status, json: { statusCode: status, error: 'Error', message: 'down' } }),
+/**
+ * Makes the API's answer to `path` fail, for the screens that handle an outage; every other answer
+ * comes from the seeded stack.
+ */
+export async function failApi(page: Page, path: string, status = 500) {
+  await page.route(`**${path}`, (route) =>
+    route.fulfill({ status, json: { statusCode: status, error: 'Error', message: 'down' } }),
   );
 }
 

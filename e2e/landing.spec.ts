@@ -1,10 +1,18 @@
 // SPEC §2.2 landing page.
-import { expect, hydrated, sectionHydrated, stubCategories, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, failApi, hydrated, SEEDED_CATEGORIES, sectionHydrated, test } from './fixtures.ts';
+
+/** The booking form offers the seeded categories, in their order, with their prices. */
+async function expectSeededCategories(page: Page) {
+  const options = page.locator('#booking-form .category-option');
+  await expect(options.locator('strong')).toHaveText(SEEDED_CATEGORIES.map((c) => c.de));
+  for (const [i, { priceFrom }] of SEEDED_CATEGORIES.entries())
+    await expect(options.nth(i)).toContainText(priceFrom);
+}
 
 test('sections in order: hero, features, booking form, facilities, activities, location, footer', async ({
   page,
 }) => {
-  await stubCategories(page);
   await page.goto('/de');
   await expect(page.locator('#location')).toBeAttached();
   const ids = await page.evaluate(() =>
@@ -24,14 +32,13 @@ test('sections in order: hero, features, booking form, facilities, activities, l
 test('hero: video with poster, book now scrolls to the form, activities button', async ({
   page,
 }) => {
-  await stubCategories(page);
   await page.goto('/de');
   const video = page.locator('video.hero__video');
   await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
   await expect(video).toHaveJSProperty('muted', true);
   await page.getByRole('button', { name: 'Jetzt buchen' }).click();
   await expect(page.locator('#booking-form')).toBeInViewport();
-  await expect(page.getByRole('radio', { name: /Zeltplatz/ })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Zelt/ })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('link', { name: 'Aktivitäten entdecken' }).click();
   await expect(page).toHaveURL(/\/de\/aktivitaeten$/);
@@ -67,11 +74,10 @@ test('the video plays, and stays paused for reduced motion', async ({ browser })
 test('the booking form lists the categories and hands dates and party to the pitch selection', async ({
   page,
 }) => {
-  await stubCategories(page);
   await page.goto('/de#booking-form');
   const form = page.locator('#booking-form');
-  await expect(form.getByRole('radio')).toHaveCount(4);
-  await expect(form).toContainText('ab 25 € / Nacht');
+  await expectSeededCategories(page);
+  await expect(form).toContainText(`ab ${SEEDED_CATEGORIES[0].priceFrom} / Nacht`);
   await form.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }).click();
   await expect(form.getByText('Dieses Feld ist erforderlich').first()).toBeVisible();
   await form.getByLabel('Anreise').fill('2031-07-05');
@@ -88,7 +94,7 @@ test('the booking form lists the categories and hands dates and party to the pit
 });
 
 test('categories that fail to load show the error with a reload button', async ({ page }) => {
-  await stubCategories(page, 500);
+  await failApi(page, '/api/categories', 500);
   await page.goto('/de');
   // The section asks for the categories once it comes near the screen (scrolled to after the
   // page has hydrated: a fresh page first scrolls to its top).
@@ -98,17 +104,16 @@ test('categories that fail to load show the error with a reload button', async (
   await expect(section.getByText('Fehler beim Laden der Stellplatzkategorien')).toBeVisible({
     timeout: 15_000,
   });
+  // The API is back: the reload shows the seeded categories.
   await page.unrouteAll();
-  await stubCategories(page);
   await Promise.all([
     page.waitForEvent('load'),
     section.getByRole('button', { name: 'Seite neu laden' }).click(),
   ]);
   await hydrated(page);
   await page.locator('#booking-form').scrollIntoViewIfNeeded();
-  await expect(page.locator('#booking-form').getByRole('radio')).toHaveCount(4);
-  await page.unrouteAll();
-  await stubCategories(page, 503);
+  await expectSeededCategories(page);
+  await failApi(page, '/api/categories', 503);
   await page.goto('/en');
   await hydrated(page);
   await page.locator('#booking-form').scrollIntoViewIfNeeded();
@@ -116,7 +121,6 @@ test('categories that fail to load show the error with a reload button', async (
 });
 
 test('facility tiles show their texts at first and toggle them', async ({ page }) => {
-  await stubCategories(page);
   await page.goto('/de#facilities');
   await sectionHydrated(page, 'facilities');
   const tiles = page.locator('.gallery__tile');
@@ -133,7 +137,6 @@ test('facility tiles show their texts at first and toggle them', async ({ page }
 test('activities teaser and location with address and a maps link in a new tab', async ({
   page,
 }) => {
-  await stubCategories(page);
   await page.goto('/de#location');
   await expect(page.locator('#activities .tile')).toHaveCount(4);
   const location = page.locator('#location');
@@ -145,7 +148,6 @@ test('activities teaser and location with address and a maps link in a new tab',
 });
 
 test('images load lazily', async ({ page }) => {
-  await stubCategories(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/de');
   await hydrated(page);
@@ -167,10 +169,9 @@ test('the page arrives prerendered and hydrates without errors', async ({ page, 
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
       errors.push(message.text());
   });
-  await stubCategories(page);
   await page.goto('/de');
   await page.locator('#booking-form').scrollIntoViewIfNeeded();
-  await expect(page.getByRole('radio')).toHaveCount(4);
+  await expectSeededCategories(page);
   await page.goto('/en/imprint');
   await expect(page.getByRole('heading', { level: 1, name: 'Imprint' })).toBeVisible();
   expect(errors).toEqual([]);
@@ -179,7 +180,6 @@ test('the page arrives prerendered and hydrates without errors', async ({ page, 
 test('sections below the first screen load their code only when they come near it', async ({
   page,
 }) => {
-  await stubCategories(page);
   const loaded: string[] = [];
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -212,7 +212,7 @@ test('sections below the first screen load their code only when they come near i
   await sectionHydrated(page, 'activities');
   await page.locator('#booking-form').scrollIntoViewIfNeeded();
   await sectionHydrated(page, 'booking-form');
-  await expect(page.locator('#booking-form').getByRole('radio')).toHaveCount(4);
+  await expectSeededCategories(page);
   expect(queryLibrary()).toHaveLength(1);
   expect(errors).toEqual([]);
 });

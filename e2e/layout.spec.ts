@@ -1,8 +1,7 @@
 // Header, side menu, theme and footer of the public site (SPEC §2.1).
-import { expect, hydrated, stubCategories, test } from './fixtures.ts';
+import { expect, failApi, hydrated, test } from './fixtures.ts';
 
 test('the header changes its style after 50 px of scrolling', async ({ page }) => {
-  await stubCategories(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/de');
   await hydrated(page);
@@ -19,7 +18,6 @@ test('the header changes its style after 50 px of scrolling', async ({ page }) =
 test('header links lead to the sections and pages; contact scrolls to the footer', async ({
   page,
 }) => {
-  await stubCategories(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/de/impressum');
   await hydrated(page);
@@ -108,9 +106,7 @@ test('the footer shows the contact from the company settings and the SPEC links'
 test('the footer falls back to the known contact when the settings cannot be read', async ({
   page,
 }) => {
-  await page.route('**/api/company-settings', (route) =>
-    route.fulfill({ status: 500, body: 'down' }),
-  );
+  await failApi(page, '/api/company-settings');
   await page.goto('/de/impressum');
   await expect(page.getByRole('contentinfo')).toContainText('info@alpencamp-dachstein.at');
 });

@@ -13,6 +13,10 @@ const pages = [
     'Willkommen bei Alpencamp Dachsteinblick',
     'Welcome to Alpencamp Dachsteinblick',
   ],
+] as const;
+
+/** Addresses of pages not built yet: each leads to its "coming soon" placeholder, nothing more. */
+const placeholders = [
   ['/de/stellplatz-auswahl', '/en/pitch-selection', 'Stellplatz-Auswahl', 'Pitch selection'],
   ['/de/kasse', '/en/checkout', 'Kasse', 'Checkout'],
   ['/de/buchung-erfolgreich', '/en/booking-success', 'Buchung erfolgreich', 'Booking confirmed'],
@@ -39,6 +43,18 @@ for (const [de, en, deHeading, enHeading] of pages) {
     await page.goto(en);
     await expect(page.getByRole('heading', { level: 1, name: enHeading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(address(page)).toBe(en);
+  });
+}
+
+for (const [de, en, deHeading, enHeading] of placeholders) {
+  test(`${de} and ${en} lead to the placeholder of a page not built yet`, async ({ page }) => {
+    await page.goto(de);
+    await expect(page.getByRole('heading', { level: 1, name: deHeading })).toBeVisible();
+    await expect(page.getByText('Diese Seite folgt in Kürze.')).toBeVisible();
+    await page.goto(en);
+    await expect(page.getByRole('heading', { level: 1, name: enHeading })).toBeVisible();
+    await expect(page.getByText('This page is coming soon.')).toBeVisible();
     expect(address(page)).toBe(en);
   });
 }

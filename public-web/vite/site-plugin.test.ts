@@ -11,8 +11,12 @@ describe('seo.json for the server', () => {
       'href="%PUBLIC_URL%/en/booking-details/%PARAM%"',
     );
     // The success page's id is optional.
-    expect(table.routes['/de/buchung-erfolgreich']).toBeDefined();
-    expect(table.routes['/de/buchung-erfolgreich/*']).toBeDefined();
+    expect(table.routes['/de/buchung-erfolgreich'].head).toContain(
+      'rel="canonical" href="%PUBLIC_URL%/de/buchung-erfolgreich"',
+    );
+    expect(table.routes['/de/buchung-erfolgreich/*'].head).toContain(
+      'rel="canonical" href="%PUBLIC_URL%/de/buchung-erfolgreich/%PARAM%"',
+    );
   });
 
   it('describes old unprefixed and other-language addresses as the page they lead to', () => {

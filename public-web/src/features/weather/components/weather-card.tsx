@@ -8,7 +8,8 @@ import {
   type DayWeather,
 } from '@/features/weather/api/get-weather';
 
-const ICONS: Record<string, string> = {
+/** The conditions the card names (SPEC §3); others show as received, with a thermometer. */
+const ICONS = {
   clear: '☀️',
   clouds: '☁️',
   rain: '🌧️',
@@ -17,26 +18,16 @@ const ICONS: Record<string, string> = {
   drizzle: '🌦️',
   mist: '🌫️',
   fog: '🌫️',
-};
-const KNOWN = [
-  'clear',
-  'clouds',
-  'rain',
-  'snow',
-  'thunderstorm',
-  'drizzle',
-  'mist',
-  'fog',
-] as const;
-type Known = (typeof KNOWN)[number];
-const isKnown = (c: string): c is Known => (KNOWN as readonly string[]).includes(c);
+} as const;
+type Known = keyof typeof ICONS;
+const isKnown = (c: string): c is Known => Object.hasOwn(ICONS, c);
 
 function Condition({ condition }: { condition: string }) {
   const { t } = useTranslation('guest');
   const key = condition.toLowerCase();
   return (
     <span className="weather__condition">
-      <span aria-hidden="true">{ICONS[key] ?? '🌡️'}</span>{' '}
+      <span aria-hidden="true">{isKnown(key) ? ICONS[key] : '🌡️'}</span>{' '}
       {isKnown(key) ? t(`weather.conditions.${key}`) : condition}
     </span>
   );

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, stubApi } from '@/testing/render-app';
+
+/** One day as the API answers it (SPEC §3). */
+const day = (
+  date: string,
+  condition: string,
+  [max, min]: number[],
+  wind: number,
+  rain: number,
+) => ({
+  date,
+  condition,
+  temperature: { max, min },
+  windSpeed: wind,
+  precipitation: rain,
+});
+
+const card = async () => {
+  const heading = await screen.findByRole('heading', { level: 2, name: 'Wetter' });
+  return heading.closest('section')!;
+};
+
+// The real stack has no weather provider in the browser tests (the API answers 503 there, see
+// e2e/pages.spec.ts); how the card shows the API's answers is checked here.
+describe('weather card on the guest view (SPEC §2.4)', () => {
+  it("shows the current weather with the day's figures", async () => {
+    stubApi({
+      '/api/weather/current': () =>
+        json(200, { ...day('2031-07-01', 'clouds', [18.4, 9.1], 12, 0.4), humidity: 64 }),
+    });
+    renderApp('/de/gast-ansicht');
+
+    expect(await screen.findByText(/Bewölkt/)).toBeTruthy();
+    const text = (await card()).textContent;
+    expect(text).toContain('max. 18 °C');
+    expect(text).toContain('Luftfeuchtigkeit 64 %');
+  });
+
+  it("shows the stay's forecast, an unknown condition as received", async () => {
+    stubApi({
+      '/api/weather/booking/b-full': () =>
+        json(200, {
+          location: 'Schladming',
+          forecast: [
+            day('2031-07-01', 'clear', [24, 11], 8, 0),
+            day('2031-07-02', 'squall', [19, 10], 30, 6),
+          ],
+        }),
+    });
+    renderApp('/de/gast-ansicht?bookingId=b-full');
+
+    expect(await screen.findByText(/Sonnig/)).toBeTruthy();
+    expect((await card()).textContent).toContain('squall');
+  });
+
+  it('says when a stay is too far ahead for a forecast', async () => {
+    stubApi({
+      '/api/weather/booking/b-empty': () => json(200, { location: 'Schladming', forecast: [] }),
+    });
+    renderApp('/de/gast-ansicht?bookingId=b-empty');
+
+    expect(
+      await screen.findByText(/Vorhersagen gibt es erst bis zu 5 Tage im Voraus/),
+    ).toBeTruthy();
+  });
+});
