@@ -352,6 +352,13 @@ const resources = {
       submit: 'Passwort setzen',
       done: 'Neues Passwort für %{email} gesetzt',
     },
+    unlock: {
+      action: 'Anmeldesperre aufheben',
+      title: 'Anmeldesperre für %{email} aufheben?',
+      text: 'Falsche Passwörter und Wartezeiten dieses Kontos werden vergessen, von jeder Adresse aus. Die Aufhebung steht im Anmeldeprotokoll.',
+      confirm: 'Aufheben',
+      done: 'Anmeldesperre für %{email} aufgehoben',
+    },
   },
 };
 

@@ -133,6 +133,13 @@ const resources: ResourceMessages = {
       submit: 'Set password',
       done: 'New password set for %{email}',
     },
+    unlock: {
+      action: 'Lift sign-in lock',
+      title: 'Lift the sign-in lock of %{email}?',
+      text: 'The wrong passwords and waits of this account are forgotten, from every address. The unlock is recorded in the sign-in log.',
+      confirm: 'Lift lock',
+      done: 'Sign-in lock of %{email} lifted',
+    },
   },
 };
 

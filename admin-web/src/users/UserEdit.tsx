@@ -1,11 +1,13 @@
 import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
 import { ResetPasswordButton } from './ResetPasswordButton';
+import { UnlockButton } from './UnlockButton';
 import { UserInputs, toUserPayload } from './UserInputs';
 
 const Actions = () => (
   <TopToolbar>
     <ListButton />
     <ResetPasswordButton />
+    <UnlockButton />
   </TopToolbar>
 );
 
