@@ -95,8 +95,8 @@ const PLACEHOLDERS = new Set(
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * One API sign-in per worker, shared by the tests that only need to be signed in: sign-ins are
- * throttled per IP (30 per 15 minutes), and the whole suite signs in from one address.
+ * One API sign-in per worker, shared by the tests that only need to be signed in: each sign-in
+ * hashes a password (slow on purpose), and the tests need a session, not the sign-in itself.
  */
 const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
   adminState: [

@@ -1,11 +1,13 @@
 import { Edit, ListButton, SimpleForm, TopToolbar } from 'react-admin';
 import { ResetPasswordButton } from '@/users/ResetPasswordButton';
+import { UnlockButton } from '@/users/UnlockButton';
 import { UserInputs, toUserPayload } from '@/users/UserInputs';
 
 const Actions = () => (
   <TopToolbar>
     <ListButton />
     <ResetPasswordButton />
+    <UnlockButton />
   </TopToolbar>
 );
 

@@ -72,16 +72,46 @@ export class Env {
   @IsString()
   TRUST_PROXY?: string;
 
+  /** Wrong passwords for one account from one address before that pair has to wait. */
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+  LOGIN_MAX_FAILURES_PER_PAIR = 5;
+
+  /** The pair's first wait; it doubles with every further wrong password. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_DELAY_SECONDS = 2;
+
+  /** The longest wait a pair is given, however many wrong passwords it sent. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_DELAY_SECONDS = 900;
+
+  /**
+   * Wrong passwords for one account from all addresses per window, after which addresses that never
+   * signed in to it get one try per LOGIN_ACCOUNT_DELAY_SECONDS between them. Addresses the account
+   * has signed in from are never held back by this: a stranger cannot lock the owner out.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_ACCOUNT = 20;
 
   @Transform(toInt)
   @IsInt()
   @Min(1)
-  LOGIN_MAX_ATTEMPTS_PER_IP = 30;
+  LOGIN_ACCOUNT_DELAY_SECONDS = 10;
 
+  /** Wrong passwords from one address per window across all accounts (password spraying); successes never count. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  LOGIN_MAX_FAILURES_PER_IP = 30;
+
+  /** How long failures are remembered (fixed window for the account and address counts). */
   @Transform(toInt)
   @IsInt()
   @Min(10)

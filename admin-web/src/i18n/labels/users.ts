@@ -33,6 +33,13 @@ const de = {
     submit: 'Passwort setzen',
     done: 'Neues Passwort für %{email} gesetzt',
   },
+  unlock: {
+    action: 'Anmeldesperre aufheben',
+    title: 'Anmeldesperre für %{email} aufheben?',
+    text: 'Falsche Passwörter und Wartezeiten dieses Kontos werden vergessen, von jeder Adresse aus. Die Aufhebung steht im Anmeldeprotokoll.',
+    confirm: 'Aufheben',
+    done: 'Anmeldesperre für %{email} aufgehoben',
+  },
 };
 
 const en: typeof de = {
@@ -68,6 +75,13 @@ const en: typeof de = {
     generate: 'Generate a password',
     submit: 'Set password',
     done: 'New password set for %{email}',
+  },
+  unlock: {
+    action: 'Lift sign-in lock',
+    title: 'Lift the sign-in lock of %{email}?',
+    text: 'The wrong passwords and waits of this account are forgotten, from every address. The unlock is recorded in the sign-in log.',
+    confirm: 'Lift lock',
+    done: 'Sign-in lock of %{email} lifted',
   },
 };
 

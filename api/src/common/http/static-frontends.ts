@@ -167,11 +167,12 @@ export function mountFrontends(app: Express, dirs: { admin?: string; public?: st
   const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
   if (existsSync(join(publicDist, 'index.html'))) {
     const loadShell = shellLoader(publicDist);
+    // robots.txt is read by anyone: the staff entrance is not named here (its pages carry X-Robots-Tag: noindex).
     app.get('/robots.txt', (_req, res) => {
       res
         .type('text/plain')
         .send(
-          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: ${STAFF_ENTRANCE}\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
+          `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`,
         );
     });
     app.get('/sitemap.xml', (_req, res, next) => {

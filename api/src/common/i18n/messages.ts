@@ -34,6 +34,10 @@ export const messages = {
     'auth.tooManyAttempts':
       'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {minutes} Minuten erneut.',
     'auth.loggedOut': 'Sie wurden erfolgreich abgemeldet.',
+    'auth.tooManyAttemptsSeconds':
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es in {seconds} Sekunden erneut.',
+    'auth.unlocked': 'Die Anmeldesperre für {email} ist aufgehoben.',
+    'error.unsupportedMediaType': 'Bitte senden Sie die Daten als JSON (application/json).',
     'auth.staffOnly': 'Dieser Bereich ist nur für Mitarbeiter zugänglich.',
     'auth.adminOnly': 'Dafür sind Administratorrechte nötig.',
     'users.emailTaken': 'Diese E-Mail-Adresse wird bereits verwendet.',
@@ -166,6 +170,10 @@ export const messages = {
     'auth.invalidCredentials': 'Email address or password is incorrect.',
     'auth.tooManyAttempts': 'Too many login attempts. Please try again in {minutes} minutes.',
     'auth.loggedOut': 'You have been signed out.',
+    'auth.tooManyAttemptsSeconds':
+      'Too many login attempts. Please try again in {seconds} seconds.',
+    'auth.unlocked': 'The sign-in lock of {email} has been lifted.',
+    'error.unsupportedMediaType': 'Please send the data as JSON (application/json).',
     'auth.staffOnly': 'This area is for staff only.',
     'auth.adminOnly': 'This needs administrator rights.',
     'users.emailTaken': 'This email address is already in use.',

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
@@ -11,10 +12,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { requestLang } from 'src/common/i18n/lang';
+import { translate } from 'src/common/i18n/messages';
 import { sendList } from 'src/common/list/list-query';
 import { Roles } from './auth.decorators';
+import { AuthService } from './auth.service';
+import { UnlockUserResponseDto } from './dto/unlock.dto';
 import { CreateUserDto, toUserResponse, UpdateUserDto, UserResponseDto } from './dto/user.dto';
 import { USER_LIST, UsersService } from './users.service';
 
@@ -22,7 +27,10 @@ import { USER_LIST, UsersService } from './users.service';
 @Roles('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
 
   @Get()
   @ApiOkResponse({ type: [UserResponseDto] })
@@ -56,5 +64,26 @@ export class AdminUsersController {
   @ApiOkResponse({ type: UserResponseDto })
   async remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request) {
     return toUserResponse(await this.users.remove(id, req.auth!.user.id));
+  }
+
+  @Post(':id/unlock')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Lift the sign-in throttle of an account',
+    description:
+      'Clears the wrong-password counts and waits of this account from every address; recorded as `login_unlocked` in the sign-in audit log.',
+  })
+  @ApiOkResponse({ type: UnlockUserResponseDto })
+  async unlock(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() req: Request,
+  ): Promise<UnlockUserResponseDto> {
+    const user = await this.users.get(id);
+    await this.auth.unlock(user, { ip: req.ip, userAgent: req.headers['user-agent'] });
+    return {
+      id: user.id,
+      email: user.email,
+      message: translate(requestLang(req), 'auth.unlocked', { email: user.email }),
+    };
   }
 }

@@ -6,6 +6,7 @@ export const AUTH_EVENT_TYPES = [
   'login_throttled',
   'logout',
   'session_revoked',
+  'login_unlocked',
 ] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { Env } from 'src/config/env';
+import { JsonOnlyGuard } from 'src/common/http/json-only.guard';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
 import { CSRF_COOKIE, SESSION_COOKIE } from './auth-context';
 import { Public } from './auth.decorators';
+import { assertCsrf } from './auth.guard';
 import { AuthService } from './auth.service';
 import { LoginDto, LoginResponseDto } from './dto/login.dto';
 
@@ -26,6 +28,7 @@ export class AuthController {
   /** The staff sign-in, under the name the spec's front end calls (`/api/demo-login`) and a plain alias. */
   @Public()
   @Post(['demo-login', 'auth/login'])
+  @UseGuards(JsonOnlyGuard)
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   async login(
@@ -59,6 +62,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    // Public so a stale cookie can still be cleared; a live session is ended only with its CSRF token.
+    if (req.auth) assertCsrf(req, req.auth);
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     await this.auth.logout(typeof token === 'string' ? token : undefined, req.auth, meta(req));
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));

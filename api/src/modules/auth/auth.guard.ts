@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { AppException } from 'src/common/http/app-exception';
-import { CSRF_HEADER, SESSION_COOKIE } from './auth-context';
+import { CSRF_HEADER, SESSION_COOKIE, type AuthContext } from './auth-context';
 import { IS_PUBLIC, ROLES_KEY } from './auth.decorators';
 import { SessionService } from './session.service';
 import type { Role } from './user.entity';
@@ -14,6 +14,14 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Throws 403 unless the request echoes the session's CSRF token in `X-CSRF-Token`. */
+export function assertCsrf(req: Request, auth: AuthContext): void {
+  const header = req.headers[CSRF_HEADER];
+  if (typeof header !== 'string' || !sameSecret(header, auth.csrfToken)) {
+    throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
+  }
 }
 
 /**
@@ -41,12 +49,7 @@ export class AuthGuard implements CanActivate {
     if (isPublic) return true;
     if (!auth) throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
 
-    if (!SAFE_METHODS.has(req.method)) {
-      const header = req.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || !sameSecret(header, auth.csrfToken)) {
-        throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
-      }
-    }
+    if (!SAFE_METHODS.has(req.method)) assertCsrf(req, auth);
 
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets);
     if (roles && !roles.includes(auth.user.role)) {

@@ -30,14 +30,14 @@ export class AuthService {
     previousToken?: string,
   ): Promise<LoginResult> {
     const email = emailInput.trim().toLowerCase();
-    const ip = meta.ip ?? 'unknown';
-    const wait = await this.throttle.check(email, ip);
+    // Unknown emails go through the same throttle and the same hashing time as wrong passwords.
+    const wait = await this.throttle.attempt(email, meta.ip);
     if (wait > 0) {
       await this.audit.record('login_throttled', email, null, meta);
       throw new AppException(
         HttpStatus.TOO_MANY_REQUESTS,
-        'auth.tooManyAttempts',
-        { minutes: Math.max(1, Math.ceil(wait / 60)) },
+        wait < 60 ? 'auth.tooManyAttemptsSeconds' : 'auth.tooManyAttempts',
+        wait < 60 ? { seconds: wait } : { minutes: Math.ceil(wait / 60) },
         { retryAfter: wait },
       );
     }
@@ -47,7 +47,7 @@ export class AuthService {
       ? await verifyPassword(user.passwordHash, password)
       : (await burnVerifyTime(password), false);
     if (!user || !ok) {
-      await this.throttle.recordFailure(email);
+      // The try was already booked as a failure by `attempt`.
       await this.audit.record('login_failure', email, user?.id ?? null, meta);
       throw new AppException(HttpStatus.UNAUTHORIZED, 'auth.invalidCredentials');
     }
@@ -56,13 +56,19 @@ export class AuthService {
     if (previousToken) await this.sessions.revokeByToken(previousToken);
     const { token, csrfToken } = await this.sessions.create(user, meta);
     await this.em.nativeUpdate(User, { id: user.id }, { lastLoginAt: new Date() });
-    await this.throttle.recordSuccess(email);
+    await this.throttle.succeeded(email, meta.ip);
     await this.audit.record('login_success', email, user.id, meta);
     return {
       token,
       csrfToken,
       user: { id: user.id, email: user.email, name: user.name, role: user.role },
     };
+  }
+
+  /** Lifts the sign-in throttle of an account (admin action), recorded in the audit log. */
+  async unlock(user: Pick<User, 'id' | 'email'>, meta: ClientMeta): Promise<void> {
+    await this.throttle.unlock(user.email);
+    await this.audit.record('login_unlocked', user.email, user.id, meta);
   }
 
   async logout(
