@@ -1,4 +1,4 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Card, CardHeader } from '@mui/material';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import { Title, useTranslate } from 'react-admin';
 
@@ -8,15 +8,12 @@ export const ComingSoon = ({ title }: { title: string }) => {
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={title} />
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <ConstructionIcon color="action" fontSize="large" />
-        <div>
-          <Typography variant="h6" component="h2">
-            {translate('app.coming_soon.title')}
-          </Typography>
-          <Typography color="text.secondary">{translate('app.coming_soon.text')}</Typography>
-        </div>
-      </CardContent>
+      <CardHeader
+        avatar={<ConstructionIcon color="action" fontSize="large" />}
+        title={translate('app.coming_soon.title')}
+        subheader={translate('app.coming_soon.text')}
+        slotProps={{ title: { variant: 'h6', component: 'h2' } }}
+      />
     </Card>
   );
 };

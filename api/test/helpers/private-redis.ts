@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  findRedisServer,
+  redisReady,
+  redisServerArgs,
+} from '../../../scripts/lib/services/redis-server';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -17,7 +22,7 @@ async function freePort(): Promise<number> {
 
 /**
  * A Redis of the test's own, so it can be stopped and started without disturbing the suites that
- * share the main test Redis.
+ * share the main test Redis. Started as the dev services start theirs (scripts/lib/services).
  */
 export class PrivateRedis {
   private proc?: ChildProcess;
@@ -35,35 +40,9 @@ export class PrivateRedis {
   }
 
   async start(): Promise<void> {
-    const bin =
-      ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((b) => existsSync(b)) ??
-      'redis-server';
-    this.proc = spawn(
-      bin,
-      [
-        '--port',
-        String(this.port),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--dir',
-        this.dir,
-      ],
-      { stdio: 'ignore' },
-    );
-    for (let i = 0; i < 100; i++) {
-      const up = await new Promise<boolean>((resolve) => {
-        const s = connect(this.port, '127.0.0.1');
-        s.once('connect', () => (s.end(), resolve(true)));
-        s.once('error', () => resolve(false));
-      });
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('private redis did not start');
+    const bin = (await findRedisServer()) ?? 'redis-server';
+    this.proc = spawn(bin, redisServerArgs(this.port, this.dir), { stdio: 'ignore' });
+    if (!(await redisReady(this.port, 5000))) throw new Error('private redis did not start');
   }
 
   async stop(): Promise<void> {

@@ -1,7 +1,6 @@
 // A private Redis for dev and tests. No npm package ships a server, so we use redis-server from the
 // system and, on Debian/Ubuntu as root (CI, fresh containers), install it with apt.
 import { access, constants, mkdir, realpath, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import {
   isAlive,
@@ -12,39 +11,16 @@ import {
   readInt,
   run,
   runOk,
-  sleep,
   terminate,
 } from './os.ts';
+import { findRedisServer, redisCommand, redisReady, redisServerArgs } from './redis-server.ts';
 
 type Log = (msg: string) => void;
-type Reply = string | number | null | Reply[];
 
 export interface RedisRunning {
   pid: number;
   port: number;
   started: boolean;
-}
-
-const SEARCH_DIRS = [
-  ...(process.env.PATH ?? '').split(path.delimiter),
-  '/usr/bin',
-  '/usr/sbin',
-  '/usr/local/bin',
-  '/opt/homebrew/bin',
-];
-
-export async function findRedisServer(): Promise<string | undefined> {
-  for (const dir of SEARCH_DIRS.filter(Boolean)) {
-    const file = path.join(dir, 'redis-server');
-    if (
-      await access(file, constants.X_OK).then(
-        () => true,
-        () => false,
-      )
-    )
-      return file;
-  }
-  return undefined;
 }
 
 const MISSING = [
@@ -100,67 +76,6 @@ async function installRedis(log: Log): Promise<string> {
   return bin;
 }
 
-function encode(args: string[]): string {
-  return `*${args.length}\r\n${args.map((a) => `$${Buffer.byteLength(a)}\r\n${a}\r\n`).join('')}`;
-}
-
-/** Parses one RESP reply starting at `pos`; undefined while the buffer is still incomplete. */
-function parse(buf: Buffer, pos: number): { value: Reply; end: number } | undefined {
-  const eol = buf.indexOf('\r\n', pos);
-  if (eol < 0) return undefined;
-  const line = buf.toString('utf8', pos + 1, eol);
-  switch (String.fromCharCode(buf[pos] ?? 0)) {
-    case '+':
-      return { value: line, end: eol + 2 };
-    case '-':
-      throw new Error(`Redis: ${line}`);
-    case ':':
-      return { value: Number(line), end: eol + 2 };
-    case '$': {
-      const len = Number(line);
-      if (len < 0) return { value: null, end: eol + 2 };
-      if (buf.length < eol + 4 + len) return undefined;
-      return { value: buf.toString('utf8', eol + 2, eol + 2 + len), end: eol + 4 + len };
-    }
-    case '*': {
-      const items: Reply[] = [];
-      let end = eol + 2;
-      for (let i = 0; i < Number(line); i++) {
-        const item = parse(buf, end);
-        if (!item) return undefined;
-        items.push(item.value);
-        end = item.end;
-      }
-      return { value: items, end };
-    }
-    default:
-      throw new Error('Redis: unexpected reply');
-  }
-}
-
-/** One command over a fresh connection: enough for health and identity checks, no client library. */
-export function redisCommand(port: number, args: string[], timeoutMs = 1000): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    let buf = Buffer.alloc(0);
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`Redis on port ${port}: timeout`)));
-    socket.once('error', reject);
-    socket.once('close', () => reject(new Error(`Redis on port ${port}: connection closed`)));
-    socket.on('connect', () => socket.write(encode(args)));
-    socket.on('data', (chunk: Buffer) => {
-      buf = Buffer.concat([buf, chunk]);
-      try {
-        const reply = parse(buf, 0);
-        if (!reply) return;
-        resolve(reply.value);
-      } catch (err) {
-        reject(err as Error);
-      }
-      socket.destroy();
-    });
-  });
-}
-
 /** The server on `port` is ours when its working directory is our data dir. */
 async function servesDir(port: number, dir: string): Promise<boolean> {
   const reply = await redisCommand(port, ['CONFIG', 'GET', 'dir']).catch(() => undefined);
@@ -179,15 +94,6 @@ export async function runningRedis(
   return { pid, port: port || undefined };
 }
 
-async function waitReady(port: number, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if ((await redisCommand(port, ['PING'], 500).catch(() => undefined)) === 'PONG') return true;
-    await sleep(20);
-  }
-  return false;
-}
-
 export async function startRedis(
   repoRoot: string,
   port: number,
@@ -199,7 +105,7 @@ export async function startRedis(
   if (running) {
     const usePort = running.port ?? port;
     if (usePort !== port) log(`Redis already runs on port ${usePort} (not ${port}); using it`);
-    if (await waitReady(usePort, 3000))
+    if (await redisReady(usePort, 3000))
       return { pid: running.pid, port: usePort, started: false, dir };
     throw new Error(
       `A redis-server (pid ${running.pid}) runs on ${dir} but does not answer; stop it with: npm run services down`,
@@ -217,25 +123,16 @@ export async function startRedis(
   const t0 = Date.now();
   // --daemonize makes redis detach into its own session, so it outlives `services up` and Ctrl-C.
   const args = [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
+    ...redisServerArgs(port, dir),
     '--daemonize',
     'yes',
     '--pidfile',
     pidFile,
     '--logfile',
     logFile,
-    '--dir',
-    dir,
   ];
   const res = await run(bin, args);
-  const ready = res.code === 0 && (await waitReady(port, 5000)) && (await servesDir(port, dir));
+  const ready = res.code === 0 && (await redisReady(port, 5000)) && (await servesDir(port, dir));
   const pid = await readInt(pidFile);
   if (!ready || !pid) {
     throw new Error(
