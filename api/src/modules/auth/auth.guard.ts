@@ -1,20 +1,14 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { timingSafeEqual } from 'node:crypto';
 import { AppException } from 'src/common/http/app-exception';
+import { safeEqual } from 'src/common/safe-equal';
 import { CSRF_HEADER, SESSION_COOKIE } from './auth-context';
 import { IS_PUBLIC, ROLES_KEY } from './auth.decorators';
 import { SessionService } from './session.service';
 import type { Role } from './user.entity';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
 
 /**
  * Global guard: deny by default. Resolves the session cookie, demands a session unless the route
@@ -43,7 +37,7 @@ export class AuthGuard implements CanActivate {
 
     if (!SAFE_METHODS.has(req.method)) {
       const header = req.headers[CSRF_HEADER];
-      if (typeof header !== 'string' || !sameSecret(header, auth.csrfToken)) {
+      if (typeof header !== 'string' || !safeEqual(header, auth.csrfToken)) {
         throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
       }
     }

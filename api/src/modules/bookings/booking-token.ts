@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { safeEqual } from 'src/common/safe-equal';
 
 /** 256 random bits; the guest's link carries it, the database only its SHA-256. */
 export function newBookingToken(): { token: string; hash: string } {
@@ -11,8 +12,5 @@ export function hashToken(token: string): string {
 }
 
 export function tokenMatches(token: string | undefined, hash: string): boolean {
-  if (!token) return false;
-  const given = Buffer.from(hashToken(token), 'hex');
-  const stored = Buffer.from(hash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return !!token && safeEqual(hashToken(token), hash);
 }
