@@ -32,6 +32,22 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read only through the validated Env class, so a typo stops the boot naming the
+    // variable instead of silently falling back to a default somewhere deep in the code.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/config/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through the validated Env class (api/src/config/env.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['admin-web/**/*.{ts,tsx}', 'public-web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

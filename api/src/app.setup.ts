@@ -68,6 +68,7 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
     mountFrontends(app.getHttpAdapter().getInstance(), {
       admin: env.ADMIN_WEB_DIST,
       public: env.PUBLIC_WEB_DIST,
+      publicUrl: env.PUBLIC_URL,
     });
 }
 

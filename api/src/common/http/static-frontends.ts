@@ -140,11 +140,14 @@ function sitemap(seo: SeoTable, publicUrl: string): string {
  * The public shell gets each address's head tags injected server-side, with absolute addresses on
  * PUBLIC_URL (default http://localhost:3000), so crawlers that run no JavaScript see them too.
  */
-export function mountFrontends(app: Express, dirs: { admin?: string; public?: string }): void {
+export function mountFrontends(
+  app: Express,
+  options: { admin?: string; public?: string; publicUrl: string },
+): void {
   const repo = resolve(__dirname, '../../../..');
-  const adminDist = dirs.admin ?? join(repo, 'admin-web/dist');
-  const publicDist = dirs.public ?? join(repo, 'public-web/dist');
-  const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const adminDist = options.admin ?? join(repo, 'admin-web/dist');
+  const publicDist = options.public ?? join(repo, 'public-web/dist');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   const noIndex = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow, noarchive, nosnippet');
