@@ -7,12 +7,12 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
-import { AllExceptionsFilter } from './common/http/exception.filter';
-import { mountFrontends } from './common/http/static-frontends';
-import { createValidationPipe } from './common/http/validation';
-import { Env } from './config/env';
-import { mountQueueBoard } from './queues/queue-board';
-import { httpMetricsMiddleware } from './modules/ops/metrics';
+import { AllExceptionsFilter } from 'src/common/http/exception.filter';
+import { mountFrontends } from 'src/common/http/static-frontends';
+import { createValidationPipe } from 'src/common/http/validation';
+import { Env } from 'src/config/env';
+import { mountQueueBoard } from 'src/queues/queue-board';
+import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(

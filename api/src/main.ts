@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createApp } from './app.setup';
-import { loadEnv } from './config/env';
-import { refuseDemoPasswordInProduction } from './modules/auth/demo-guard';
+import { loadEnv } from 'src/config/env';
+import { refuseDemoPasswordInProduction } from 'src/modules/auth/demo-guard';
 
 async function bootstrap(): Promise<void> {
   const env = loadEnv();

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { Env } from 'src/config/env';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from 'src/modules/settings/settings.service';
 import {
   OpenWeatherMapClient,
   WeatherProviderError,

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import type { MessageKey } from 'src/common/i18n/messages';
-import { BookingsService } from '../bookings/bookings.service';
+import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { WeatherCacheService } from './weather-cache.service';
 import { withTodayRange, type CurrentWeather, type ForecastDay } from './weather-normalise';
 
