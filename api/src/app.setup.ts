@@ -26,7 +26,7 @@ export async function createApp(
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
+function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)

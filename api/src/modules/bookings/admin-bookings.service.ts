@@ -81,7 +81,7 @@ export interface AdminBookingRecord {
   updatedAt: Date;
 }
 
-export const toAdminRecord = (b: Booking): AdminBookingRecord => ({
+const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   id: b.id,
   number: b.number,
   status: b.status,

@@ -15,7 +15,6 @@ import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export const PAYMENT_STATUSES = [
   'unpaid',

@@ -32,7 +32,7 @@ export interface PublicPitch {
   maxVehicleLengthM: number | null;
 }
 
-export const toPublicCategory = (c: PitchCategory): PublicCategory => ({
+const toPublicCategory = (c: PitchCategory): PublicCategory => ({
   id: c.id,
   slug: c.slug,
   name: { de: c.nameDe, en: c.nameEn },
@@ -45,7 +45,7 @@ export const toPublicCategory = (c: PitchCategory): PublicCategory => ({
   sortOrder: c.sortOrder,
 });
 
-export const toPublicPitch = (p: Pitch): PublicPitch => ({
+const toPublicPitch = (p: Pitch): PublicPitch => ({
   id: p.id,
   code: p.code,
   categoryId: p.category.id,

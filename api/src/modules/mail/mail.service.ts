@@ -47,7 +47,7 @@ export interface SendTemplateOptions {
 }
 
 /** Another run holds the mail right now; the job fails this attempt and BullMQ retries it later. */
-export class MailBusyError extends Error {}
+class MailBusyError extends Error {}
 
 /** Mails about a stay that is going ahead; a cancelled or expired booking no longer gets them. */
 const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([

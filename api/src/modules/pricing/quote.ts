@@ -114,7 +114,7 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
-export function seasonOn(seasons: QuoteSeason[], night: string): QuoteSeason | undefined {
+function seasonOn(seasons: QuoteSeason[], night: string): QuoteSeason | undefined {
   return seasons.find((s) => s.startDate <= night && night <= s.endDate);
 }
 

@@ -6,9 +6,9 @@ import { WeatherCacheService } from './weather-cache.service';
 import { withTodayRange, type CurrentWeather, type ForecastDay } from './weather-normalise';
 
 /** Forecasts reach this many days past today (SPEC §9). */
-export const FORECAST_DAYS_AHEAD = 5;
+const FORECAST_DAYS_AHEAD = 5;
 /** An observation older than this is no longer "current", even when the provider is down. */
-export const CURRENT_SERVE_LIMIT_MS = 6 * 3600_000;
+const CURRENT_SERVE_LIMIT_MS = 6 * 3600_000;
 
 export interface CurrentWeatherView extends CurrentWeather {
   location: string;
