@@ -1,23 +1,23 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { CommonModule } from './common/common.module';
-import { loggerParams } from './common/logging';
-import { ConfigModule } from './config/config.module';
-import { Env } from './config/env';
-import { DatabaseModule } from './database/database.module';
-import { AccessCodesModule } from './modules/access-codes/access-codes.module';
-import { AuthModule } from './modules/auth/auth.module';
-import { BookingsModule } from './modules/bookings/bookings.module';
-import { CatalogModule } from './modules/catalog/catalog.module';
-import { PricingModule } from './modules/pricing/pricing.module';
-import { HealthModule } from './modules/health/health.module';
-import { OpsModule } from './modules/ops/ops.module';
-import { SettingsModule } from './modules/settings/settings.module';
-import { WeatherModule } from './modules/weather/weather.module';
-import { MailModule } from './modules/mail/mail.module';
-import { OutboxModule } from './queues/outbox.module';
-import { QueueBoardModule } from './queues/queue-board';
-import { RedisModule } from './queues/redis.module';
+import { CommonModule } from 'src/common/common.module';
+import { loggerParams } from 'src/common/logging';
+import { ConfigModule } from 'src/config/config.module';
+import { Env } from 'src/config/env';
+import { DatabaseModule } from 'src/database/database.module';
+import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
+import { AuthModule } from 'src/modules/auth/auth.module';
+import { BookingsModule } from 'src/modules/bookings/bookings.module';
+import { CatalogModule } from 'src/modules/catalog/catalog.module';
+import { PricingModule } from 'src/modules/pricing/pricing.module';
+import { HealthModule } from 'src/modules/health/health.module';
+import { OpsModule } from 'src/modules/ops/ops.module';
+import { SettingsModule } from 'src/modules/settings/settings.module';
+import { WeatherModule } from 'src/modules/weather/weather.module';
+import { MailModule } from 'src/modules/mail/mail.module';
+import { OutboxModule } from 'src/queues/outbox.module';
+import { QueueBoardModule } from 'src/queues/queue-board';
+import { RedisModule } from 'src/queues/redis.module';
 
 export interface AppOptions {
   /** Mounts the bare baseline route used by `npm run bench`. */

@@ -7,13 +7,13 @@ import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
-import { AllExceptionsFilter } from './common/http/exception.filter';
-import { securityHeaders } from './common/http/security-headers';
-import { mountFrontends } from './common/http/static-frontends';
-import { createValidationPipe } from './common/http/validation';
-import { Env } from './config/env';
-import { mountQueueBoard } from './queues/queue-board';
-import { httpMetricsMiddleware } from './modules/ops/metrics';
+import { AllExceptionsFilter } from 'src/common/http/exception.filter';
+import { securityHeaders } from 'src/common/http/security-headers';
+import { mountFrontends } from 'src/common/http/static-frontends';
+import { createValidationPipe } from 'src/common/http/validation';
+import { Env } from 'src/config/env';
+import { mountQueueBoard } from 'src/queues/queue-board';
+import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(
@@ -27,7 +27,7 @@ export async function createApp(
   return app;
 }
 
-export function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
+function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   if (env.TRUST_PROXY)
@@ -73,6 +73,7 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
     mountFrontends(app.getHttpAdapter().getInstance(), {
       admin: env.ADMIN_WEB_DIST,
       public: env.PUBLIC_WEB_DIST,
+      publicUrl: env.PUBLIC_URL,
     });
 }
 

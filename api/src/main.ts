@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { createApp } from './app.setup';
-import { Env } from './config/env';
-import { refuseDemoPasswordInProduction } from './modules/auth/demo-guard';
+import { loadEnv } from 'src/config/env';
+import { refuseDemoPasswordInProduction } from 'src/modules/auth/demo-guard';
 
 async function bootstrap(): Promise<void> {
-  const app = await createApp({ benchRoutes: process.env.BENCH_ROUTES === 'true' });
-  const env = app.get(Env);
+  const env = loadEnv();
+  const app = await createApp({ benchRoutes: env.BENCH_ROUTES });
   await refuseDemoPasswordInProduction(app, env);
-  await app.listen(env.PORT, process.env.HOST ?? '0.0.0.0');
+  await app.listen(env.PORT, env.HOST);
 }
 
 bootstrap().catch((err: unknown) => {

@@ -1,35 +1,38 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { loggerParams } from './common/logging';
-import { ConfigModule } from './config/config.module';
-import { Env } from './config/env';
-import { DatabaseModule } from './database/database.module';
-import { AuthCoreModule } from './modules/auth/auth.module';
-import { BookingsModule } from './modules/bookings/bookings.module';
-import { HoldExpiryProcessor, HoldExpiryScheduler } from './modules/bookings/hold-expiry.processor';
-import { CommonModule } from './common/common.module';
+import { loggerParams } from 'src/common/logging';
+import { ConfigModule } from 'src/config/config.module';
+import { Env } from 'src/config/env';
+import { DatabaseModule } from 'src/database/database.module';
+import { AuthCoreModule } from 'src/modules/auth/auth.module';
+import { BookingsCoreModule } from 'src/modules/bookings/bookings-core.module';
+import {
+  HoldExpiryProcessor,
+  HoldExpiryScheduler,
+} from 'src/modules/bookings/hold-expiry.processor';
+import { CommonModule } from 'src/common/common.module';
 import {
   SessionPurgeProcessor,
   SessionPurgeScheduler,
-} from './modules/auth/session-purge.processor';
-import { AccessCodesModule } from './modules/access-codes/access-codes.module';
+} from 'src/modules/auth/session-purge.processor';
+import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import {
   AccessCodesProcessor,
   AccessCodesScheduler,
-} from './modules/access-codes/access-codes.processor';
-import { BullRootModule } from './queues/bullmq';
-import { OutboxModule } from './queues/outbox.module';
-import { OutboxRelay } from './queues/outbox-relay.service';
-import { RedisModule } from './queues/redis.module';
-import { Queue } from './queues/queue-names';
-import { WeatherCoreModule } from './modules/weather/weather.module';
-import { MailCoreModule } from './modules/mail/mail.module';
-import { MailProcessor } from './modules/mail/mail.processor';
+} from 'src/modules/access-codes/access-codes.processor';
+import { BullRootModule } from 'src/queues/bullmq';
+import { OutboxModule } from 'src/queues/outbox.module';
+import { OutboxRelay } from 'src/queues/outbox-relay.service';
+import { RedisModule } from 'src/queues/redis.module';
+import { Queue } from 'src/queues/queue-names';
+import { WeatherCoreModule } from 'src/modules/weather/weather.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { MailProcessor } from 'src/modules/mail/mail.processor';
 import {
   WeatherRefreshProcessor,
   WeatherRefreshScheduler,
-} from './modules/weather/weather-refresh.processor';
+} from 'src/modules/weather/weather-refresh.processor';
 
 /** The worker process: queue processors and job schedulers, no HTTP. */
 @Module({
@@ -47,9 +50,9 @@ import {
     ),
     RedisModule,
     OutboxModule,
-    AccessCodesModule,
+    AccessCodesCoreModule,
     CommonModule,
-    BookingsModule,
+    BookingsCoreModule,
     AuthCoreModule,
     WeatherCoreModule,
     MailCoreModule,

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { Env } from './config/env';
+import { Env } from 'src/config/env';
 import { WorkerModule } from './worker.module';
 
 async function bootstrap(): Promise<void> {

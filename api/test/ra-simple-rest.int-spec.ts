@@ -8,9 +8,10 @@ import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/
 const { consent: _consent, ...guest } = onlineGuest;
 
 /**
- * Issue 6: "the stock ra-data-simple-rest provider works unchanged against every resource". The
- * admin console's own provider is exactly this one with an HTTP client that adds the session cookie
- * (the browser does that) and the CSRF header; here Node's fetch plays the browser.
+ * The admin API follows the ra-data-simple-rest conventions exactly, so the stock provider works
+ * unchanged against every resource. The admin console's own provider is exactly this one with an
+ * HTTP client that adds the session cookie (the browser does that) and the CSRF header; here Node's
+ * fetch plays the browser.
  */
 describe('admin API with the stock ra-data-simple-rest provider', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { getQueueToken } from '@nestjs/bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { NestFactory } from '@nestjs/core';
+import { ModulesContainer, NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Queue as BullQueue } from 'bullmq';
 import { PURGE_SESSIONS_JOB } from 'src/modules/auth/session-purge.processor';
@@ -28,6 +28,19 @@ describe('worker: session purge', () => {
     await worker.get<BullQueue>(getQueueToken(Queue.Bookings)).obliterate({ force: true });
     await worker.close();
     await t.close();
+  });
+
+  it('serves no HTTP: none of its modules carries a controller', () => {
+    const modules = [...worker.get(ModulesContainer).values()];
+    expect(modules.map((m) => m.metatype.name)).toEqual(
+      expect.arrayContaining(['BookingsCoreModule', 'AccessCodesCoreModule', 'MailCoreModule']),
+    );
+    const withControllers = modules
+      .filter((m) => m.controllers.size > 0)
+      .map(
+        (m) => `${m.metatype.name}: ${[...m.controllers.values()].map((c) => c.name).join(', ')}`,
+      );
+    expect(withControllers).toEqual([]);
   });
 
   it('registers one hourly schedule however often the worker starts', async () => {

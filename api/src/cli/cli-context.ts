@@ -1,9 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { loadEnv } from 'src/config/env';
 import { ormConfig } from 'src/database/orm.config';
 
 /** Runs a CLI task with its own ORM connection and a readable error instead of a stack trace. */
 export async function withOrm(task: (orm: MikroORM) => Promise<void>): Promise<void> {
-  const orm = await MikroORM.init(ormConfig());
+  const orm = await MikroORM.init(
+    ormConfig(loadEnv(undefined, ['DATABASE_URL', 'DATABASE_POOL_MAX'])),
+  );
   try {
     await task(orm);
   } finally {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Env } from 'src/config/env';
 
 export const SITE_TIME_ZONE = 'Europe/Vienna';
 
@@ -9,6 +10,8 @@ export const SITE_TIME_ZONE = 'Europe/Vienna';
 @Injectable()
 export class Clock {
   private offsetMs = 0;
+
+  constructor(private readonly env: Env) {}
 
   now(): Date {
     return new Date(Date.now() + this.offsetMs);
@@ -21,7 +24,7 @@ export class Clock {
 
   /** Test helper: pretend it is `at` from now on. Refused outside NODE_ENV=test. */
   travelTo(at: Date): void {
-    if (process.env.NODE_ENV !== 'test') throw new Error('Clock.travelTo is for tests only');
+    if (this.env.NODE_ENV !== 'test') throw new Error('Clock.travelTo is for tests only');
     this.offsetMs = at.getTime() - Date.now();
   }
 

@@ -50,4 +50,38 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv({ ...base, NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
   });
+
+  it('reads the listen address, pool size, outbox relay and bench switch, refusing nonsense', () => {
+    const env = loadEnv(base);
+    expect([env.HOST, env.DATABASE_POOL_MAX, env.BENCH_ROUTES]).toEqual(['0.0.0.0', 10, false]);
+    expect([env.OUTBOX_RELAY, env.OUTBOX_POLL_MS, env.OUTBOX_ENQUEUE_TIMEOUT_MS]).toEqual([
+      'on',
+      500,
+      5000,
+    ]);
+    const set = loadEnv({
+      ...base,
+      HOST: '127.0.0.1',
+      DATABASE_POOL_MAX: '20',
+      BENCH_ROUTES: 'true',
+      OUTBOX_RELAY: 'off',
+      OUTBOX_POLL_MS: '100',
+    });
+    expect([set.HOST, set.DATABASE_POOL_MAX, set.BENCH_ROUTES, set.OUTBOX_RELAY]).toEqual([
+      '127.0.0.1',
+      20,
+      true,
+      'off',
+    ]);
+    expect(set.OUTBOX_POLL_MS).toBe(100);
+    expect(() => loadEnv({ ...base, DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadEnv({ ...base, OUTBOX_RELAY: 'no' })).toThrow(/OUTBOX_RELAY/);
+    expect(() => loadEnv({ ...base, OUTBOX_POLL_MS: 'often' })).toThrow(/OUTBOX_POLL_MS/);
+  });
+
+  it('checks only the named settings for a tool that needs no more (the MikroORM CLI)', () => {
+    const env = loadEnv({ DATABASE_URL: base.DATABASE_URL }, ['DATABASE_URL', 'DATABASE_POOL_MAX']);
+    expect([env.DATABASE_URL, env.DATABASE_POOL_MAX]).toEqual([base.DATABASE_URL, 10]);
+    expect(() => loadEnv({}, ['DATABASE_URL'])).toThrow(/DATABASE_URL/);
+  });
 });

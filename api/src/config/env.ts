@@ -33,9 +33,26 @@ export class Env {
   @Max(65535)
   PORT = 3000;
 
+  /** Address the HTTP server listens on. */
+  @IsString()
+  @MinLength(1)
+  HOST = '0.0.0.0';
+
+  /** Mounts the bare baseline route the bench compares against; never in production. */
+  @Transform(toBool)
+  @IsBoolean()
+  BENCH_ROUTES = false;
+
   @IsString()
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL!: string;
+
+  /** Database connections per process; keep the sum over all processes below the server's limit. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  DATABASE_POOL_MAX = 10;
 
   @IsString()
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
@@ -214,6 +231,24 @@ export class Env {
   @Max(10 * 60_000)
   WORKER_CLOSE_TIMEOUT_MS = 15_000;
 
+  /** `off` stops this process relaying the outbox to BullMQ (tests that relay by hand). */
+  @IsIn(['on', 'off'])
+  OUTBOX_RELAY: 'on' | 'off' = 'on';
+
+  /** Pause between two outbox relay rounds of the worker. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  @Max(60_000)
+  OUTBOX_POLL_MS = 500;
+
+  /** Longest wait for Redis to take one relayed job before the round stops and the rows wait. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  OUTBOX_ENQUEUE_TIMEOUT_MS = 5_000;
+
   /** Cached weather older than this is refreshed on demand when someone asks for it. */
   @Transform(toInt)
   @IsInt()
@@ -222,9 +257,15 @@ export class Env {
   WEATHER_MAX_AGE_MINUTES = 60;
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+/**
+ * The validated settings. `only` limits the check to the settings a tool needs (the MikroORM CLI
+ * needs the database, not Redis); the rest keep their defaults or stay unset.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, only?: (keyof Env)[]): Env {
   const env = plainToInstance(Env, { ...source }, { exposeDefaultValues: true });
-  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
+  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false }).filter(
+    (e) => !only || only.includes(e.property as keyof Env),
+  );
   if (errors.length > 0) {
     const lines = errors.map((e) => {
       const reasons = Object.values(e.constraints ?? {}).join('; ');

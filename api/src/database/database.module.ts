@@ -9,7 +9,7 @@ import { ormConfig } from './orm.config';
     MikroOrmModule.forRootAsync({
       inject: [Env],
       useFactory: (env: Env) => ({
-        ...ormConfig(env.DATABASE_URL),
+        ...ormConfig(env),
         // Express 5 route syntax for the request-context middleware (the library's default is the old `*`).
         forRoutesPath: '{*all}',
       }),

@@ -2,22 +2,22 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { SeedManager } from '@mikro-orm/seeder';
 import { join } from 'node:path';
+import type { Env } from 'src/config/env';
 import { entities } from './entities';
 
 /**
  * One ORM configuration for the API, the worker, the CLI and the tests. The connection comes from
  * DATABASE_URL; migrations are committed TypeScript classes compiled alongside the code.
  */
-export function ormConfig(databaseUrl = process.env.DATABASE_URL) {
-  if (!databaseUrl) throw new Error('DATABASE_URL is not set');
+export function ormConfig(env: Pick<Env, 'DATABASE_URL' | 'DATABASE_POOL_MAX'>) {
   return defineConfig({
-    clientUrl: databaseUrl,
+    clientUrl: env.DATABASE_URL,
     entities,
     extensions: [Migrator, SeedManager],
     forceUtcTimezone: true,
     discovery: { warnWhenNoEntities: true },
     debug: false,
-    pool: { min: 0, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    pool: { min: 0, max: env.DATABASE_POOL_MAX },
     migrations: {
       tableName: 'mikro_orm_migrations',
       path: join(__dirname, 'migrations'),

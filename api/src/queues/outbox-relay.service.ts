@@ -4,6 +4,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { ModuleRef } from '@nestjs/core';
 import type { Queue as BullQueue } from 'bullmq';
 import { Clock } from 'src/common/clock';
+import { Env } from 'src/config/env';
 
 interface Row {
   id: string;
@@ -21,7 +22,6 @@ const isConnectivity = (message: string) =>
   /Redis did not answer|ECONNREFUSED|ECONNRESET|EPIPE|Connection is closed|ETIMEDOUT/i.test(
     message,
   );
-const ENQUEUE_TIMEOUT_MS = Number(process.env.OUTBOX_ENQUEUE_TIMEOUT_MS ?? 5_000);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -56,10 +56,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     private readonly em: EntityManager,
     private readonly moduleRef: ModuleRef,
     private readonly clock: Clock,
+    private readonly env: Env,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (process.env.OUTBOX_RELAY === 'off') return;
+    if (this.env.OUTBOX_RELAY === 'off') return;
     const tick = () => {
       if (this.stopped) return;
       this.running = this.relayOnce()
@@ -68,8 +69,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           return 0;
         })
         .finally(() => {
-          if (!this.stopped)
-            this.timer = setTimeout(tick, Number(process.env.OUTBOX_POLL_MS ?? 500));
+          if (!this.stopped) this.timer = setTimeout(tick, this.env.OUTBOX_POLL_MS);
         });
     };
     tick();
@@ -102,7 +102,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
             : 0;
           await withTimeout(
             queue.add(row.name, row.data, { jobId: row.job_id, delay }),
-            ENQUEUE_TIMEOUT_MS,
+            this.env.OUTBOX_ENQUEUE_TIMEOUT_MS,
           );
           await conn.execute(
             `update outbox set relayed_at = now(), last_error = null where id = ?`,

@@ -16,7 +16,7 @@ import { AppQueue } from './app-worker';
 import { bullConnection, bullPrefix } from './bullmq';
 import { Queue } from './queue-names';
 
-export const QUEUE_BOARD_PATH = '/admin/queues';
+const QUEUE_BOARD_PATH = '/admin/queues';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Mode = 'admin' | 'readonly';
 
@@ -26,7 +26,7 @@ type Mode = 'admin' | 'readonly';
  * (sent by every current browser) must be `same-origin`, else the Origin header must be this site.
  * A request with neither is refused: a browser always sends one of them on a POST/PUT/DELETE.
  */
-export function fromThisOrigin(req: Request): boolean {
+function fromThisOrigin(req: Request): boolean {
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string') return site === 'same-origin';
   const origin = req.headers.origin;
@@ -49,7 +49,7 @@ export function fromThisOrigin(req: Request): boolean {
  * waiting while Redis is away.
  */
 @Injectable()
-export class QueueBoard implements OnApplicationShutdown {
+class QueueBoard implements OnApplicationShutdown {
   private queues?: AppQueue[];
   private readonly boards = new Map<string, Express>();
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import type { MessageKey, MessageParams } from '../i18n/messages';
+import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
 
 /**
  * An error meant for the person at the other end: the filter renders `key` in the request's

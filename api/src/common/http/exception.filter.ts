@@ -14,8 +14,8 @@ import {
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
-import { requestLang } from '../i18n/lang';
-import { translate, type Lang, type MessageKey } from '../i18n/messages';
+import { requestLang } from 'src/common/i18n/lang';
+import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { AppException } from './app-exception';
 import {
   describeFieldProblems,

@@ -2,7 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const STAFF_ENTRANCE = '/staff-entrance-1x9zq';
+const STAFF_ENTRANCE = '/staff-entrance-1x9zq';
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
 function setCacheHeaders(res: Response, path: string): void {
@@ -57,7 +57,7 @@ const safeSegment = (segment: string) => {
 };
 
 /** The head of an address: exact page, page with trailing parameter, or a fallback. */
-export function resolveHead(
+function resolveHead(
   seo: SeoTable,
   rawPath: string,
 ): { route: SeoRoute; values: Record<string, string> } {
@@ -80,7 +80,7 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * The shell with the page's title, description, canonical, alternates, OG/Twitter and robots, and
  * for prerendered pages their HTML, so the page paints (and reads) before any script has run.
  */
-export function renderShell(shell: Shell, rawPath: string, publicUrl: string, hasQuery = false) {
+function renderShell(shell: Shell, rawPath: string, publicUrl: string, hasQuery = false) {
   if (!shell.seo) return { status: 200, html: shell.template };
   const { route, values } = resolveHead(shell.seo, rawPath);
   const fill: Record<string, string> = { PUBLIC_URL: publicUrl, ...values };
@@ -140,11 +140,14 @@ function sitemap(seo: SeoTable, publicUrl: string): string {
  * The public shell gets each address's head tags injected server-side, with absolute addresses on
  * PUBLIC_URL (default http://localhost:3000), so crawlers that run no JavaScript see them too.
  */
-export function mountFrontends(app: Express, dirs: { admin?: string; public?: string }): void {
+export function mountFrontends(
+  app: Express,
+  options: { admin?: string; public?: string; publicUrl: string },
+): void {
   const repo = resolve(__dirname, '../../../..');
-  const adminDist = dirs.admin ?? join(repo, 'admin-web/dist');
-  const publicDist = dirs.public ?? join(repo, 'public-web/dist');
-  const publicUrl = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const adminDist = options.admin ?? join(repo, 'admin-web/dist');
+  const publicDist = options.public ?? join(repo, 'public-web/dist');
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
 
   const noIndex = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('X-Robots-Tag', 'noindex, nofollow, noarchive, nosnippet');

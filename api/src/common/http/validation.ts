@@ -1,5 +1,10 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
-import { translate, type Lang, type MessageKey, type MessageParams } from '../i18n/messages';
+import {
+  translate,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+} from 'src/common/i18n/messages';
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */
 export class ValidationFailedException extends BadRequestException {

@@ -1,4 +1,4 @@
-import { AppException } from '../http/app-exception';
+import { AppException } from 'src/common/http/app-exception';
 import { parseListQuery, sendList, type ListSpec } from './list-query';
 
 const spec: ListSpec = {

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
-import { AppException } from '../http/app-exception';
+import { AppException } from 'src/common/http/app-exception';
 
 /**
  * ra-data-simple-rest list parameters (`sort=["field","ASC"]`, `range=[0,24]`,

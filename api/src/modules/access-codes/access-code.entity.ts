@@ -8,7 +8,7 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Booking } from '../bookings/booking.entity';
+import { Booking } from 'src/modules/bookings/booking.entity';
 
 export const ACCESS_CODE_STATUSES = ['active', 'revoked', 'expired'] as const;
 export type AccessCodeStatus = (typeof ACCESS_CODE_STATUSES)[number];

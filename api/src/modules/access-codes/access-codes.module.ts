@@ -1,15 +1,12 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { SettingsModule } from '../settings/settings.module';
-import { AccessCode, GateEvent } from './access-code.entity';
-import { AccessCodesService } from './access-codes.service';
+import { AccessCodesCoreModule } from './access-codes-core.module';
 import { AdminAccessCodesController } from './admin-access-codes.controller';
 import { GateController } from './gate.controller';
 
+/** The HTTP side: the gate's verify route and the admin resource access-codes. */
 @Module({
-  imports: [MikroOrmModule.forFeature([AccessCode, GateEvent]), SettingsModule],
+  imports: [AccessCodesCoreModule],
   controllers: [GateController, AdminAccessCodesController],
-  providers: [AccessCodesService],
-  exports: [AccessCodesService],
+  exports: [AccessCodesCoreModule],
 })
 export class AccessCodesModule {}

@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
@@ -7,11 +6,12 @@ import { Clock, siteInstant } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { BookingRecords } from 'src/modules/bookings/booking-records.service';
+import { MailService } from 'src/modules/mail/mail.service';
+import { SettingsService } from 'src/modules/settings/settings.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
 import { REDIS } from 'src/queues/redis.module';
-import { Booking } from '../bookings/booking.entity';
-import { SettingsService } from '../settings/settings.service';
 import { ACCESS_CODE_STATUSES, AccessCode, GateEvent } from './access-code.entity';
 
 export const ISSUE_JOB = 'issue';
@@ -82,6 +82,14 @@ const toView = (c: AccessCode): AccessCodeView => ({
   revokedReason: c.revokedReason ?? null,
 });
 
+/** The stay a code is scheduled for; a new stay version schedules a new job. */
+export interface ScheduledStay {
+  id: string;
+  pitch: { id: string };
+  checkIn: string;
+  checkOut: string;
+}
+
 export type GateResult =
   | { open: true; pitch: string; validUntil: Date }
   | { open: false; reason: 'unknown' | 'not_yet_valid' | 'expired' | 'revoked' };
@@ -100,6 +108,8 @@ export class AccessCodesService {
     private readonly clock: Clock,
     private readonly settings: SettingsService,
     private readonly outbox: OutboxService,
+    private readonly bookings: BookingRecords,
+    private readonly mail: MailService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -117,7 +127,7 @@ export class AccessCodesService {
   }
 
   /** Schedules the code of a confirmed booking, in the caller's transaction (outbox). One job per stay version. */
-  async scheduleIssue(em: EntityManager, b: Booking): Promise<void> {
+  async scheduleIssue(em: EntityManager, b: ScheduledStay): Promise<void> {
     const { issueAt } = await this.validity(b.checkIn, b.checkOut);
     await this.outbox.add(em, {
       queue: Queue.AccessCodes,
@@ -146,11 +156,7 @@ export class AccessCodesService {
     opts: { force?: boolean; early?: boolean } = {},
   ): Promise<AccessCode | null> {
     return this.em.fork().transactional(async (em) => {
-      const b = await em.findOne(
-        Booking,
-        { id: bookingId },
-        { populate: ['pitch'], lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const b = await this.bookings.lockWithPitch(em, bookingId);
       if (!b || b.status !== 'confirmed') return null;
       const { validFrom, validUntil, issueAt } = await this.validity(b.checkIn, b.checkOut);
       const now = this.clock.now();
@@ -187,20 +193,17 @@ export class AccessCodesService {
           );
       }
       if (!created) throw new Error('No free access code found');
-      await this.outbox.add(em, {
-        queue: Queue.Mail,
-        name: 'send',
-        jobId: jobKey('mail', 'access_code', b.id, created.id),
-        data: {
-          template: 'access_code',
-          bookingId: b.id,
-          extra: {
-            accessCode: created.code,
-            validFrom: validFrom.toISOString(),
-            validUntil: validUntil.toISOString(),
-          },
+      await this.mail.enqueue(
+        em,
+        'access_code',
+        b.id,
+        {
+          accessCode: created.code,
+          validFrom: validFrom.toISOString(),
+          validUntil: validUntil.toISOString(),
         },
-      });
+        { repeatKey: created.id },
+      );
       this.logger.log(`Issued access code for booking ${b.number}`);
       return created;
     });
@@ -221,14 +224,20 @@ export class AccessCodesService {
       );
     // Arrivals from yesterday to tomorrow (local) cover every code that can be due now.
     const tomorrow = new Date(now.getTime() + 2 * 24 * 3600_000).toISOString().slice(0, 10);
-    const due = await this.em.getConnection().execute<{ id: string }[]>(
-      `select b.id from bookings b
-        where b.status = 'confirmed' and b.check_in <= ? and b.check_out >= ?
-          and not exists (select 1 from access_codes c where c.booking_id = b.id and c.status = 'active')`,
-      [tomorrow, this.clock.today()],
+    const staying = await this.bookings.confirmedStaying(this.clock.today(), tomorrow);
+    const withCode = new Set(
+      (
+        await this.em
+          .fork()
+          .find(
+            AccessCode,
+            { booking: { $in: staying }, status: 'active' },
+            { fields: ['booking'] },
+          )
+      ).map((c) => c.booking.id),
     );
     let issued = 0;
-    for (const { id } of due) if (await this.issue(id)) issued++;
+    for (const id of staying) if (!withCode.has(id) && (await this.issue(id))) issued++;
     return { issued, expired };
   }
 
@@ -305,8 +314,8 @@ export class AccessCodesService {
    * early, a code mail that got lost). A booking that already has its live code keeps it.
    */
   async issueNow(bookingId: string): Promise<AccessCodeView> {
-    const exists = await this.em.fork().count(Booking, { id: bookingId });
-    if (!exists) throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
+    if (!(await this.bookings.exists(bookingId)))
+      throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
     const code = await this.issue(bookingId, { early: true });
     if (!code) throw new AppException(HttpStatus.CONFLICT, 'accessCodes.notRegenerable');
     return this.get(code.id);

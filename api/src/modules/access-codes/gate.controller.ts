@@ -1,10 +1,8 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { timingSafeEqual } from 'node:crypto';
-import { Env } from 'src/config/env';
-import { AppException } from 'src/common/http/app-exception';
-import { Public } from '../auth/auth.decorators';
+import { ApiKeyGuard } from 'src/modules/auth/api-key.guard';
+import { Public } from 'src/modules/auth/auth.decorators';
 import { AccessCodesService } from './access-codes.service';
 import { GateVerifyDto } from './dto/gate.dto';
 
@@ -12,21 +10,14 @@ import { GateVerifyDto } from './dto/gate.dto';
 @ApiTags('gate')
 @Controller('gate')
 export class GateController {
-  constructor(
-    private readonly codes: AccessCodesService,
-    private readonly env: Env,
-  ) {}
+  constructor(private readonly codes: AccessCodesService) {}
 
   @Public()
+  @UseGuards(ApiKeyGuard({ setting: 'GATE_API_KEY', from: { header: 'X-Gate-Key' } }))
   @Post('verify')
   @HttpCode(200)
   @ApiHeader({ name: 'X-Gate-Key', required: true })
   verify(@Body() dto: GateVerifyDto, @Req() req: Request) {
-    const given = Buffer.from(String(req.headers['x-gate-key'] ?? ''));
-    const expected = Buffer.from(this.env.GATE_API_KEY ?? '');
-    if (!expected.length || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
-    }
     return this.codes.verify(dto.code, { gate: dto.gate, ip: req.ip });
   }
 }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AUTH_EVENT_TYPES, AuthEvent, type AuthEventType } from './auth-event.entity';
-import type { ClientMeta } from './session.service';
+import type { ClientMeta } from './client-meta';
 
 export const AUTH_EVENT_LIST: ListSpec = {
   resource: 'auth-events',

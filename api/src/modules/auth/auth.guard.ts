@@ -1,8 +1,8 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { timingSafeEqual } from 'node:crypto';
 import { AppException } from 'src/common/http/app-exception';
+import { safeEqual } from 'src/common/safe-equal';
 import { CSRF_HEADER, SESSION_COOKIE, type AuthContext } from './auth-context';
 import { IS_PUBLIC, ROLES_KEY } from './auth.decorators';
 import { SessionService } from './session.service';
@@ -10,16 +10,10 @@ import type { Role } from './user.entity';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** Throws 403 unless the request echoes the session's CSRF token in `X-CSRF-Token`. */
 export function assertCsrf(req: Request, auth: AuthContext): void {
   const header = req.headers[CSRF_HEADER];
-  if (typeof header !== 'string' || !sameSecret(header, auth.csrfToken)) {
+  if (typeof header !== 'string' || !safeEqual(header, auth.csrfToken)) {
     throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
   }
 }

@@ -4,7 +4,8 @@ import { AppException } from 'src/common/http/app-exception';
 import { AuthAuditService } from './auth-audit.service';
 import { LoginThrottleService } from './login-throttle.service';
 import { burnVerifyTime, verifyPassword } from './password';
-import { SessionService, type ClientMeta } from './session.service';
+import type { ClientMeta } from './client-meta';
+import { SessionService } from './session.service';
 import { User } from './user.entity';
 
 export interface LoginResult {

@@ -5,6 +5,7 @@ import { Env } from 'src/config/env';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AuthAuditService } from './auth-audit.service';
+import type { ClientMeta } from './client-meta';
 import type { AuthContext } from './auth-context';
 import { Session } from './session.entity';
 import { User } from './user.entity';
@@ -55,11 +56,6 @@ const toView = (s: Session, currentId?: string): SessionView => ({
   userAgent: s.userAgent ?? null,
   current: s.id === currentId,
 });
-
-export interface ClientMeta {
-  ip?: string;
-  userAgent?: string;
-}
 
 /** Server-side sessions: creation, lookup with idle and absolute timeouts, revocation. */
 @Injectable()

@@ -4,9 +4,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
-import { AccessCodesService } from '../access-codes/access-codes.service';
-import { CatalogService } from '../catalog/catalog.service';
-import { PricingService } from '../pricing/pricing.service';
+import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
+import { CatalogService } from 'src/modules/catalog/catalog.service';
+import { PricingService } from 'src/modules/pricing/pricing.service';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
 import { BookingsService } from './bookings.service';
 import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
@@ -81,7 +81,7 @@ export interface AdminBookingRecord {
   updatedAt: Date;
 }
 
-export const toAdminRecord = (b: Booking): AdminBookingRecord => ({
+const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   id: b.id,
   number: b.number,
   status: b.status,

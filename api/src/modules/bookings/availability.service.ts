@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
-import { nightsOf } from '../pricing/quote';
-import { PricingService } from '../pricing/pricing.service';
+import { CatalogService, type SitePlanPitch } from 'src/modules/catalog/catalog.service';
+import { PricingService } from 'src/modules/pricing/pricing.service';
+import { nightsOf } from 'src/modules/pricing/quote';
 
 export type PitchState = 'available' | 'occupied' | 'blocked';
 
@@ -23,23 +24,7 @@ export interface Availability {
   pitches: AvailabilityPitch[];
 }
 
-interface PitchRow {
-  id: string;
-  code: string;
-  category_id: string;
-  x: number;
-  y: number;
-  has_electricity: boolean;
-  bookable: boolean;
-  max_persons: number;
-}
-
-/** The site plan: changes a few times a season, read on every search — kept for a few seconds per process. */
-const PITCHES_SQL = `
-select p.id, p.code, p.category_id, p.x, p.y, p.has_electricity,
-       (p.active and c.active) as bookable, c.max_persons
-  from pitches p join pitch_categories c on c.id = p.category_id
- order by c.sort_order, p.code`;
+/** The site plan changes a few times a season and is read on every search: kept for a few seconds per process. */
 const PITCHES_CACHE_MS = 5_000;
 
 /** The occupancy counter alone: a primary-key read, as cheap as a query gets. */
@@ -70,7 +55,7 @@ interface TakenRow {
 
 /** The site plan with each pitch's JSON written once, up to its state. */
 interface SitePlan {
-  pitches: PitchRow[];
+  pitches: SitePlanPitch[];
   fragments: string[];
 }
 
@@ -88,6 +73,7 @@ export class AvailabilityService {
   constructor(
     private readonly em: EntityManager,
     private readonly pricing: PricingService,
+    private readonly catalog: CatalogService,
     private readonly clock: Clock,
   ) {}
 
@@ -96,23 +82,20 @@ export class AvailabilityService {
 
   private sitePlan(): Promise<SitePlan> {
     if (!this.plan || Date.now() - this.plan.at > PITCHES_CACHE_MS) {
-      const plan = this.em
-        .getConnection()
-        .execute<PitchRow[]>(PITCHES_SQL)
-        .then((pitches) => ({
-          pitches,
-          fragments: pitches.map(
-            (p) =>
-              JSON.stringify({
-                id: p.id,
-                code: p.code,
-                categoryId: p.category_id,
-                x: p.x,
-                y: p.y,
-                hasElectricity: p.has_electricity,
-              }).slice(0, -1) + ',"state":',
-          ),
-        }));
+      const plan = this.catalog.sitePlan().then((pitches) => ({
+        pitches,
+        fragments: pitches.map(
+          (p) =>
+            JSON.stringify({
+              id: p.id,
+              code: p.code,
+              categoryId: p.categoryId,
+              x: p.x,
+              y: p.y,
+              hasElectricity: p.hasElectricity,
+            }).slice(0, -1) + ',"state":',
+        ),
+      }));
       this.plan = { at: Date.now(), plan };
       plan.catch(() => (this.plan = undefined));
     }
@@ -175,7 +158,7 @@ export class AvailabilityService {
     const pitches = plan.pitches.map((p, i) => {
       // Another category or a party the pitch cannot take is "blocked" for this search (DESIGN §3).
       const state: PitchState =
-        !p.bookable || (q.categoryId && p.category_id !== q.categoryId) || persons > p.max_persons
+        !p.bookable || (q.categoryId && p.categoryId !== q.categoryId) || persons > p.maxPersons
           ? 'blocked'
           : (taken.get(p.id) ?? 'available');
       return `${plan.fragments[i]}"${state}"}`;

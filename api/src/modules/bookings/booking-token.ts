@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { safeEqual } from 'src/common/safe-equal';
 
 /** 256 random bits; the guest's link carries it, the database only its SHA-256. */
 export function newBookingToken(): { token: string; hash: string } {
@@ -6,13 +7,10 @@ export function newBookingToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export function tokenMatches(token: string | undefined, hash: string): boolean {
-  if (!token) return false;
-  const given = Buffer.from(hashToken(token), 'hex');
-  const stored = Buffer.from(hash, 'hex');
-  return given.length === stored.length && timingSafeEqual(given, stored);
+  return !!token && safeEqual(hashToken(token), hash);
 }

@@ -1,4 +1,4 @@
-import type { Quote } from '../pricing/quote';
+import type { Quote } from 'src/modules/pricing/quote';
 import type { Booking } from './booking.entity';
 
 /** What the guest's booking page shows (never the token hash). */

@@ -9,13 +9,12 @@ import {
   Property,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { PitchCategory } from '../catalog/pitch-category.entity';
-import { Pitch } from '../catalog/pitch.entity';
-import type { Quote } from '../pricing/quote';
+import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
+import { Pitch } from 'src/modules/catalog/pitch.entity';
+import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-export const LIVE_STATUSES: readonly BookingStatus[] = ['pending', 'confirmed'];
 
 export const PAYMENT_STATUSES = [
   'unpaid',
@@ -31,12 +30,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
-
-export interface SelectedExtra {
-  extraId: string;
-  code: string;
-  quantity: number;
-}
 
 /**
  * One stay on one pitch. `checkOut` is the departure date (exclusive night). While pending or

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
-import { Public } from '../auth/auth.decorators';
+import { Public } from 'src/modules/auth/auth.decorators';
 import { AvailabilityService } from './availability.service';
 import { BookingsService } from './bookings.service';
 import { AvailabilityQueryDto, CreateBookingDto, StayDto, TokenQueryDto } from './dto/booking.dto';

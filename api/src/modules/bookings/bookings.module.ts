@@ -1,25 +1,17 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { AccessCodesModule } from '../access-codes/access-codes.module';
-import { CatalogModule } from '../catalog/catalog.module';
-import { PricingModule } from '../pricing/pricing.module';
+import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
+import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
-import { AvailabilityService } from './availability.service';
-import { Booking, BookingCounter } from './booking.entity';
+import { BookingsCoreModule } from './bookings-core.module';
 import { BookingsController } from './bookings.controller';
-import { BookingsService } from './bookings.service';
-import { PitchOccupancy } from './pitch-occupancy.entity';
 
+/** The HTTP side: the guest booking flow and the admin resource bookings. */
 @Module({
-  imports: [
-    MikroOrmModule.forFeature([Booking, BookingCounter, PitchOccupancy]),
-    CatalogModule,
-    PricingModule,
-    AccessCodesModule,
-  ],
+  imports: [BookingsCoreModule, CatalogCoreModule, PricingCoreModule, AccessCodesCoreModule],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsService, AvailabilityService, AdminBookingsService],
-  exports: [BookingsService, AvailabilityService],
+  providers: [AdminBookingsService],
+  exports: [BookingsCoreModule],
 })
 export class BookingsModule {}

@@ -5,13 +5,11 @@ import { Clock, localDate } from 'src/common/clock';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import type { Lang } from 'src/common/i18n/messages';
-import { OutboxService } from 'src/queues/outbox.service';
-import { jobKey, Queue } from 'src/queues/queue-names';
-import { AccessCodesService } from '../access-codes/access-codes.service';
-import { CatalogService } from '../catalog/catalog.service';
-import type { Pitch } from '../catalog/pitch.entity';
-import { PricingService } from '../pricing/pricing.service';
-import type { Quote } from '../pricing/quote';
+import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
+import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
+import { MailService } from 'src/modules/mail/mail.service';
+import { PricingService } from 'src/modules/pricing/pricing.service';
+import type { Quote } from 'src/modules/pricing/quote';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
 import { newBookingToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
@@ -57,7 +55,7 @@ export class BookingsService {
     private readonly pricing: PricingService,
     private readonly clock: Clock,
     private readonly accessCodes: AccessCodesService,
-    private readonly outbox: OutboxService,
+    private readonly mail: MailService,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -205,7 +203,7 @@ export class BookingsService {
     b.holdExpiresAt = null;
     await em.flush();
     await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
-    if (b.email) await this.mail(em, 'cancellation', b.id);
+    if (b.email) await this.mail.enqueue(em, 'cancellation', b.id, {});
     return b;
   }
 
@@ -214,17 +212,8 @@ export class BookingsService {
    * the gate code 24 hours before arrival.
    */
   async afterConfirmed(em: EntityManager, b: Booking): Promise<void> {
-    if (b.email) await this.mail(em, 'booking_confirmation', b.id);
+    if (b.email) await this.mail.enqueue(em, 'booking_confirmation', b.id, {});
     await this.accessCodes.scheduleIssue(em, b);
-  }
-
-  private async mail(em: EntityManager, template: string, bookingId: string): Promise<void> {
-    await this.outbox.add(em, {
-      queue: Queue.Mail,
-      name: 'send',
-      jobId: jobKey('mail', template, bookingId),
-      data: { template, bookingId },
-    });
   }
 
   /** Marks holds past their expiry as expired (the trigger frees their pitches). Returns how many. */

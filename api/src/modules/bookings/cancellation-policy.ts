@@ -1,4 +1,4 @@
-import { parseDate } from '../pricing/quote';
+import { parseDate } from 'src/modules/pricing/quote';
 
 export interface CancellationRules {
   freeCancellationDays: number;

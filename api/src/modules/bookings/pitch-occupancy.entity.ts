@@ -1,6 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { Block } from '../catalog/block.entity';
-import { Pitch } from '../catalog/pitch.entity';
+import { Block } from 'src/modules/catalog/block.entity';
+import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { Booking } from './booking.entity';
 
 /**

@@ -3,7 +3,6 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
-import { Extra } from '../pricing/extra.entity';
 import {
   applyChanges,
   assertNoProblems,
@@ -17,6 +16,7 @@ import {
 } from './dto/category.dto';
 import { PitchCategory } from './pitch-category.entity';
 import { Pitch } from './pitch.entity';
+import { PricingService } from 'src/modules/pricing/pricing.service';
 
 export const CATEGORY_LIST: ListSpec = {
   resource: 'categories',
@@ -44,7 +44,10 @@ export const CATEGORY_LIST: ListSpec = {
 /** Pitch categories as the admin console edits them. */
 @Injectable()
 export class AdminCategoriesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly pricing: PricingService,
+  ) {}
 
   list(query: Record<string, unknown>): Promise<ListResult<PitchCategory>> {
     return findList(this.em, PitchCategory, query, CATEGORY_LIST);
@@ -104,14 +107,10 @@ export class AdminCategoriesService {
         });
       // Extras keep category ids in an array, which no foreign key guards: an extra limited to a
       // deleted category would silently be offered nowhere, so the admin decides first.
-      const extras = await em.find(
-        Extra,
-        { categoryIds: { $overlap: [id] } },
-        { fields: ['code'], orderBy: { code: 'ASC' } },
-      );
+      const extras = await this.pricing.extraCodesLimitedTo(id, em);
       if (extras.length > 0)
         throw new AppException(HttpStatus.CONFLICT, 'catalog.categoryInExtras', {
-          codes: extras.map((e) => e.code).join(', '),
+          codes: extras.join(', '),
         });
       await em.remove(category).flush();
       return category;

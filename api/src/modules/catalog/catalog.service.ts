@@ -4,6 +4,10 @@ import { AppException } from 'src/common/http/app-exception';
 import { PitchCategory } from './pitch-category.entity';
 import { Pitch } from './pitch.entity';
 
+// Other modules name what this service hands out by these types; the classes (and with them the
+// tables) stay inside the catalog module.
+export type { PitchCategory, Pitch };
+
 export interface PublicCategory {
   id: string;
   slug: string;
@@ -28,7 +32,7 @@ export interface PublicPitch {
   maxVehicleLengthM: number | null;
 }
 
-export const toPublicCategory = (c: PitchCategory): PublicCategory => ({
+const toPublicCategory = (c: PitchCategory): PublicCategory => ({
   id: c.id,
   slug: c.slug,
   name: { de: c.nameDe, en: c.nameEn },
@@ -41,7 +45,7 @@ export const toPublicCategory = (c: PitchCategory): PublicCategory => ({
   sortOrder: c.sortOrder,
 });
 
-export const toPublicPitch = (p: Pitch): PublicPitch => ({
+const toPublicPitch = (p: Pitch): PublicPitch => ({
   id: p.id,
   code: p.code,
   categoryId: p.category.id,
@@ -51,6 +55,24 @@ export const toPublicPitch = (p: Pitch): PublicPitch => ({
   sizeM2: p.sizeM2 ?? null,
   maxVehicleLengthM: p.maxVehicleLengthM ?? p.category.maxVehicleLengthM ?? null,
 });
+
+/** One pitch of the site plan with what availability needs of its category. */
+export interface SitePlanPitch {
+  id: string;
+  code: string;
+  categoryId: string;
+  x: number;
+  y: number;
+  hasElectricity: boolean;
+  bookable: boolean;
+  maxPersons: number;
+}
+
+const SITE_PLAN_SQL = `
+select p.id, p.code, p.category_id as "categoryId", p.x, p.y, p.has_electricity as "hasElectricity",
+       (p.active and c.active) as bookable, c.max_persons as "maxPersons"
+  from pitches p join pitch_categories c on c.id = p.category_id
+ order by c.sort_order, p.code`;
 
 /** Pitch categories and pitches as guests see them, and lookups for pricing and bookings. */
 @Injectable()
@@ -75,6 +97,16 @@ export class CatalogService {
     const category = await em.findOne(PitchCategory, { id, active: true });
     if (!category) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownCategory');
     return category;
+  }
+
+  /** Every pitch in map order, in one query (availability reads it on every search, then caches it). */
+  sitePlan(): Promise<SitePlanPitch[]> {
+    return this.em.getConnection().execute<SitePlanPitch[]>(SITE_PLAN_SQL);
+  }
+
+  /** The categories among `ids` that exist (active or not), in the caller's transaction. */
+  async categoriesByIds(ids: string[], em: EntityManager = this.em): Promise<PitchCategory[]> {
+    return ids.length ? em.find(PitchCategory, { id: { $in: ids } }) : [];
   }
 
   async pitch(id: string, em: EntityManager = this.em): Promise<Pitch> {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
-import { Public, Roles } from '../auth/auth.decorators';
+import { Public, Roles } from 'src/modules/auth/auth.decorators';
 import { MaintenanceDto } from './dto/maintenance.dto';
 import { MaintenanceService } from './maintenance.service';
 

@@ -14,7 +14,7 @@ import {
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import {
   EmailTemplateResponseDto,
   PreviewEmailTemplateDto,

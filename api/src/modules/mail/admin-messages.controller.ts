@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Req, Res } fr
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import { ComposeMessageDto, MessageResponseDto, toMessageResponse } from './dto/message.dto';
 import { MailService } from './mail.service';
 import { MESSAGE_LIST, MessagesService } from './messages.service';

@@ -1,4 +1,4 @@
-import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import type { CompanySettings } from 'src/modules/settings/settings.service';
 import type { TemplateText } from './default-templates';
 import { stayIcs } from './ics';
 import { wrapHtml, wrapText } from './layout';

@@ -1,6 +1,5 @@
-import type { Booking } from 'src/modules/bookings/booking.entity';
 import { computeQuote, type Quote } from 'src/modules/pricing/quote';
-import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import type { CompanySettings } from 'src/modules/settings/settings.service';
 import { formatDate, formatDateTime, formatMoney } from './format';
 import { zonedInstant } from './ics';
 import type { MailExtra, MailLanguage } from './mail.types';
@@ -8,26 +7,24 @@ import { quoteLinesText, quoteTableHtml } from './quote-render';
 import type { RenderValues } from './render';
 import { MAIL_VARIABLE_NAMES, type MailValues } from './variables';
 
-/** What a mail needs of a booking (the entity, or the sample the preview uses). */
-export type MailBooking = Pick<
-  Booking,
-  | 'id'
-  | 'number'
-  | 'checkIn'
-  | 'checkOut'
-  | 'adults'
-  | 'children'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'language'
-  | 'quote'
-  | 'totalCents'
-  | 'cancellationFeeCents'
-> & {
+/** What a mail needs of a booking (as the bookings module hands it out, or the preview's sample). */
+export interface MailBooking {
+  id: string;
+  number: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  language: MailLanguage;
+  quote: Quote;
+  totalCents: number;
+  cancellationFeeCents: number;
   pitch: { code: string };
   category: { nameDe: string; nameEn: string };
-};
+}
 
 /** Extras given as an instant (ISO text or epoch ms) that read best as date and time. */
 const INSTANTS = new Set(['validFrom', 'validUntil']);

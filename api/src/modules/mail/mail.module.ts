@@ -1,7 +1,8 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { OutboxModule } from 'src/queues/outbox.module';
-import { SettingsModule } from '../settings/settings.module';
+import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
+import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { AdminEmailTemplatesController } from './admin-email-templates.controller';
 import { AdminMessagesController } from './admin-messages.controller';
 import { EmailTemplate } from './email-template.entity';
@@ -15,7 +16,12 @@ import { MessagesService } from './messages.service';
 
 /** Rendering, sending and logging mail; what the worker (MailProcessor) and other modules need. */
 @Module({
-  imports: [MikroOrmModule.forFeature([EmailTemplate, MailMessage]), SettingsModule, OutboxModule],
+  imports: [
+    MikroOrmModule.forFeature([EmailTemplate, MailMessage]),
+    SettingsCoreModule,
+    BookingRecordsModule,
+    OutboxModule,
+  ],
   providers: [
     MailService,
     MailTransport,

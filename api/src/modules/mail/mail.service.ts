@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
-import { Booking } from 'src/modules/bookings/booking.entity';
+import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { SettingsService } from 'src/modules/settings/settings.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
@@ -20,10 +20,12 @@ import { sampleMail, type MailBooking } from './mail-values';
 import {
   isTemplateKey,
   MAIL_SEND_JOB,
+  mailJobId,
   type MailExtra,
   type MailJobData,
   type MailLanguage,
   type TemplateKey,
+  type TemplateValues,
 } from './mail.types';
 import { MessageLog, messageIdFor, type Claim, type PreparedMail } from './message-log';
 
@@ -45,7 +47,7 @@ export interface SendTemplateOptions {
 }
 
 /** Another run holds the mail right now; the job fails this attempt and BullMQ retries it later. */
-export class MailBusyError extends Error {}
+class MailBusyError extends Error {}
 
 /** Mails about a stay that is going ahead; a cancelled or expired booking no longer gets them. */
 const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
@@ -73,7 +75,32 @@ export class MailService {
     private readonly log: MessageLog,
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
+    private readonly bookings: BookingRecords,
   ) {}
+
+  /**
+   * The one producer of automatic mails: an outbox row in the caller's transaction, so the mail goes
+   * out exactly when the change it tells of commits. The job id is `mail.<template>.<bookingId>`, one
+   * such mail per booking ever; a kind that may repeat (a new gate code) names the repetition.
+   */
+  async enqueue<K extends TemplateKey>(
+    em: EntityManager,
+    template: K,
+    bookingId: string,
+    values: TemplateValues[K],
+    opts: { repeatKey?: string } = {},
+  ): Promise<void> {
+    const extra: MailExtra = values;
+    const data: MailJobData = Object.keys(extra).length
+      ? { template, bookingId, extra }
+      : { template, bookingId };
+    await this.outbox.add(em, {
+      queue: Queue.Mail,
+      name: MAIL_SEND_JOB,
+      jobId: mailJobId(template, bookingId, opts.repeatKey),
+      data,
+    });
+  }
 
   /** One job of `Queue.Mail`. Its id is the dedupe key, its lock token the claim token. */
   async handleJob(data: MailJobData, jobId: string, token: string): Promise<SendResult> {
@@ -94,11 +121,7 @@ export class MailService {
   async sendTemplate(opts: SendTemplateOptions): Promise<SendResult> {
     const done = await this.log.statusOf(opts.dedupeKey);
     if (done === 'sent' || done === 'caught') return 'skipped';
-    const booking = UUID.test(opts.bookingId)
-      ? await this.em
-          .fork()
-          .findOne(Booking, { id: opts.bookingId }, { populate: ['pitch', 'category'] })
-      : null;
+    const booking = await this.bookings.withPitch(opts.bookingId);
     if (!booking) throw new PermanentMailError(`Booking ${opts.bookingId} not found`);
     if (
       LIVE_ONLY.has(opts.template) &&
@@ -150,7 +173,7 @@ export class MailService {
   }): Promise<MailMessage> {
     const company = await this.settings.get();
     return this.em.fork().transactional(async (em) => {
-      const booking = await em.findOne(Booking, { id: input.bookingId });
+      const booking = await this.bookings.withPitch(input.bookingId, em);
       if (!booking) throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
       if (!booking.email) throw new FieldsException({ bookingId: { key: 'mail.noRecipient' } });
       const rendered = composeStaffMail({ ...input, lang: booking.language, company });
@@ -192,9 +215,7 @@ export class MailService {
     const sample = sampleMail(this.clock.today(), company, t.language);
     let booking: MailBooking = sample.booking;
     if (bookingId) {
-      const found = await this.em
-        .fork()
-        .findOne(Booking, { id: bookingId }, { populate: ['pitch', 'category'] });
+      const found = await this.bookings.withPitch(bookingId);
       if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
       booking = found;
     }

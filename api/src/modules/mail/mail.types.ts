@@ -24,6 +24,22 @@ export const MAIL_SEND_JOB = 'send';
 /** Extra values a producer hands to a template (access code, invoice number, amounts). */
 export type MailExtra = Record<string, string | number>;
 
+type NoValues = Record<string, never>;
+
+/**
+ * What each automatic mail needs besides its booking, by template. The names are mail variables;
+ * instants are ISO texts, `amountCents` is shown as `amount`. Every template key must appear here.
+ */
+export interface TemplateValues {
+  booking_confirmation: NoValues;
+  payment_received: { amountCents?: number };
+  access_code: { accessCode: string; validFrom: string; validUntil: string };
+  invoice: { invoiceNumber: string; amountCents?: number };
+  cancellation: NoValues;
+  pre_arrival: NoValues;
+  hold_expired: NoValues;
+}
+
 /**
  * Job data on `Queue.Mail`. A template mail names its template and booking; a message staff wrote
  * (already rendered and logged as `queued`) names the log row.

@@ -1,5 +1,5 @@
 import { DEMO_COMPANY } from 'src/modules/settings/demo-company';
-import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import type { CompanySettings } from 'src/modules/settings/settings.service';
 import { composeStaffMail, composeTemplateMail } from './compose';
 import { DEFAULT_TEMPLATES } from './default-templates';
 import { formatDate, formatDateTime, formatMoney, formatRate } from './format';

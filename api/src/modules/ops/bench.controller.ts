@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from 'src/modules/auth/auth.decorators';
 
 /**
  * The baseline for `npm run bench`: the cheapest route that still crosses the whole stack (guard,

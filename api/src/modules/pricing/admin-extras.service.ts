@@ -5,7 +5,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { applyChanges, isUniqueViolation } from 'src/common/db/writes';
-import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
+import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { EXTRA_WRITES, type CreateExtraDto, type UpdateExtraDto } from './dto/extra.dto';
 import { EXTRA_UNITS, Extra } from './extra.entity';
 
@@ -38,7 +38,10 @@ export const EXTRA_LIST: ListSpec = {
 /** Additional services as the admin console edits them. */
 @Injectable()
 export class AdminExtrasService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+  ) {}
 
   list(query: Record<string, unknown>): Promise<ListResult<Extra>> {
     return findList(this.em, Extra, query, EXTRA_LIST);
@@ -54,7 +57,7 @@ export class AdminExtrasService {
     return this.write(async (em) => {
       const extra = Object.assign(new Extra(), { descriptionDe: '', descriptionEn: '' });
       applyChanges(extra, dto, EXTRA_WRITES);
-      extra.categoryIds = await categoryIds(em, dto.categoryIds);
+      extra.categoryIds = await this.categoryIds(em, dto.categoryIds);
       await em.persist(extra).flush();
       return extra;
     });
@@ -65,7 +68,8 @@ export class AdminExtrasService {
       const extra = await em.findOne(Extra, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!extra) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
       applyChanges(extra, dto, EXTRA_WRITES);
-      if (dto.categoryIds !== undefined) extra.categoryIds = await categoryIds(em, dto.categoryIds);
+      if (dto.categoryIds !== undefined)
+        extra.categoryIds = await this.categoryIds(em, dto.categoryIds);
       await em.flush();
       return extra;
     });
@@ -89,14 +93,17 @@ export class AdminExtrasService {
       throw e;
     }
   }
-}
 
-/** The array has no foreign key: every id must name an existing category. Empty (or null) = all. */
-async function categoryIds(em: EntityManager, ids: string[] | null | undefined): Promise<string[]> {
-  const unique = [...new Set((ids ?? []).map((id) => id.toLowerCase()))];
-  if (unique.length === 0) return [];
-  const found = await em.count(PitchCategory, { id: { $in: unique } });
-  if (found !== unique.length)
-    throw new FieldsException({ categoryIds: { key: 'catalog.unknownCategory' } });
-  return unique;
+  /** The array has no foreign key: every id must name an existing category. Empty (or null) = all. */
+  private async categoryIds(
+    em: EntityManager,
+    ids: string[] | null | undefined,
+  ): Promise<string[]> {
+    const unique = [...new Set((ids ?? []).map((id) => id.toLowerCase()))];
+    if (unique.length === 0) return [];
+    const found = await this.catalog.categoriesByIds(unique, em);
+    if (found.length !== unique.length)
+      throw new FieldsException({ categoryIds: { key: 'catalog.unknownCategory' } });
+    return unique;
+  }
 }

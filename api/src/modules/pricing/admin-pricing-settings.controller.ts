@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpStatus, Param, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AppException } from 'src/common/http/app-exception';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminPricingSettingsService } from './admin-pricing-settings.service';
 import {
   PricingSettingsResponseDto,

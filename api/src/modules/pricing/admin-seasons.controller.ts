@@ -13,7 +13,7 @@ import {
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminSeasonsService, SEASON_LIST } from './admin-seasons.service';
 import {
   CreateSeasonDto,

@@ -9,7 +9,7 @@ import {
   isExclusionViolation,
   type Problems,
 } from 'src/common/db/writes';
-import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
+import { CatalogService } from 'src/modules/catalog/catalog.service';
 import {
   SEASON_WRITES,
   type CreateSeasonDto,
@@ -52,7 +52,10 @@ interface Attempt {
  */
 @Injectable()
 export class AdminSeasonsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+  ) {}
 
   list(query: Record<string, unknown>): Promise<ListResult<Season>> {
     return findList(this.em, Season, query, SEASON_LIST, { populate: POPULATE });
@@ -71,7 +74,7 @@ export class AdminSeasonsService {
       assertDates(season);
       Object.assign(attempt, dates(season));
       em.persist(season);
-      await replaceRates(em, season, dto.rates ?? []);
+      await replaceRates(em, this.catalog, season, dto.rates ?? []);
       await em.flush();
       return season;
     });
@@ -86,7 +89,7 @@ export class AdminSeasonsService {
       applyChanges(season, dto, SEASON_WRITES);
       assertDates(season);
       Object.assign(attempt, { id, ...dates(season) });
-      if (dto.rates !== undefined) await replaceRates(em, season, dto.rates ?? []);
+      if (dto.rates !== undefined) await replaceRates(em, this.catalog, season, dto.rates ?? []);
       await em.flush();
       return season;
     });
@@ -142,11 +145,14 @@ function assertDates(season: Season): void {
  * Makes the season's rates exactly `rates`. A category keeps its row (its price updated), so the
  * (season, category) unique key never sees a delete and an insert race within one flush.
  */
-async function replaceRates(em: EntityManager, season: Season, rates: SeasonRateDto[]) {
+async function replaceRates(
+  em: EntityManager,
+  catalog: CatalogService,
+  season: Season,
+  rates: SeasonRateDto[],
+) {
   const ids = [...new Set(rates.map((r) => r.categoryId))];
-  const categories = new Map(
-    (await em.find(PitchCategory, { id: { $in: ids } })).map((c) => [c.id, c]),
-  );
+  const categories = new Map((await catalog.categoriesByIds(ids, em)).map((c) => [c.id, c]));
   const problems: Problems = {};
   const seen = new Set<string>();
   for (const [i, rate] of rates.entries()) {

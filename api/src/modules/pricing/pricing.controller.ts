@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth/auth.decorators';
+import { Public } from 'src/modules/auth/auth.decorators';
 import { PricingService } from './pricing.service';
 
 @ApiTags('pricing')

@@ -1,26 +1,24 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { AdminExtrasController } from './admin-extras.controller';
 import { AdminExtrasService } from './admin-extras.service';
 import { AdminPricingSettingsController } from './admin-pricing-settings.controller';
 import { AdminPricingSettingsService } from './admin-pricing-settings.service';
 import { AdminSeasonsController } from './admin-seasons.controller';
 import { AdminSeasonsService } from './admin-seasons.service';
-import { Extra } from './extra.entity';
-import { PricingSettings } from './pricing-settings.entity';
+import { PricingCoreModule } from './pricing-core.module';
 import { PricingController } from './pricing.controller';
-import { PricingService } from './pricing.service';
-import { Season, SeasonRate } from './season.entity';
 
+/** The HTTP side: public extras and the admin resources seasons, extras and pricing settings. */
 @Module({
-  imports: [MikroOrmModule.forFeature([Season, SeasonRate, Extra, PricingSettings])],
+  imports: [PricingCoreModule, CatalogCoreModule],
   controllers: [
     PricingController,
     AdminSeasonsController,
     AdminExtrasController,
     AdminPricingSettingsController,
   ],
-  providers: [PricingService, AdminSeasonsService, AdminExtrasService, AdminPricingSettingsService],
-  exports: [PricingService],
+  providers: [AdminSeasonsService, AdminExtrasService, AdminPricingSettingsService],
+  exports: [PricingCoreModule],
 })
 export class PricingModule {}

@@ -3,12 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { FieldsException } from 'src/common/http/validation';
 import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
-import type { PitchCategory } from '../catalog/pitch-category.entity';
-import type { Pitch } from '../catalog/pitch.entity';
-import type { SelectedExtra } from '../bookings/booking.entity';
+import type { Pitch, PitchCategory } from 'src/modules/catalog/catalog.service';
 import { Extra } from './extra.entity';
 import { PricingSettings } from './pricing-settings.entity';
-import { computeQuote, nightsOf, parseDate, type Quote, type QuoteSeason } from './quote';
+import {
+  computeQuote,
+  nightsOf,
+  parseDate,
+  type Quote,
+  type QuoteSeason,
+  type SelectedExtra,
+} from './quote';
 import { Season } from './season.entity';
 
 export const MAX_NIGHTS = 60;
@@ -54,6 +59,16 @@ export class PricingService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
   ) {}
+
+  /** Codes of the extras offered only with this category (their id array has no foreign key). */
+  async extraCodesLimitedTo(categoryId: string, em: EntityManager = this.em): Promise<string[]> {
+    const extras = await em.find(
+      Extra,
+      { categoryIds: { $overlap: [categoryId] } },
+      { fields: ['code'], orderBy: { code: 'ASC' } },
+    );
+    return extras.map((e) => e.code);
+  }
 
   async publicExtras(): Promise<PublicExtra[]> {
     const rows = await this.em

@@ -5,6 +5,13 @@
  * All prices are gross euro cents (Austrian consumer prices include VAT); VAT is derived per rate
  * from the gross sum of that rate, so the VAT summary never drifts from the lines by rounding.
  */
+/** An extra a booking took, as stored with it. */
+export interface SelectedExtra {
+  extraId: string;
+  code: string;
+  quantity: number;
+}
+
 export type ExtraUnit = 'per_night' | 'per_person_night' | 'per_day' | 'per_stay';
 
 export interface QuoteCategory {
@@ -107,7 +114,7 @@ export function nightsOf(checkIn: string, checkOut: string): string[] {
   return out;
 }
 
-export function seasonOn(seasons: QuoteSeason[], night: string): QuoteSeason | undefined {
+function seasonOn(seasons: QuoteSeason[], night: string): QuoteSeason | undefined {
   return seasons.find((s) => s.startDate <= night && night <= s.endDate);
 }
 

@@ -11,7 +11,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { PitchCategory } from '../catalog/pitch-category.entity';
+import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 
 /**
  * A date range with its own nightly prices and minimum stay. Both dates are nights of the season

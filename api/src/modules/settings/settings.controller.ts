@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth/auth.decorators';
+import { Public, Roles } from 'src/modules/auth/auth.decorators';
 import {
   CompanySettingsDto,
   toCompanySettingsDto,

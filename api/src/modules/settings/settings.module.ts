@@ -1,13 +1,11 @@
-import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { CompanySettings } from './company-settings.entity';
+import { SettingsCoreModule } from './settings-core.module';
 import { SettingsController } from './settings.controller';
-import { SettingsService } from './settings.service';
 
+/** The HTTP side: company settings for the public site and the admin console. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CompanySettings])],
+  imports: [SettingsCoreModule],
   controllers: [SettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  exports: [SettingsCoreModule],
 })
 export class SettingsModule {}

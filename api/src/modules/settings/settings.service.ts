@@ -4,6 +4,10 @@ import { CompanySettings } from './company-settings.entity';
 import { DEMO_COMPANY } from './demo-company';
 import type { UpdateCompanySettingsDto } from './dto/company-settings.dto';
 
+// Other modules name what this service hands out by this type; the class (and with it the table)
+// stays inside the settings module.
+export type { CompanySettings };
+
 const EDITABLE = [
   'companyName',
   'legalName',

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
-import { Roles } from '../auth/auth.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminWeatherService } from './admin-weather.service';
 
 /** Staff see the cache's state (last refresh, last error, provider enabled); admins refresh it now. */

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { Env } from 'src/config/env';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from 'src/modules/settings/settings.service';
 import {
   OpenWeatherMapClient,
   WeatherProviderError,
@@ -13,7 +13,7 @@ import { WEATHER_KINDS, WeatherCache, type WeatherKind } from './weather-cache.e
 import { aggregateForecast, normaliseCurrent } from './weather-normalise';
 
 /** After one on-demand attempt (good or bad), other requests wait this long before trying again. */
-export const ON_DEMAND_RETRY_MS = 5 * 60_000;
+const ON_DEMAND_RETRY_MS = 5 * 60_000;
 
 export type RefreshOutcome =
   | { kind: WeatherKind; ok: true }

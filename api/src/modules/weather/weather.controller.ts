@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
-import { Public } from '../auth/auth.decorators';
+import { Public } from 'src/modules/auth/auth.decorators';
 import {
   BookingWeatherDto,
   BookingWeatherQueryDto,

@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
-import { BookingsModule } from '../bookings/bookings.module';
-import { SettingsModule } from '../settings/settings.module';
+import { BookingsCoreModule } from 'src/modules/bookings/bookings-core.module';
+import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { AdminWeatherController } from './admin-weather.controller';
 import { AdminWeatherService } from './admin-weather.service';
 import { OpenWeatherMapClient } from './openweathermap.client';
@@ -12,7 +12,7 @@ import { WeatherService } from './weather.service';
 
 /** The provider client and the cache; what the worker needs to refresh it. */
 @Module({
-  imports: [MikroOrmModule.forFeature([WeatherCache]), SettingsModule],
+  imports: [MikroOrmModule.forFeature([WeatherCache]), SettingsCoreModule],
   providers: [OpenWeatherMapClient, WeatherCacheService],
   exports: [WeatherCacheService],
 })
@@ -20,7 +20,7 @@ export class WeatherCoreModule {}
 
 /** Weather for guests (current, stay forecast) and the staff's cache status and refresh. */
 @Module({
-  imports: [WeatherCoreModule, BookingsModule, SettingsModule],
+  imports: [WeatherCoreModule, BookingsCoreModule, SettingsCoreModule],
   controllers: [WeatherController, AdminWeatherController],
   providers: [WeatherService, AdminWeatherService],
 })

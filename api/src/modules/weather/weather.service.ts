@@ -1,14 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import type { MessageKey } from 'src/common/i18n/messages';
-import { BookingsService } from '../bookings/bookings.service';
+import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { WeatherCacheService } from './weather-cache.service';
 import { withTodayRange, type CurrentWeather, type ForecastDay } from './weather-normalise';
 
 /** Forecasts reach this many days past today (SPEC §9). */
-export const FORECAST_DAYS_AHEAD = 5;
+const FORECAST_DAYS_AHEAD = 5;
 /** An observation older than this is no longer "current", even when the provider is down. */
-export const CURRENT_SERVE_LIMIT_MS = 6 * 3600_000;
+const CURRENT_SERVE_LIMIT_MS = 6 * 3600_000;
 
 export interface CurrentWeatherView extends CurrentWeather {
   location: string;

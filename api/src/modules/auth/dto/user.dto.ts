@@ -9,8 +9,8 @@ import {
   MaxLength,
   MinLength,
 } from 'class-validator';
-import { MIN_PASSWORD_LENGTH } from '../password';
-import { ROLES, type Role, type User } from '../user.entity';
+import { MIN_PASSWORD_LENGTH } from 'src/modules/auth/password';
+import { ROLES, type Role, type User } from 'src/modules/auth/user.entity';
 
 export class CreateUserDto {
   @ApiProperty() @IsNotEmpty() @IsEmail() @MaxLength(254) email!: string;

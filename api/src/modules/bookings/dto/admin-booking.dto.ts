@@ -25,7 +25,7 @@ import {
   type Channel,
   type PaymentMethod,
   type PaymentStatus,
-} from '../booking.entity';
+} from 'src/modules/bookings/booking.entity';
 import { DATE_PATTERN, ExtraPickDto, GuestDto } from './booking.dto';
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';

@@ -1,7 +1,7 @@
 import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { WritableFields } from 'src/common/db/writes';
-import type { Block } from '../block.entity';
+import type { Block } from 'src/modules/catalog/block.entity';
 import { IsCalendarDate, Trim } from 'src/common/validation/validators';
 
 export class CreateBlockDto {

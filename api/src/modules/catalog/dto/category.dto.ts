@@ -12,7 +12,7 @@ import {
   Min,
 } from 'class-validator';
 import type { WritableFields } from 'src/common/db/writes';
-import type { PitchCategory } from '../pitch-category.entity';
+import type { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { says, Trim } from 'src/common/validation/validators';
 
 /** Upper bound for any single price, so a typo cannot overflow the integer column: 100,000 EUR. */

@@ -14,7 +14,7 @@ import {
   Min,
 } from 'class-validator';
 import type { WritableFields } from 'src/common/db/writes';
-import type { Pitch } from '../pitch.entity';
+import type { Pitch } from 'src/modules/catalog/pitch.entity';
 import { says, Trim } from 'src/common/validation/validators';
 
 export class CreatePitchDto {

@@ -1,8 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import type { EmailTemplate } from '../email-template.entity';
-import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from '../mail.types';
-import { MAIL_VARIABLES } from '../variables';
+import type { EmailTemplate } from 'src/modules/mail/email-template.entity';
+import {
+  MAIL_LANGUAGES,
+  TEMPLATE_KEYS,
+  type MailLanguage,
+  type TemplateKey,
+} from 'src/modules/mail/mail.types';
+import { MAIL_VARIABLES } from 'src/modules/mail/variables';
 
 /** The editable texts; `{{variables}}` must be on the list (GET answers carry it as `variables`). */
 export class TemplateDraftDto {

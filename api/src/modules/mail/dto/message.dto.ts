@@ -8,7 +8,7 @@ import {
   type MailMessage,
   type MessageKind,
   type MessageStatus,
-} from '../mail-message.entity';
+} from 'src/modules/mail/mail-message.entity';
 
 /** A message from staff to the guest of a booking: plain text, sent in the booking's language frame. */
 export class ComposeMessageDto {

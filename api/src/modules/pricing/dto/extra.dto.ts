@@ -17,7 +17,7 @@ import {
 import type { WritableFields } from 'src/common/db/writes';
 import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
 import { says, Trim } from 'src/common/validation/validators';
-import { EXTRA_UNITS, type Extra, type ExtraUnit } from '../extra.entity';
+import { EXTRA_UNITS, type Extra, type ExtraUnit } from 'src/modules/pricing/extra.entity';
 
 export class CreateExtraDto {
   @ApiProperty({ example: 'dog' })

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import type { WritableFields } from 'src/common/db/writes';
 import { says } from 'src/common/validation/validators';
-import type { PricingSettings } from '../pricing-settings.entity';
+import type { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
 
 const BP = says('pricing.basisPoints');
 

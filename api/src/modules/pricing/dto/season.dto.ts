@@ -16,8 +16,8 @@ import {
 import type { WritableFields } from 'src/common/db/writes';
 import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
 import { IsCalendarDate, Trim } from 'src/common/validation/validators';
-import { MAX_NIGHTS } from '../pricing.service';
-import type { Season } from '../season.entity';
+import { MAX_NIGHTS } from 'src/modules/pricing/pricing.service';
+import type { Season } from 'src/modules/pricing/season.entity';
 
 export class SeasonRateDto {
   @ApiProperty() @IsNotEmpty() @IsUUID() categoryId!: string;

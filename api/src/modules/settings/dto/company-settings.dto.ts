@@ -9,7 +9,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import type { CompanySettings } from '../company-settings.entity';
+import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -1,0 +1,26 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
+import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
+import { AvailabilityService } from './availability.service';
+import { BookingRecordsModule } from './booking-records.module';
+import { Booking, BookingCounter } from './booking.entity';
+import { BookingsService } from './bookings.service';
+import { PitchOccupancy } from './pitch-occupancy.entity';
+
+/** Holds, bookings and availability as the worker and other modules use them; no controllers. */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([Booking, BookingCounter, PitchOccupancy]),
+    BookingRecordsModule,
+    CatalogCoreModule,
+    PricingCoreModule,
+    AccessCodesCoreModule,
+    MailCoreModule,
+  ],
+  providers: [BookingsService, AvailabilityService],
+  exports: [BookingsService, AvailabilityService, BookingRecordsModule],
+})
+export class BookingsCoreModule {}
