@@ -9,6 +9,8 @@ import { AvailabilityService } from './availability.service';
 import { Booking, BookingCounter } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { HoldLimitsService } from './hold-limits.service';
+import { PublicMailCap } from './public-mail-cap.service';
 import { PitchOccupancy } from './pitch-occupancy.entity';
 
 @Module({
@@ -19,7 +21,13 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     AccessCodesModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
-  providers: [BookingsService, AvailabilityService, AdminBookingsService],
+  providers: [
+    BookingsService,
+    AvailabilityService,
+    AdminBookingsService,
+    HoldLimitsService,
+    PublicMailCap,
+  ],
   exports: [BookingsService, AvailabilityService],
 })
 export class BookingsModule {}

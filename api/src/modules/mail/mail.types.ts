@@ -3,6 +3,7 @@ import { jobKey } from 'src/queues/queue-names';
 /** The automatic mails; each exists once per language in `email_templates`. */
 export const TEMPLATE_KEYS = [
   'booking_confirmation',
+  'booking_verification',
   'payment_received',
   'access_code',
   'invoice',
