@@ -209,7 +209,8 @@ export const messages = {
     'booking.tooManyRequests': 'Too many requests. Please try again.',
     'booking.tooManyHolds':
       'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
-    'booking.verifyInvalid': 'The confirmation link is invalid. Please use the link from the email.',
+    'booking.verifyInvalid':
+      'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':

@@ -22,12 +22,7 @@ export class RateLimiter {
   /** Counts a hit on `key` and says whether it is within `limit` hits per `windowSeconds`. */
   async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
     const k = `rl:${key}`;
-    const results = await this.redis
-      .multi()
-      .incr(k)
-      .expire(k, windowSeconds, 'NX')
-      .ttl(k)
-      .exec();
+    const results = await this.redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec();
     if (!results || results.some(([err]) => err)) throw new Error(`rate limit ${key}: no answer`);
     const count = Number(results[0][1]);
     const ttl = Number(results[2][1]);

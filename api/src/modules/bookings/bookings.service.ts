@@ -180,7 +180,11 @@ export class BookingsService {
    * Every online guest goes this way — a returning guest's address is just as easy to type as a
    * stranger's, so "known" guests would reopen the hole. Asking again changes nothing.
    */
-  async confirm(id: string, token: string | undefined, client?: PublicClient): Promise<BookingView> {
+  async confirm(
+    id: string,
+    token: string | undefined,
+    client?: PublicClient,
+  ): Promise<BookingView> {
     if (client) await this.holdLimits.checkConfirmRate(client, 'POST /api/bookings/:id/confirm');
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
@@ -291,9 +295,7 @@ export class BookingsService {
   async cancelByGuest(id: string, token: string | undefined): Promise<BookingView> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
-      return toBookingView(
-        await this.cancel(em, b, 'guest', 'POST /api/bookings/:id/cancel'),
-      );
+      return toBookingView(await this.cancel(em, b, 'guest', 'POST /api/bookings/:id/cancel'));
     });
   }
 
@@ -343,7 +345,9 @@ export class BookingsService {
     publicRoute?: string,
   ): Promise<void> {
     if (publicRoute && b.email && !(await this.mailCap.take(b.email, publicRoute)).allowed) {
-      this.logger.warn(`No ${template} mail for booking ${b.number}: recipient over its hourly cap`);
+      this.logger.warn(
+        `No ${template} mail for booking ${b.number}: recipient over its hourly cap`,
+      );
       return;
     }
     await this.mail(em, template, b.id);

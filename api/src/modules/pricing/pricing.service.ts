@@ -8,13 +8,7 @@ import type { Pitch } from '../catalog/pitch.entity';
 import type { SelectedExtra } from '../bookings/booking.entity';
 import { Extra } from './extra.entity';
 import { PricingSettings } from './pricing-settings.entity';
-import {
-  computeQuote,
-  nightCount,
-  parseDate,
-  type Quote,
-  type QuoteSeason,
-} from './quote';
+import { computeQuote, nightCount, parseDate, type Quote, type QuoteSeason } from './quote';
 import { Season } from './season.entity';
 
 /** Default longest stay (`pricing_settings.max_stay_nights`); also the upper bound of a season's minimum stay. */
