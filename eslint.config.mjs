@@ -36,7 +36,9 @@ const featureRules = publicWebFeatures.map((feature) => ({
 }));
 
 // Feature modules of the API (api/src/modules/<name>/), each with its own import boundary below.
-const apiModules = readdirSync(join(import.meta.dirname, 'api/src/modules'), { withFileTypes: true })
+const apiModules = readdirSync(join(import.meta.dirname, 'api/src/modules'), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 

@@ -18,6 +18,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings',
   'GET /api/bookings/:id', // the booking's token is the guest's key
   'POST /api/bookings/:id/confirm',
+  'POST /api/bookings/:id/verify', // the booking's token and the key from its mail
   'POST /api/bookings/:id/cancel',
   'GET /api/weather/current',
   'GET /api/weather/booking/:bookingId', // the booking's token, as above

@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { fromAddress } from './helpers/client-address';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** Real parallel HTTP requests against a listening server; the database decides, not luck. */
+/**
+ * Real parallel HTTP requests against a listening server; the database decides, not luck. The
+ * abuse limits stay on: every request comes from its own loopback address, as separate visitors.
+ */
 describe('no double booking under concurrency', () => {
   let t: TestApp;
   let demo: DemoCatalog;
@@ -19,23 +23,21 @@ describe('no double booking under concurrency', () => {
   it('200 parallel bookings of one pitch for overlapping dates: exactly one 201, the rest 409', async () => {
     const pitch = demo.pitch('C5');
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        fetch(`${base}/api/bookings`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
+      Array.from(
+        { length: 200 },
+        (_, i) =>
           // Every request overlaps every other: all contain the night of 12 July.
-          body: JSON.stringify({
-            ...guest,
-            email: `g${i}@example.at`,
-            pitchId: pitch.id,
-            checkIn: `2027-07-${10 + (i % 3)}`,
-            checkOut: `2027-07-${15 + (i % 2)}`,
-            adults: 2,
-          }),
-        }).then(async (r) => ({
-          status: r.status,
-          body: (await r.json()) as { message?: string },
-        })),
+          fromAddress(base, `127.0.${2 + Math.floor(i / 250)}.${1 + (i % 250)}`).post(
+            '/api/bookings',
+            {
+              ...guest,
+              email: `g${i}@example.at`,
+              pitchId: pitch.id,
+              checkIn: `2027-07-${10 + (i % 3)}`,
+              checkOut: `2027-07-${15 + (i % 2)}`,
+              adults: 2,
+            },
+          ) as Promise<{ status: number; body: { message?: string } }>,
       ),
     );
     const statuses = responses.reduce<Record<number, number>>(
@@ -58,18 +60,15 @@ describe('no double booking under concurrency', () => {
   it('parallel bookings of different pitches all succeed with distinct numbers', async () => {
     const codes = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5'];
     const responses = await Promise.all(
-      codes.map((code) =>
-        fetch(`${base}/api/bookings`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            ...guest,
-            pitchId: demo.pitch(code).id,
-            checkIn: '2027-08-01',
-            checkOut: '2027-08-05',
-            adults: 2,
-          }),
-        }).then(async (r) => ({ status: r.status, body: (await r.json()) as { number: string } })),
+      codes.map((code, i) =>
+        fromAddress(base, `127.0.3.${i + 1}`).post('/api/bookings', {
+          ...guest,
+          email: `party${i}@example.at`,
+          pitchId: demo.pitch(code).id,
+          checkIn: '2027-08-01',
+          checkOut: '2027-08-05',
+          adults: 2,
+        }),
       ),
     );
     expect(responses.map((r) => r.status)).toEqual(codes.map(() => 201));

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { Extra } from 'src/modules/pricing/extra.entity';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** SPEC §5 messages in both languages, plus the booking rules; bad input is a 4xx, never a 500. */
@@ -9,7 +10,8 @@ describe('booking validation', () => {
   let demo: DemoCatalog;
   let stay: Record<string, unknown>;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every booking here comes from one address and one guest: the abuse limits have their own suite.
+    t = await createTestApp({ env: RELAXED_ABUSE_LIMITS });
     demo = await withDemoCatalog(t);
     stay = {
       pitchId: demo.pitch('B7').id,

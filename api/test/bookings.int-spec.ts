@@ -5,13 +5,15 @@ import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { Block } from 'src/modules/catalog/block.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { withDemoCatalog, guest, type DemoCatalog } from './helpers/catalog';
+import { confirmByMail, RELAXED_ABUSE_LIMITS, verificationLink } from './helpers/verification';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('booking flow (real PostgreSQL)', () => {
   let t: TestApp;
   let demo: DemoCatalog;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every booking here comes from one address and one guest: the abuse limits have their own suite.
+    t = await createTestApp({ env: RELAXED_ABUSE_LIMITS });
     demo = await withDemoCatalog(t);
   });
   afterAll(() => t.close());
@@ -204,29 +206,48 @@ describe('booking flow (real PostgreSQL)', () => {
       expect(JSON.stringify(ok.body)).not.toContain('tokenHash');
     });
 
-    it('confirms a hold for payment on arrival; confirming twice changes nothing', async () => {
+    it('pay on arrival: the hold waits for the mail link, which confirms it; each step twice changes nothing', async () => {
       const res = await book({
         pitchId: demo.pitch('A6').id,
         checkIn: '2027-05-01',
         checkOut: '2027-05-03',
         adults: 2,
       }).expect(201);
-      const once = await request(t.server)
-        .post(`/api/bookings/${res.body.id}/confirm`)
-        .query({ token: res.body.token })
-        .expect(200);
+      const confirm = () =>
+        request(t.server)
+          .post(`/api/bookings/${res.body.id}/confirm`)
+          .query({ token: res.body.token })
+          .expect(200);
+      const asked = await confirm();
+      expect(asked.body).toMatchObject({
+        status: 'pending',
+        paymentMethod: 'on_arrival',
+        paymentStatus: 'unpaid',
+        awaitingEmailConfirmation: true,
+        confirmedAt: null,
+      });
+      expect((await confirm()).body.holdExpiresAt).toBe(asked.body.holdExpiresAt);
+      await request(t.server).post(`/api/bookings/${res.body.id}/confirm`).expect(403);
+
+      const link = await verificationLink(t, res.body.id);
+      const verify = () =>
+        request(t.server)
+          .post(`/api/bookings/${res.body.id}/verify`)
+          .query({ token: res.body.token, key: link.searchParams.get('verify') })
+          .expect(200);
+      const once = await verify();
       expect(once.body).toMatchObject({
         status: 'confirmed',
         paymentMethod: 'on_arrival',
-        paymentStatus: 'unpaid',
         holdExpiresAt: null,
+        awaitingEmailConfirmation: false,
       });
-      const twice = await request(t.server)
-        .post(`/api/bookings/${res.body.id}/confirm`)
-        .query({ token: res.body.token })
-        .expect(200);
-      expect(twice.body.confirmedAt).toBe(once.body.confirmedAt);
-      await request(t.server).post(`/api/bookings/${res.body.id}/confirm`).expect(403);
+      expect((await verify()).body.confirmedAt).toBe(once.body.confirmedAt);
+      expect((await confirm()).body.confirmedAt).toBe(once.body.confirmedAt);
+      await request(t.server)
+        .post(`/api/bookings/${res.body.id}/verify`)
+        .query({ key: link.searchParams.get('verify') })
+        .expect(403);
     });
   });
 
@@ -279,10 +300,7 @@ describe('booking flow (real PostgreSQL)', () => {
       const pitch = demo.pitch('C10');
       const stay = { checkIn: '2027-05-20', checkOut: '2027-05-23', adults: 2 };
       const res = await book({ ...stay, pitchId: pitch.id }).expect(201);
-      await request(t.server)
-        .post(`/api/bookings/${res.body.id}/confirm`)
-        .query({ token: res.body.token })
-        .expect(200);
+      await confirmByMail(t, res.body);
       const cancelled = await request(t.server)
         .post(`/api/bookings/${res.body.id}/cancel`)
         .query({ token: res.body.token })
@@ -302,10 +320,7 @@ describe('booking flow (real PostgreSQL)', () => {
         checkOut: '2026-12-02',
         adults: 2,
       }).expect(201);
-      await request(t.server)
-        .post(`/api/bookings/${res.body.id}/confirm`)
-        .query({ token: res.body.token })
-        .expect(200);
+      await confirmByMail(t, res.body);
       const cancelled = await request(t.server)
         .post(`/api/bookings/${res.body.id}/cancel`)
         .query({ token: res.body.token })

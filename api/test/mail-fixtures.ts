@@ -40,11 +40,14 @@ const PITCHES = ['B', 'C', 'D'].flatMap((row) =>
 );
 
 /** Starts app and worker; with `smtp` they send through it, without it mails are caught. */
-export async function startMailStack(smtp?: TestSmtpServer): Promise<MailStack> {
+export async function startMailStack(
+  smtp?: TestSmtpServer,
+  env: Record<string, string> = {},
+): Promise<MailStack> {
   const previous = process.env.SMTP_URL;
   if (smtp) process.env.SMTP_URL = smtp.url;
   else delete process.env.SMTP_URL;
-  const t = await createTestApp({ env: { OUTBOX_POLL_MS: '100' } });
+  const t = await createTestApp({ env: { OUTBOX_POLL_MS: '100', ...env } });
   const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
   await worker.init();
   const demo = await withDemoCatalog(t);

@@ -3,6 +3,7 @@ import { API_URL, httpClient } from '@/providers/http';
 
 export const TEMPLATE_KEYS = [
   'booking_confirmation',
+  'booking_verification',
   'payment_received',
   'access_code',
   'invoice',

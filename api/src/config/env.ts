@@ -249,6 +249,56 @@ export class Env {
   @Max(60_000)
   OUTBOX_ENQUEUE_TIMEOUT_MS = 5_000;
 
+  /**
+   * Abuse limits of the public booking flow (staff bookings are never limited). Live holds — pending
+   * online bookings, including those waiting for the mail link — per client address and per guest
+   * email address; one more answers 429 until one of them ends.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HOLDS_PER_ADDRESS_MAX = 3;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HOLDS_PER_EMAIL_MAX = 3;
+
+  /** Hold attempts (POST /api/bookings) per client address per window, refused or not. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  HOLD_RATE_MAX = 10;
+
+  /** Confirmations (POST /api/bookings/:id/confirm and /verify) per client address per window. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  CONFIRM_RATE_MAX = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(10)
+  BOOKING_RATE_WINDOW_SECONDS = 600;
+
+  /** Mails that public routes may cause to one recipient address per hour; more are not queued (logged). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAIL_PER_RECIPIENT_PER_HOUR = 5;
+
+  /** The mail worker sends at most this many mails to one address per window; later ones wait. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  MAIL_SEND_PER_RECIPIENT = 10;
+
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 3600)
+  MAIL_SEND_WINDOW_SECONDS = 60;
+
   /** Cached weather older than this is refreshed on demand when someone asks for it. */
   @Transform(toInt)
   @IsInt()

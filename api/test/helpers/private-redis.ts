@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// The scripts' own way to run a redis-server lives outside api/, where the src/ alias cannot reach.
+// eslint-disable-next-line no-restricted-imports
 import {
   findRedisServer,
   redisReady,

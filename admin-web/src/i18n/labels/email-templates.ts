@@ -13,6 +13,7 @@ const de = {
   },
   keys: {
     booking_confirmation: 'Buchungsbestätigung',
+    booking_verification: 'Bestätigungslink (Zahlung bei Anreise)',
     payment_received: 'Zahlungseingang',
     access_code: 'Zugangscode',
     invoice: 'Rechnung',
@@ -75,6 +76,7 @@ const en: typeof de = {
   },
   keys: {
     booking_confirmation: 'Booking confirmation',
+    booking_verification: 'Confirmation link (pay on arrival)',
     payment_received: 'Payment received',
     access_code: 'Access code',
     invoice: 'Invoice',

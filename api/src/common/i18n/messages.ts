@@ -54,7 +54,7 @@ export const messages = {
     'validation.uid': 'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345678)',
     'booking.dateInPast': 'Das Datum darf nicht in der Vergangenheit liegen',
     'booking.checkOutAfterCheckIn': 'Das Abreisedatum muss nach dem Anreisedatum liegen',
-    'booking.tooFarAhead': 'Buchungen sind höchstens {days} Tage im Voraus möglich',
+    'booking.tooFarAhead': 'Buchungen sind höchstens {months} Monate im Voraus möglich',
     'booking.stayTooLong': 'Ein Aufenthalt kann höchstens {nights} Nächte dauern',
     'booking.minStay': 'In diesem Zeitraum beträgt der Mindestaufenthalt {nights} Nächte',
     'booking.partyTooLarge': 'Auf diesem Stellplatz sind höchstens {max} Personen erlaubt',
@@ -75,6 +75,12 @@ export const messages = {
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
+    'booking.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es erneut.',
+    'booking.tooManyHolds':
+      'Es sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
+    'booking.verifyInvalid':
+      'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
+    'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -188,7 +194,7 @@ export const messages = {
     'validation.uid': 'Please enter a valid VAT number (e.g. ATU12345678)',
     'booking.dateInPast': 'The date must not be in the past',
     'booking.checkOutAfterCheckIn': 'Check-out must be after check-in',
-    'booking.tooFarAhead': 'Bookings are possible at most {days} days ahead',
+    'booking.tooFarAhead': 'Bookings are possible at most {months} months ahead',
     'booking.stayTooLong': 'A stay can last at most {nights} nights',
     'booking.minStay': 'The minimum stay in this period is {nights} nights',
     'booking.partyTooLarge': 'This pitch allows at most {max} persons',
@@ -208,6 +214,12 @@ export const messages = {
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
     'booking.duplicate': 'A similar booking has already been found',
+    'booking.tooManyRequests': 'Too many requests. Please try again.',
+    'booking.tooManyHolds':
+      'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
+    'booking.verifyInvalid':
+      'The confirmation link is invalid. Please use the link from the email.',
+    'booking.rangeTooLong': 'The period can span at most {days} days',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',

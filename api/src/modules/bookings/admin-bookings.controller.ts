@@ -11,7 +11,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
 import { AdminBookingsService, BOOKING_LIST } from './admin-bookings.service';
@@ -46,6 +46,14 @@ export class AdminBookingsController {
   @Put(':id')
   update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: AdminUpdateBookingDto) {
     return this.bookings.update(id, dto);
+  }
+
+  @Post(':id/confirm')
+  @ApiOperation({
+    summary: 'Confirm a pending booking (e.g. one waiting for the guest to follow the mail link)',
+  })
+  confirm(@Param('id', ParseUUIDPipe) id: string) {
+    return this.bookings.confirm(id);
   }
 
   @Post(':id/cancel')

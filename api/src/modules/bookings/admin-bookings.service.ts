@@ -7,6 +7,7 @@ import { findList, type ListResult, type ListSpec } from 'src/common/list/list-q
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
+import { nightCount } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
 import { BookingsService } from './bookings.service';
 import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
@@ -41,6 +42,35 @@ export const BOOKING_LIST: ListSpec = {
   defaultSort: ['checkIn', 'DESC'],
 };
 
+/** Longest period a date filter pair of the list may span (a calendar page or a report, not decades). */
+export const LIST_RANGE_MAX_DAYS = 1096;
+const DATE_PAIRS = [
+  ['from', 'to'],
+  ['checkInFrom', 'checkInTo'],
+] as const;
+
+/** Refuses a list whose date filters span more than LIST_RANGE_MAX_DAYS; the list parser checks the rest. */
+function assertListRange(query: Record<string, unknown>): void {
+  let filter: unknown;
+  try {
+    filter = typeof query.filter === 'string' ? JSON.parse(query.filter) : undefined;
+  } catch {
+    return;
+  }
+  if (!filter || typeof filter !== 'object') return;
+  const f = filter as Record<string, unknown>;
+  const isDate = (v: unknown): v is string =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v));
+  for (const [a, b] of DATE_PAIRS) {
+    const from = f[a];
+    const to = f[b];
+    if (isDate(from) && isDate(to) && nightCount(from, to) > LIST_RANGE_MAX_DAYS)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'booking.rangeTooLong', {
+        days: LIST_RANGE_MAX_DAYS,
+      });
+  }
+}
+
 export interface AdminBookingRecord {
   id: string;
   number: string;
@@ -72,6 +102,8 @@ export interface AdminBookingRecord {
   quote: Booking['quote'];
   totalCents: number;
   holdExpiresAt: Date | null;
+  /** Pending until the guest follows the link in the verification mail (or staff confirm it). */
+  awaitingEmailConfirmation: boolean;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   cancellationReason: string | null;
@@ -112,6 +144,7 @@ const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   quote: b.quote,
   totalCents: b.totalCents,
   holdExpiresAt: b.holdExpiresAt ?? null,
+  awaitingEmailConfirmation: b.status === 'pending' && !!b.verificationRequestedAt,
   confirmedAt: b.confirmedAt ?? null,
   cancelledAt: b.cancelledAt ?? null,
   cancellationReason: b.cancellationReason ?? null,
@@ -135,6 +168,7 @@ export class AdminBookingsService {
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
+    assertListRange(query);
     const result = await findList(this.em, Booking, query, BOOKING_LIST, {
       populate: ['pitch', 'category'],
     });
@@ -247,6 +281,14 @@ export class AdminBookingsService {
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
       throw e;
     }
+  }
+
+  /** A pending booking made binding by staff (the guest called instead of following the mail's link). */
+  async confirm(id: string): Promise<AdminBookingRecord> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      return toAdminRecord(await this.bookings.confirmByStaff(em, b));
+    });
   }
 
   /** Staff cancellation (also what DELETE does: bookings are never erased, for the books). */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { CatalogService, type SitePlanPitch } from 'src/modules/catalog/catalog.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import { nightsOf } from 'src/modules/pricing/quote';
+import { nightCount } from 'src/modules/pricing/quote';
 
 export type PitchState = 'available' | 'occupied' | 'blocked';
 
@@ -152,7 +152,8 @@ export class AvailabilityService {
     adults: number;
     children: number;
   }): Promise<string> {
-    this.pricing.assertStayDates(q.checkIn, q.checkOut);
+    // The stay rules bound the period before any query runs on it (the same rules as a booking).
+    this.pricing.assertStayDates(q.checkIn, q.checkOut, await this.pricing.stayLimits());
     const [plan, taken] = await Promise.all([this.sitePlan(), this.taken(q.checkIn, q.checkOut)]);
     const persons = q.adults + q.children;
     const pitches = plan.pitches.map((p, i) => {
@@ -166,7 +167,7 @@ export class AvailabilityService {
     const head = JSON.stringify({
       checkIn: q.checkIn,
       checkOut: q.checkOut,
-      nights: nightsOf(q.checkIn, q.checkOut).length,
+      nights: nightCount(q.checkIn, q.checkOut),
     }).slice(0, -1);
     return `${head},"pitches":[${pitches.join(',')}]}`;
   }

@@ -7,7 +7,7 @@ export function newBookingToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

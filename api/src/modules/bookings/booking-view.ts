@@ -31,6 +31,11 @@ export interface BookingView {
   quote: Quote;
   totalCents: number;
   holdExpiresAt: Date | null;
+  /**
+   * The guest chose pay on arrival and the mail with the confirmation link is on its way: the
+   * booking stays pending (until `holdExpiresAt`) until that link is followed.
+   */
+  awaitingEmailConfirmation: boolean;
   confirmedAt: Date | null;
   cancelledAt: Date | null;
   cancellationFeeCents: number;
@@ -75,6 +80,7 @@ export const toBookingView = (
   quote: b.quote,
   totalCents: b.totalCents,
   holdExpiresAt: b.holdExpiresAt ?? null,
+  awaitingEmailConfirmation: b.status === 'pending' && !!b.verificationRequestedAt,
   confirmedAt: b.confirmedAt ?? null,
   cancelledAt: b.cancelledAt ?? null,
   cancellationFeeCents: b.cancellationFeeCents,

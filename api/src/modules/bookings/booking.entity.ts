@@ -104,6 +104,20 @@ export class Booking {
   @Property({ type: 'timestamptz', nullable: true }) cancelledAt?: Date | null;
   @Property({ type: 'text', nullable: true }) cancellationReason?: string | null;
   @Property({ type: 'integer' }) cancellationFeeCents: number = 0;
+  /**
+   * Pseudonymous client address (hash) of an online hold, so live holds per address can be counted;
+   * cleared by the database once the booking is no longer pending.
+   */
+  @Index()
+  @Property({ type: 'text', nullable: true, hidden: true })
+  clientHash?: string | null;
+  /**
+   * SHA-256 of the key in the verification mail's link. Set while an online pay-on-arrival booking
+   * waits for the guest to follow that link; it proves the address is theirs.
+   */
+  @Property({ type: 'text', nullable: true, hidden: true }) verificationKeyHash?: string | null;
+  /** When the verification mail was requested (the guest chose pay on arrival); null otherwise. */
+  @Property({ type: 'timestamptz', nullable: true }) verificationRequestedAt?: Date | null;
   /** Staff member who created it (phone bookings); null for online bookings. */
   @Property({ type: 'text', nullable: true }) createdBy?: string | null;
 

@@ -8,6 +8,8 @@ import { AvailabilityService } from './availability.service';
 import { BookingRecordsModule } from './booking-records.module';
 import { Booking, BookingCounter } from './booking.entity';
 import { BookingsService } from './bookings.service';
+import { HoldLimitsService } from './hold-limits.service';
+import { PublicMailCap } from './public-mail-cap.service';
 import { PitchOccupancy } from './pitch-occupancy.entity';
 
 /** Holds, bookings and availability as the worker and other modules use them; no controllers. */
@@ -20,7 +22,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     AccessCodesCoreModule,
     MailCoreModule,
   ],
-  providers: [BookingsService, AvailabilityService],
+  providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],
 })
 export class BookingsCoreModule {}

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { Public } from 'src/modules/auth/auth.decorators';
 import { AvailabilityService } from './availability.service';
 import { BookingsService } from './bookings.service';
-import { AvailabilityQueryDto, CreateBookingDto, StayDto, TokenQueryDto } from './dto/booking.dto';
+import {
+  AvailabilityQueryDto,
+  CreateBookingDto,
+  StayDto,
+  TokenQueryDto,
+  VerifyBookingQueryDto,
+  VerifyBookingResponseDto,
+} from './dto/booking.dto';
+import { publicClient } from './hold-limits.service';
 
 /** The guest's booking flow (DESIGN §3). Every route is public; a booking is reached only with its token. */
 @ApiTags('bookings')
@@ -40,6 +48,7 @@ export class BookingsController {
       channel: 'online',
       confirmNow: false,
       consentAt: new Date(),
+      client: publicClient(req),
     });
   }
 
@@ -49,10 +58,22 @@ export class BookingsController {
     return this.bookings.getForGuest(id, q.token);
   }
 
+  /** Pay on arrival: the booking waits (pending) for the link in the mail this sends. */
   @Post('bookings/:id/confirm')
   @HttpCode(200)
-  confirm(@Param('id') id: string, @Query() q: TokenQueryDto) {
-    return this.bookings.confirm(id, q.token);
+  confirm(@Param('id') id: string, @Query() q: TokenQueryDto, @Req() req: Request) {
+    return this.bookings.confirm(id, q.token, publicClient(req));
+  }
+
+  @Post('bookings/:id/verify')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Confirm a pay-on-arrival booking with the link from its mail (token and key)',
+  })
+  @ApiOkResponse({ type: VerifyBookingResponseDto })
+  @ApiTooManyRequestsResponse({ description: 'Too many confirmations from this address' })
+  verify(@Param('id') id: string, @Query() q: VerifyBookingQueryDto, @Req() req: Request) {
+    return this.bookings.verify(id, q.token, q.key, publicClient(req));
   }
 
   @Post('bookings/:id/cancel')

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { Clock, localDate } from 'src/common/clock';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
@@ -10,11 +11,14 @@ import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service'
 import { MailService } from 'src/modules/mail/mail.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
+import { Env } from 'src/config/env';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
-import { newBookingToken, tokenMatches } from './booking-token';
+import { hashToken, newBookingToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
 import { cancellationFee } from './cancellation-policy';
 import type { CreateBookingDto, StayDto } from './dto/booking.dto';
+import { HoldLimitsService, type PublicClient } from './hold-limits.service';
+import { PublicMailCap } from './public-mail-cap.service';
 
 export interface NewBookingInput extends Omit<
   CreateBookingDto,
@@ -35,6 +39,8 @@ export interface NewBookingOptions {
   paymentMethod?: PaymentMethod;
   consentAt: Date | null;
   createdBy?: string | null;
+  /** Set on the public route: the hold counts against that client's limits. Staff bookings have none. */
+  client?: PublicClient;
 }
 
 export interface CreatedBooking {
@@ -49,6 +55,8 @@ export interface CreatedBooking {
 /** Holds, bookings, guest access by token, confirmation, cancellation and hold expiry. */
 @Injectable()
 export class BookingsService {
+  private readonly logger = new Logger(BookingsService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
@@ -56,10 +64,15 @@ export class BookingsService {
     private readonly clock: Clock,
     private readonly accessCodes: AccessCodesService,
     private readonly mail: MailService,
+    private readonly holdLimits: HoldLimitsService,
+    private readonly mailCap: PublicMailCap,
+    private readonly env: Env,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
   async quote(dto: StayDto): Promise<Quote> {
+    // Dates first, before any lookup: a refused stay costs no database round trip.
+    this.pricing.assertStayDates(dto.checkIn, dto.checkOut, await this.pricing.stayLimits());
     const em = this.em.fork();
     let pitch: Pitch | undefined;
     if (dto.pitchId) pitch = await this.catalog.pitch(dto.pitchId, em);
@@ -80,6 +93,8 @@ export class BookingsService {
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
     const { token, hash } = newBookingToken();
+    if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
+    this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
     try {
       const booking = await this.em.fork().transactional(async (em) => {
         const pitch = await this.catalog.pitch(input.pitchId, em);
@@ -97,6 +112,9 @@ export class BookingsService {
         const settings = await this.pricing.settings(em);
         const now = this.clock.now();
         await this.releaseStaleHolds(em, pitch.id, input.checkIn, input.checkOut, now);
+        const guest = this.guestFields(input);
+        if (opts.client)
+          await this.holdLimits.assertHoldCapacity(em, opts.client, guest.email, now);
         const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
         const b = em.create(Booking, {
           number,
@@ -112,7 +130,8 @@ export class BookingsService {
           adults: input.adults,
           children: input.children ?? 0,
           extras,
-          ...this.guestFields(input),
+          ...guest,
+          clientHash: opts.client ? this.holdLimits.clientHash(opts.client) : null,
           language: input.language ?? opts.lang,
           notes: input.notes?.trim() ?? '',
           quote,
@@ -151,49 +170,147 @@ export class BookingsService {
     return toBookingView(b, await this.accessCodes.activeForBooking(b.id));
   }
 
-  /** Pay on arrival / bank transfer: turns the hold into a confirmed booking. Confirming twice is harmless. */
-  async confirm(id: string, token: string | undefined): Promise<BookingView> {
+  /**
+   * Pay on arrival: the guest's choice on an online hold. The address typed into the form proves
+   * nothing yet, so the booking does not become binding here: it stays pending for
+   * `verificationHours` and a mail with a link carrying a second secret (only the mail has it) goes
+   * to that address; following it (`verify`) or a staff member's confirmation makes it confirmed.
+   * Every online guest goes this way — a returning guest's address is just as easy to type as a
+   * stranger's, so "known" guests would reopen the hole. Asking again changes nothing.
+   */
+  async confirm(
+    id: string,
+    token: string | undefined,
+    client?: PublicClient,
+  ): Promise<BookingView> {
+    if (client) await this.holdLimits.checkConfirmRate(client, 'POST /api/bookings/:id/confirm');
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
       if (b.status === 'confirmed') return toBookingView(b);
-      if (b.status !== 'pending')
-        throw new AppException(
-          HttpStatus.CONFLICT,
-          b.status === 'expired' ? 'booking.holdExpired' : 'booking.notPending',
-        );
-      const now = this.clock.now();
-      if (b.holdExpiresAt && b.holdExpiresAt <= now) {
-        b.status = 'expired';
-        await em.flush();
-        throw new AppException(HttpStatus.CONFLICT, 'booking.holdExpired');
+      const now = await this.assertLiveHold(em, b);
+      if (b.verificationRequestedAt) return toBookingView(b);
+      if (b.email) {
+        // Without its mail the booking could never be confirmed: refuse now rather than leave it hanging.
+        const cap = await this.mailCap.take(b.email, 'POST /api/bookings/:id/confirm');
+        if (!cap.allowed)
+          throw new AppException(
+            HttpStatus.TOO_MANY_REQUESTS,
+            'booking.tooManyRequests',
+            {},
+            { retryAfter: cap.retryAfterSeconds },
+          );
       }
+      const settings = await this.pricing.settings(em);
+      const key = randomBytes(32).toString('base64url');
       Object.assign(b, {
-        status: 'confirmed',
         paymentMethod: 'on_arrival',
-        confirmedAt: now,
-        holdExpiresAt: null,
+        verificationKeyHash: hashToken(key),
+        verificationRequestedAt: now,
+        holdExpiresAt: new Date(now.getTime() + settings.verificationHours * 3_600_000),
       });
       await em.flush();
-      await this.afterConfirmed(em, b);
+      if (b.email)
+        await this.mail.enqueue(em, 'booking_verification', b.id, {
+          verifyUrl: this.verifyUrl(b, token!, key),
+        });
       return toBookingView(b);
     });
+  }
+
+  /**
+   * The link from the verification mail: the booking token and the mail's key together confirm the
+   * booking (confirmation mail, gate code). Following it twice is harmless.
+   */
+  async verify(
+    id: string,
+    token: string | undefined,
+    key: string | undefined,
+    client?: PublicClient,
+  ): Promise<BookingView> {
+    if (client) await this.holdLimits.checkConfirmRate(client, 'POST /api/bookings/:id/verify');
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.findForGuest(
+        em,
+        id,
+        token,
+        LockMode.PESSIMISTIC_WRITE,
+        'verificationKeyHash',
+      );
+      if (b.status === 'confirmed') return toBookingView(b);
+      if (!b.verificationKeyHash || !tokenMatches(key, b.verificationKeyHash))
+        throw new AppException(HttpStatus.FORBIDDEN, 'booking.verifyInvalid');
+      await this.assertLiveHold(em, b);
+      await this.markConfirmed(em, b, 'POST /api/bookings/:id/verify');
+      return toBookingView(b);
+    });
+  }
+
+  /** Staff confirm a pending booking (e.g. the guest called instead of following the link). */
+  async confirmByStaff(em: EntityManager, b: Booking): Promise<Booking> {
+    if (b.status === 'confirmed') return b;
+    await this.assertLiveHold(em, b);
+    if (!b.paymentMethod) b.paymentMethod = 'on_arrival';
+    await this.markConfirmed(em, b);
+    return b;
+  }
+
+  /** A pending booking whose hold has not run out; an expired one is marked so and refused. Returns now. */
+  private async assertLiveHold(em: EntityManager, b: Booking): Promise<Date> {
+    if (b.status !== 'pending')
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        b.status === 'expired' ? 'booking.holdExpired' : 'booking.notPending',
+      );
+    const now = this.clock.now();
+    if (b.holdExpiresAt && b.holdExpiresAt <= now) {
+      b.status = 'expired';
+      await em.flush();
+      throw new AppException(HttpStatus.CONFLICT, 'booking.holdExpired');
+    }
+    return now;
+  }
+
+  /** `publicRoute`: the confirmation mail counts against the per-recipient cap of public routes. */
+  private async markConfirmed(em: EntityManager, b: Booking, publicRoute?: string): Promise<void> {
+    Object.assign(b, {
+      status: 'confirmed',
+      confirmedAt: this.clock.now(),
+      holdExpiresAt: null,
+      verificationKeyHash: null,
+    });
+    await em.flush();
+    await this.afterConfirmed(em, b, publicRoute);
+  }
+
+  private verifyUrl(b: Booking, token: string, key: string): string {
+    const slug = b.language === 'en' ? 'booking-details' : 'buchung-details';
+    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
+    const query = new URLSearchParams({ token, verify: key });
+    return `${base}/${b.language}/${slug}/${b.id}?${query.toString()}`;
   }
 
   /** Guest cancellation before arrival under the site's policy; frees the pitch at once. */
   async cancelByGuest(id: string, token: string | undefined): Promise<BookingView> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
-      return toBookingView(await this.cancel(em, b, 'guest'));
+      return toBookingView(await this.cancel(em, b, 'guest', 'POST /api/bookings/:id/cancel'));
     });
   }
 
-  async cancel(em: EntityManager, b: Booking, reason: string): Promise<Booking> {
+  /** `publicRoute`: the mail counts against the per-recipient cap of public routes. */
+  async cancel(
+    em: EntityManager,
+    b: Booking,
+    reason: string,
+    publicRoute?: string,
+  ): Promise<Booking> {
     const today = this.clock.today();
     if (b.status === 'cancelled') return b;
     if ((b.status !== 'pending' && b.status !== 'confirmed') || b.checkIn <= today) {
       throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
     }
     const settings = await this.pricing.settings(em);
+    const wasConfirmed = b.status === 'confirmed';
     // An unconfirmed hold never obliged anyone to pay.
     b.cancellationFeeCents =
       b.status === 'pending' ? 0 : cancellationFee(settings, b.checkIn, today, b.quote.grossCents);
@@ -203,7 +320,9 @@ export class BookingsService {
     b.holdExpiresAt = null;
     await em.flush();
     await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
-    if (b.email) await this.mail.enqueue(em, 'cancellation', b.id, {});
+    // A hold was never confirmed to anyone, so its end needs no mail (and gives no one a way to
+    // make the site write to an address that never asked for anything).
+    if (b.email && wasConfirmed) await this.mailFromRoute(em, 'cancellation', b, publicRoute);
     return b;
   }
 
@@ -211,9 +330,25 @@ export class BookingsService {
    * What follows a confirmation, in the same transaction (outbox): the confirmation mail now and
    * the gate code 24 hours before arrival.
    */
-  async afterConfirmed(em: EntityManager, b: Booking): Promise<void> {
-    if (b.email) await this.mail.enqueue(em, 'booking_confirmation', b.id, {});
+  async afterConfirmed(em: EntityManager, b: Booking, publicRoute?: string): Promise<void> {
+    if (b.email) await this.mailFromRoute(em, 'booking_confirmation', b, publicRoute);
     await this.accessCodes.scheduleIssue(em, b);
+  }
+
+  /** A mail a public route causes is queued only within the recipient's hourly cap; else logged and dropped. */
+  private async mailFromRoute(
+    em: EntityManager,
+    template: 'booking_confirmation' | 'cancellation',
+    b: Booking,
+    publicRoute?: string,
+  ): Promise<void> {
+    if (publicRoute && b.email && !(await this.mailCap.take(b.email, publicRoute)).allowed) {
+      this.logger.warn(
+        `No ${template} mail for booking ${b.number}: recipient over its hourly cap`,
+      );
+      return;
+    }
+    await this.mail.enqueue(em, template, b.id, {});
   }
 
   /** Marks holds past their expiry as expired (the trigger frees their pitches). Returns how many. */
@@ -232,13 +367,14 @@ export class BookingsService {
     id: string,
     token: string | undefined,
     lockMode?: LockMode,
+    ...hidden: Array<'verificationKeyHash'>
   ): Promise<Booking> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
     const b = uuid
       ? await em.findOne(
           Booking,
           { id },
-          { populate: ['pitch', 'category', 'tokenHash'], lockMode },
+          { populate: ['pitch', 'category', 'tokenHash', ...hidden], lockMode },
         )
       : null;
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');

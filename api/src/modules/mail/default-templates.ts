@@ -18,6 +18,9 @@ const facts = (rows: Array<[string, string]>) =>
 const code = (v: string) =>
   `<p style="margin:16px 0;"><span style="display:inline-block;padding:12px 20px;background:#eef3ef;border:1px solid #c9d6cd;border-radius:6px;font-size:28px;letter-spacing:6px;font-weight:bold;font-family:Menlo,Consolas,monospace;">${v}</span></p>`;
 
+const button = (href: string, label: string) =>
+  `<p style="margin:18px 0;"><a href="${href}" style="display:inline-block;padding:12px 22px;background:#2f6b4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${label}</a></p>`;
+
 const h = (t: string) => `<h3 style="margin:22px 0 6px;font-size:16px;">${t}</h3>`;
 
 const stayDe: Array<[string, string]> = [
@@ -103,6 +106,49 @@ Your price breakdown:
 Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.
 
 Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.
+
+${byeTextEn}`,
+    },
+  },
+
+  booking_verification: {
+    de: {
+      subject: 'Bitte bestätigen Sie Ihre Buchung {{bookingNumber}} – {{companyName}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:</p>
+${button('{{verifyUrl}}', 'Buchung bestätigen')}
+${facts(stayDe)}
+<p>Ohne Bestätigung wird der Stellplatz nach Ablauf der Frist wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.</p>
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:
+
+{{verifyUrl}}
+
+${stayTextDe}
+
+Ohne Bestätigung wird der Stellplatz nach Ablauf der Frist wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Please confirm your booking {{bookingNumber}} – {{companyName}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>you have reserved a pitch on our website, paying on arrival. To make the booking binding, please confirm that this email address is yours:</p>
+${button('{{verifyUrl}}', 'Confirm booking')}
+${facts(stayEn)}
+<p>Without confirmation the pitch is released again when the time is up; this costs you nothing. Did you not reserve anything? Then simply ignore this email.</p>
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+you have reserved a pitch on our website, paying on arrival. To make the booking binding, please confirm that this email address is yours:
+
+{{verifyUrl}}
+
+${stayTextEn}
+
+Without confirmation the pitch is released again when the time is up; this costs you nothing. Did you not reserve anything? Then simply ignore this email.
 
 ${byeTextEn}`,
     },

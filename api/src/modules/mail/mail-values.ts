@@ -159,6 +159,7 @@ export function sampleMail(
     validFrom: zonedInstant(checkIn, c.checkInTime, c.timezone).toISOString(),
     validUntil: zonedInstant(checkOut, c.checkOutTime, c.timezone).toISOString(),
     invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
+    verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample&verify=sample`,
   };
   return { booking, extra };
 }

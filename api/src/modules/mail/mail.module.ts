@@ -13,6 +13,7 @@ import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MessageLog } from './message-log';
 import { MessagesService } from './messages.service';
+import { MailSendRate } from './send-rate';
 
 /** Rendering, sending and logging mail; what the worker (MailProcessor) and other modules need. */
 @Module({
@@ -29,6 +30,7 @@ import { MessagesService } from './messages.service';
     EmailTemplatesService,
     MessagesService,
     MailTemplatesBootstrap,
+    MailSendRate,
   ],
   exports: [MailService, EmailTemplatesService, MessagesService],
 })

@@ -1,10 +1,11 @@
 import { Processor } from '@nestjs/bullmq';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'src/queues/queue-names';
 import { AppWorkerHost } from 'src/queues/worker-host';
 import { MailService, type SendResult } from './mail.service';
 import { PermanentMailError } from './mail-transport';
+import { MailThrottledError } from './send-rate';
 import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
 
 /**
@@ -24,6 +25,11 @@ export class MailProcessor extends AppWorkerHost {
       return await this.mail.handleJob(job.data, job.id ?? randomUUID(), token ?? randomUUID());
     } catch (e) {
       if (e instanceof PermanentMailError) throw new UnrecoverableError(e.message);
+      if (e instanceof MailThrottledError && token) {
+        // Not a failure: the job goes back to the queue until its recipient's window has passed.
+        await job.moveToDelayed(Date.now() + e.retryAfterMs, token);
+        throw new DelayedError();
+      }
       throw e;
     }
   }

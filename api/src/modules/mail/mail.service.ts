@@ -17,6 +17,8 @@ import {
 import { MailMessage } from './mail-message.entity';
 import { MailTransport, PermanentMailError } from './mail-transport';
 import { sampleMail, type MailBooking } from './mail-values';
+import { cleanName } from './clean-name';
+import { MailSendRate } from './send-rate';
 import {
   isTemplateKey,
   MAIL_SEND_JOB,
@@ -52,6 +54,7 @@ class MailBusyError extends Error {}
 /** Mails about a stay that is going ahead; a cancelled or expired booking no longer gets them. */
 const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'booking_confirmation',
+  'booking_verification',
   'access_code',
   'pre_arrival',
 ]);
@@ -76,6 +79,7 @@ export class MailService {
     private readonly clock: Clock,
     private readonly outbox: OutboxService,
     private readonly bookings: BookingRecords,
+    private readonly sendRate: MailSendRate,
   ) {}
 
   /**
@@ -140,12 +144,23 @@ export class MailService {
       this.logger.log(`No ${opts.template} mail for booking ${booking.number}: no email address`);
       return 'skipped';
     }
+    // A queued mail waits its turn when its recipient already got many in the current window.
+    if (opts.takeOver) await this.sendRate.take(to);
     const lang = booking.language;
     const rendered = composeTemplateMail({
       key: opts.template,
       lang,
       source: await this.templates.source(opts.template, lang),
-      booking,
+      // Nobody has confirmed this address yet: what the requester typed goes out only as a clean, short name.
+      booking: booking.confirmedAt
+        ? booking
+        : {
+            ...booking,
+            pitch: booking.pitch,
+            category: booking.category,
+            firstName: cleanName(booking.firstName),
+            lastName: cleanName(booking.lastName),
+          },
       company: await this.settings.get(),
       extra: opts.extra,
       now: this.clock.now(),
@@ -269,6 +284,10 @@ export class MailService {
   /** Sends a message logged beforehand (`queued`), as it was written. */
   private async deliverQueued(id: string, token: string): Promise<SendResult> {
     if (!UUID.test(id)) throw new PermanentMailError(`Message ${id} not found`);
+    const queued = await this.em
+      .fork()
+      .findOne(MailMessage, { id, status: 'queued' }, { fields: ['recipient'] });
+    if (queued) await this.sendRate.take(queued.recipient);
     const claim = await this.log.claimExisting(id, token, true);
     if (claim.claimed === false && claim.status === null)
       throw new PermanentMailError(`Message ${id} not found`);

@@ -3,6 +3,7 @@ import { jobKey } from 'src/queues/queue-names';
 /** The automatic mails; each exists once per language in `email_templates`. */
 export const TEMPLATE_KEYS = [
   'booking_confirmation',
+  'booking_verification',
   'payment_received',
   'access_code',
   'invoice',
@@ -32,6 +33,7 @@ type NoValues = Record<string, never>;
  */
 export interface TemplateValues {
   booking_confirmation: NoValues;
+  booking_verification: { verifyUrl: string };
   payment_received: { amountCents?: number };
   access_code: { accessCode: string; validFrom: string; validUntil: string };
   invoice: { invoiceNumber: string; amountCents?: number };

@@ -77,6 +77,12 @@ export const MAIL_VARIABLES = [
   ),
   v('extra', 'invoiceNumber', 'Rechnungsnummer', 'Invoice number'),
   v('extra', 'amount', 'Gezahlter Betrag (sonst Gesamtbetrag)', 'Amount paid (else the total)'),
+  v(
+    'extra',
+    'verifyUrl',
+    'Link, mit dem der Gast die Buchung bestätigt (nur in der Bestätigungsanfrage)',
+    'Link with which the guest confirms the booking (verification mail only)',
+  ),
 ] as const satisfies readonly MailVariable[];
 
 export type MailVariableName = (typeof MAIL_VARIABLES)[number]['name'];

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** One registry per process: default Node metrics plus HTTP latency per route template. */
 export const metricsRegistry = new Registry();
@@ -34,3 +34,11 @@ export function httpMetricsMiddleware(req: Request, res: Response, next: NextFun
   });
   next();
 }
+
+/** Attempts refused by the abuse limits (holds, confirmations, mails), by reason. */
+export const abuseBlockedTotal = new Counter({
+  name: 'abuse_blocked_total',
+  help: 'Requests or mails refused by the abuse limits, by reason',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});

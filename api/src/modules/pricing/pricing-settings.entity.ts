@@ -2,7 +2,7 @@ import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 
 /**
  * Site-wide pricing rules, one row: VAT on the pitch, the Styrian tourist tax, hold length and
- * the cancellation policy. Amounts in cents, rates in basis points (1000 = 10 %).
+ * the cancellation policy, and the stay limits (longest stay, booking horizon, mail verification). Amounts in cents, rates in basis points (1000 = 10 %).
  */
 @Entity({ tableName: 'pricing_settings' })
 @Check({ name: 'pricing_settings_single_row', expression: 'id = 1' })
@@ -17,7 +17,10 @@ export class PricingSettings {
     | 'freeCancellationDays'
     | 'partialCancellationDays'
     | 'partialCancellationFeeBp'
-    | 'lateCancellationFeeBp';
+    | 'lateCancellationFeeBp'
+    | 'maxStayNights'
+    | 'bookingHorizonMonths'
+    | 'verificationHours';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;
 
@@ -31,6 +34,15 @@ export class PricingSettings {
   @Property({ type: 'smallint' }) partialCancellationDays: number = 3;
   @Property({ type: 'smallint' }) partialCancellationFeeBp: number = 5000;
   @Property({ type: 'smallint' }) lateCancellationFeeBp: number = 10000;
+  /** Longest stay one booking may cover; also bounds every per-night computation a request causes. */
+  @Property({ type: 'smallint', default: 60 }) maxStayNights: number = 60;
+  /** Arrival at most this many months after today. */
+  @Property({ type: 'smallint', default: 24 }) bookingHorizonMonths: number = 24;
+  /**
+   * A pay-on-arrival booking the guest confirmed online keeps its pitch this long while the link in
+   * the mail has not been followed; then it expires like any hold.
+   */
+  @Property({ type: 'smallint', default: 24 }) verificationHours: number = 24;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }

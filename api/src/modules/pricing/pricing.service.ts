@@ -8,7 +8,7 @@ import { Extra } from './extra.entity';
 import { PricingSettings } from './pricing-settings.entity';
 import {
   computeQuote,
-  nightsOf,
+  nightCount,
   parseDate,
   type Quote,
   type QuoteSeason,
@@ -16,8 +16,17 @@ import {
 } from './quote';
 import { Season } from './season.entity';
 
+/** Default longest stay (`pricing_settings.max_stay_nights`); also the upper bound of a season's minimum stay. */
 export const MAX_NIGHTS = 60;
-export const MAX_DAYS_AHEAD = 730;
+
+/** The stay rules every date a request names is checked against before any per-night work. */
+export interface StayLimits {
+  maxStayNights: number;
+  bookingHorizonMonths: number;
+}
+
+/** Availability is the hottest read: the limits are re-read at most this often per process. */
+const LIMITS_CACHE_MS = 5_000;
 
 export interface PublicExtra {
   id: string;
@@ -45,6 +54,15 @@ export interface StayRequest {
   extras: Array<{ code: string; quantity?: number }>;
   /** Staff editing a stay already under way keep its arrival date. */
   allowPastArrival?: boolean;
+}
+
+/** The same day `months` later (the month's last day when it has no such day). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
 }
 
 const isCalendarDate = (d: string) =>
@@ -93,20 +111,48 @@ export class PricingService {
     return (await em.findOne(PricingSettings, { id: 1 })) ?? em.create(PricingSettings, { id: 1 });
   }
 
-  /** Dates a guest may ask for: real calendar dates, arrival today or later, departure after arrival, bounded. */
-  assertStayDates(checkIn: string, checkOut: string, allowPastArrival = false): void {
+  private limitsCache?: { at: number; limits: Promise<StayLimits> };
+
+  /** The stay rules, read afresh at most every few seconds (a staff change applies within them). */
+  stayLimits(): Promise<StayLimits> {
+    const now = Date.now();
+    if (!this.limitsCache || now - this.limitsCache.at > LIMITS_CACHE_MS) {
+      const limits = this.settings(this.em.fork()).then((s) => ({
+        maxStayNights: s.maxStayNights,
+        bookingHorizonMonths: s.bookingHorizonMonths,
+      }));
+      this.limitsCache = { at: now, limits };
+      limits.catch(() => (this.limitsCache = undefined));
+    }
+    return this.limitsCache.limits;
+  }
+
+  /**
+   * Dates a guest may ask for: real calendar dates, arrival today or later and within the booking
+   * horizon, departure after arrival and at most the longest stay later. Pure arithmetic on the two
+   * dates, so a far-future date costs nothing: this runs before anything loops over nights.
+   */
+  assertStayDates(
+    checkIn: string,
+    checkOut: string,
+    limits: StayLimits,
+    allowPastArrival = false,
+  ): void {
     const problems: Record<string, { key: MessageKey; params?: MessageParams }> = {};
     if (!isCalendarDate(checkIn)) problems.checkIn = { key: 'validation.date' };
     if (!isCalendarDate(checkOut)) problems.checkOut = { key: 'validation.date' };
     if (Object.keys(problems).length) throw new FieldsException(problems);
     const today = this.clock.today();
     if (checkIn < today && !allowPastArrival) problems.checkIn = { key: 'booking.dateInPast' };
-    else if ((parseDate(checkIn) - parseDate(today)) / 86_400_000 > MAX_DAYS_AHEAD) {
-      problems.checkIn = { key: 'booking.tooFarAhead', params: { days: MAX_DAYS_AHEAD } };
+    else if (checkIn > addMonths(today, limits.bookingHorizonMonths)) {
+      problems.checkIn = {
+        key: 'booking.tooFarAhead',
+        params: { months: limits.bookingHorizonMonths },
+      };
     }
     if (checkOut <= checkIn) problems.checkOut = { key: 'booking.checkOutAfterCheckIn' };
-    else if (nightsOf(checkIn, checkOut).length > MAX_NIGHTS)
-      problems.checkOut = { key: 'booking.stayTooLong', params: { nights: MAX_NIGHTS } };
+    else if (nightCount(checkIn, checkOut) > limits.maxStayNights)
+      problems.checkOut = { key: 'booking.stayTooLong', params: { nights: limits.maxStayNights } };
     if (Object.keys(problems).length) throw new FieldsException(problems);
   }
 
@@ -118,7 +164,8 @@ export class PricingService {
     req: StayRequest,
     em: EntityManager = this.em,
   ): Promise<{ quote: Quote; extras: SelectedExtra[] }> {
-    this.assertStayDates(req.checkIn, req.checkOut, req.allowPastArrival);
+    const settings = await this.settings(em);
+    this.assertStayDates(req.checkIn, req.checkOut, settings, req.allowPastArrival);
     const problems: Record<string, { key: MessageKey; params?: MessageParams }> = {};
     const { category } = req;
     if (req.adults + req.children > category.maxPersons)
@@ -150,10 +197,7 @@ export class PricingService {
     }
     if (Object.keys(problems).length) throw new FieldsException(problems);
 
-    const [seasons, settings] = await Promise.all([
-      this.seasonsFor(req.checkIn, req.checkOut, em),
-      this.settings(em),
-    ]);
+    const seasons = await this.seasonsFor(req.checkIn, req.checkOut, em);
     const quote = computeQuote({
       checkIn: req.checkIn,
       checkOut: req.checkOut,

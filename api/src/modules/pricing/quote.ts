@@ -107,8 +107,22 @@ export function formatDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** How many nights a stay has, by arithmetic (no loop): what validation checks before anything iterates. */
+export function nightCount(checkIn: string, checkOut: string): number {
+  return Math.round((parseDate(checkOut) - parseDate(checkIn)) / DAY_MS);
+}
+
+/**
+ * Far above any configurable longest stay. Callers validate the stay first; this only makes sure
+ * no request-chosen date range can ever make the loop below run for seconds.
+ */
+export const NIGHTS_HARD_LIMIT = 1000;
+
 /** The nights of a stay, as the dates they start on. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const count = nightCount(checkIn, checkOut);
+  if (!(count <= NIGHTS_HARD_LIMIT))
+    throw new RangeError(`a stay of ${count} nights was not validated before pricing`);
   const out: string[] = [];
   for (let t = parseDate(checkIn); t < parseDate(checkOut); t += DAY_MS) out.push(formatDate(t));
   return out;

@@ -114,6 +114,7 @@ export class AdminUpdateBookingDto {
   @IsOptional() quote?: unknown;
   @IsOptional() totalCents?: unknown;
   @IsOptional() holdExpiresAt?: unknown;
+  @IsOptional() awaitingEmailConfirmation?: unknown;
   @IsOptional() confirmedAt?: unknown;
   @IsOptional() cancelledAt?: unknown;
   @IsOptional() cancellationFeeCents?: unknown;

@@ -149,3 +149,30 @@ export class TokenQueryDto {
   @IsOptional() @IsString() @MaxLength(200) token?: string;
   @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }
+
+/** The link in the verification mail: `?token=&key=` (the key is in that mail only). */
+export class VerifyBookingQueryDto {
+  @ApiProperty({ description: "The booking's guest token" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiProperty({ description: 'The key from the verification mail' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  key?: string;
+
+  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+}
+
+/** The booking as the guest sees it (the essentials; the full view has every field of BookingView). */
+export class VerifyBookingResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: '2027-00042' }) number!: string;
+  @ApiProperty({ enum: ['pending', 'confirmed', 'cancelled', 'expired'] }) status!: string;
+  @ApiProperty({ description: 'False once confirmed' }) awaitingEmailConfirmation!: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
+  confirmedAt!: Date | null;
+}

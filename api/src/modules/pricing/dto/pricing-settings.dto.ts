@@ -63,6 +63,30 @@ export class UpdatePricingSettingsDto {
   @Max(10000, BP)
   lateCancellationFeeBp?: number;
 
+  @ApiPropertyOptional({ description: 'Longest stay one booking may cover (nights)' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  maxStayNights?: number;
+
+  @ApiPropertyOptional({ description: 'Arrival at most this many months ahead' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(60)
+  bookingHorizonMonths?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'Hours a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  verificationHours?: number;
+
   // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
@@ -78,6 +102,9 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'partialCancellationDays',
     'partialCancellationFeeBp',
     'lateCancellationFeeBp',
+    'maxStayNights',
+    'bookingHorizonMonths',
+    'verificationHours',
   ],
 };
 
@@ -91,6 +118,9 @@ export class PricingSettingsResponseDto {
   @ApiProperty() partialCancellationDays!: number;
   @ApiProperty() partialCancellationFeeBp!: number;
   @ApiProperty() lateCancellationFeeBp!: number;
+  @ApiProperty() maxStayNights!: number;
+  @ApiProperty() bookingHorizonMonths!: number;
+  @ApiProperty() verificationHours!: number;
   @ApiProperty() updatedAt!: Date;
 }
 
@@ -104,5 +134,8 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   partialCancellationDays: s.partialCancellationDays,
   partialCancellationFeeBp: s.partialCancellationFeeBp,
   lateCancellationFeeBp: s.lateCancellationFeeBp,
+  maxStayNights: s.maxStayNights,
+  bookingHorizonMonths: s.bookingHorizonMonths,
+  verificationHours: s.verificationHours,
   updatedAt: s.updatedAt,
 });
