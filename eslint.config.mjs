@@ -7,7 +7,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // Feature modules of the API (api/src/modules/<name>/), each with its own import boundary below.
-const apiModules = readdirSync(join(import.meta.dirname, 'api/src/modules'), { withFileTypes: true })
+const apiModules = readdirSync(join(import.meta.dirname, 'api/src/modules'), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
