@@ -55,7 +55,7 @@ describe('no double booking under concurrency', () => {
     // The losers rolled back their booking numbers: the numbering has no gap.
     const all = await t.em().find(Booking, {}, { orderBy: { number: 'ASC' } });
     expect(all.map((b) => Number(b.number.slice(5)))).toEqual(all.map((_, i) => i + 1));
-  }, 60_000);
+  }, 120_000);
 
   it('parallel bookings of different pitches all succeed with distinct numbers', async () => {
     const codes = ['A1', 'A2', 'A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B5'];
