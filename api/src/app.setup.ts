@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { AllExceptionsFilter } from './common/http/exception.filter';
+import { assertJsonDepth, rejectMalformedUrl } from './common/http/input-rules';
 import { mountFrontends } from './common/http/static-frontends';
 import { createValidationPipe } from './common/http/validation';
 import { Env } from './config/env';
@@ -34,7 +35,11 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
       'trust proxy',
       /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     );
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(rejectMalformedUrl);
+  app.useBodyParser('json', {
+    limit: '1mb',
+    verify: (_req: unknown, _res: unknown, raw: Buffer) => assertJsonDepth(raw),
+  });
   app.use(httpMetricsMiddleware);
   app.use(
     helmet({

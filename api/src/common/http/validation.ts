@@ -1,5 +1,11 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+  type ArgumentMetadata,
+} from '@nestjs/common';
 import { translate, type Lang, type MessageKey, type MessageParams } from '../i18n/messages';
+import { assertCleanInput } from './input-rules';
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */
 export class ValidationFailedException extends BadRequestException {
@@ -8,8 +14,20 @@ export class ValidationFailedException extends BadRequestException {
   }
 }
 
+/**
+ * The global pipe. Before class-validator looks at a DTO, every text of the body, the query and the
+ * path parameters (values and keys, at any depth, whatever the DTO declares) must be storable text:
+ * one rule for all routes, so no DTO can forget it and no route reaches PostgreSQL with a NUL.
+ */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') assertCleanInput(value, metadata.data ?? '');
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
@@ -44,6 +62,7 @@ const PRIORITY = [
   'whitelistValidation',
   'isDefined',
   'isNotEmpty',
+  'isNotBlank',
   'isString',
   'isBoolean',
   'isInt',
@@ -113,6 +132,7 @@ function messageFor(field: string, constraint: string, detail: string, lang: Lan
     case 'whitelistValidation':
       return translate(lang, 'validation.unknownField', { field });
     case 'isNotEmpty':
+    case 'isNotBlank':
     case 'isDefined':
       return translate(lang, 'validation.required');
     case 'isEmail':
