@@ -105,12 +105,17 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
             .filter((s) => s >= 500),
         ),
         fields: Object.keys(resolve(doc, itemSchema)?.properties ?? {}),
-        // ra-data-simple-rest lists: an admin GET without parameters that answers an array.
+        // ra-data-simple-rest lists: an admin GET without parameters that answers an array (or,
+        // where the document does not say what it answers, that has a `/{id}` beside it).
         isList:
           method === 'get' &&
           pathParams.length === 0 &&
           template.startsWith('/api/admin/') &&
-          answer?.type === 'array',
+          (answer?.type === 'array' ||
+            (!answer &&
+              Object.keys(doc.paths).some(
+                (p) => /^\/\{\w+\}$/.test(p.slice(template.length)) && p.startsWith(template),
+              ))),
       });
     }
   }
@@ -302,10 +307,15 @@ export class RequestArbitraries {
     );
   }
 
-  /** A value of the schema's kind, named `name`; mostly plausible, sometimes hostile. */
-  value(schema: Schema | undefined, name: string, depth = 0): fc.Arbitrary<unknown> {
+  /**
+   * A value of the schema's kind, named `name`: mostly plausible, sometimes hostile; `clean` values
+   * only ever look like what a well-behaved client sends, so some requests get past validation and
+   * into the services.
+   */
+  value(schema: Schema | undefined, name: string, depth = 0, clean = false): fc.Arbitrary<unknown> {
+    if (clean) return this.plausible(schema, name, depth, true);
     return fc.oneof(
-      { weight: 8, arbitrary: this.plausible(schema, name, depth) },
+      { weight: 8, arbitrary: this.plausible(schema, name, depth, false) },
       { weight: 2, arbitrary: hostileValue },
     );
   }
@@ -314,6 +324,7 @@ export class RequestArbitraries {
     schema: Schema | undefined,
     name: string,
     depth: number,
+    clean: boolean,
   ): fc.Arbitrary<unknown> {
     const s = resolve(this.doc, schema) ?? {};
     if (s.enum?.length) return fc.constantFrom(...s.enum);
@@ -321,8 +332,9 @@ export class RequestArbitraries {
     switch (s.type) {
       case 'integer':
       case 'number': {
-        const min = s.minimum ?? -5;
-        const max = s.maximum ?? Math.max(min + 50, 100);
+        const min = s.minimum ?? (clean ? 0 : -5);
+        const max = s.maximum ?? Math.max(min + (clean ? 5 : 50), clean ? 5 : 100);
+        if (clean) return fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 1e6)) });
         return fc.oneof(
           fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, 1e9)) }),
           fc.constantFrom(min, max, max + 1, min - 1),
@@ -334,11 +346,14 @@ export class RequestArbitraries {
       case 'array':
         return depth > 3
           ? fc.constant([])
-          : fc.array(this.value(s.items, `${name}.item`, depth + 1), { maxLength: 4 });
+          : fc.array(this.value(s.items, `${name}.item`, depth + 1, clean), {
+              maxLength: clean ? 2 : 4,
+            });
       case 'object':
-        return depth > 3 ? fc.constant({}) : this.object(s, depth + 1);
+        return depth > 3 ? fc.constant({}) : this.object(s, depth + 1, clean);
     }
-    if (s.properties) return depth > 3 ? fc.constant({}) : this.object(s, depth + 1);
+    if (s.properties) return depth > 3 ? fc.constant({}) : this.object(s, depth + 1, clean);
+    if (clean) return this.cleanText(s, lower);
     // Strings: the schema's format, else what the name suggests.
     if (s.format === 'date' || /date|checkin|checkout|from$|until$/.test(lower)) return this.date();
     if (s.format === 'date-time' || /at$|time$/.test(lower))
@@ -370,6 +385,29 @@ export class RequestArbitraries {
     );
   }
 
+  /** Text a careful client would send for a field of this name. */
+  private cleanText(s: Schema, lower: string): fc.Arbitrary<unknown> {
+    if (s.format === 'date' || /date|checkin|checkout|from$|until$/.test(lower))
+      return fc.integer({ min: 1, max: 400 }).map(isoDay);
+    if (s.format === 'uuid' || /ids?$/.test(lower)) {
+      // `pitchId` takes the ids of the pitches list, `categoryIds` those of the categories.
+      const stem = lower.replace(/ids?$/, '').slice(0, -1);
+      const list = Object.keys(this.pools.idsByList).find(
+        (l) => stem && l.split('/').pop()!.startsWith(stem) && this.pools.idsByList[l].length,
+      );
+      return fc.constantFrom(...(list ? this.pools.idsByList[list] : this.pools.ids));
+    }
+    if (s.format === 'email' || lower.includes('email'))
+      return fc.constantFrom('anna@example.at', 'josef.gruber@example.at');
+    if (lower.includes('token')) return fc.constantFrom(...this.pools.tokens);
+    if (lower === 'code') return fc.stringMatching(/^[A-Z][0-9]{1,2}$/);
+    if (lower === 'country') return fc.constant('AT');
+    if (lower.includes('phone')) return fc.constant('+43 664 1234567');
+    if (lower.includes('time')) return fc.constantFrom('08:00', '14:30');
+    if (typeof s.example === 'string') return fc.constant(s.example);
+    return fc.constantFrom('Anna', 'Huber', 'Schladming', 'Hauptplatz 1', 'Grüße aus 8970');
+  }
+
   private poolFieldArbitrary?: fc.Arbitrary<readonly [string, unknown]>;
 
   /** One field of any schema of the document, with a value for it (built once: the pool is large). */
@@ -381,19 +419,24 @@ export class RequestArbitraries {
   }
 
   /** An object after the schema: required fields mostly there, optional ones sometimes, extras rarely. */
-  object(schema: Schema, depth = 0): fc.Arbitrary<Record<string, unknown>> {
+  object(schema: Schema, depth = 0, clean = false): fc.Arbitrary<Record<string, unknown>> {
     const props = Object.entries(schema.properties ?? {});
     const required = new Set(schema.required ?? []);
     const thin = props.length === 0;
-    const fields = props.map(([name, prop]) =>
-      fc.oneof(
-        {
-          weight: required.has(name) ? 9 : 5,
-          arbitrary: this.value(prop, name, depth).map((v) => [name, v] as const),
-        },
+    const fields = props.map(([name, prop]) => {
+      const present = this.value(prop, name, depth, clean).map((v) => [name, v] as const);
+      if (clean && required.has(name)) return present;
+      return fc.oneof(
+        { weight: required.has(name) ? 9 : 5, arbitrary: present },
         { weight: required.has(name) ? 1 : 5, arbitrary: fc.constant(undefined) },
-      ),
-    );
+      );
+    });
+    if (clean)
+      return fc.tuple(...fields).map((own) => {
+        const out: Record<string, unknown> = {};
+        for (const entry of own) if (entry) out[entry[0]] = entry[1];
+        return out;
+      });
     // A schema the document leaves empty still gets fields: any the document knows (near the top
     // only: the pool's own values are built from the same schemas).
     const extras =
@@ -566,7 +609,8 @@ export class RequestArbitraries {
     const json = (v: unknown) => ({ type: 'application/json', text: JSON.stringify(v) });
     const schema = resolve(this.doc, op.body) ?? { type: 'object' };
     return fc.oneof(
-      { weight: 16, arbitrary: this.object(schema).map(json) },
+      { weight: 12, arbitrary: this.object(schema).map(json) },
+      { weight: 6, arbitrary: this.object(schema, 0, true).map(json) },
       {
         weight: 1,
         arbitrary: fc
@@ -622,7 +666,69 @@ export class RequestArbitraries {
     return arbitrary;
   }
 
+  /** Most requests are noisy; some are what a careful client sends, so the services get reached too. */
   private build(op: Operation): fc.Arbitrary<FuzzRequest> {
+    return fc.oneof(
+      { weight: 7, arbitrary: this.noisy(op) },
+      { weight: 3, arbitrary: this.careful(op) },
+    );
+  }
+
+  private careful(op: Operation): fc.Arbitrary<FuzzRequest> {
+    const isAdmin = op.template.startsWith('/api/admin/');
+    const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
+    const ids = this.idsFor(op.template);
+    const schema = resolve(this.doc, op.body) ?? { type: 'object' };
+    const documented = fc.tuple(
+      ...op.query.map((p) =>
+        fc.option(this.value(p.schema, p.name, 0, true).map((v) => [p.name, String(v)] as const)),
+      ),
+    );
+    const list = op.isList
+      ? fc
+          .tuple(
+            fc.constantFrom(...op.fields.slice(0, 6), 'id'),
+            fc.constantFrom('ASC', 'DESC'),
+            fc.integer({ min: 0, max: 20 }),
+          )
+          .map(([field, dir, start]) => [
+            ['sort', JSON.stringify([field, dir])] as const,
+            ['range', JSON.stringify([start, start + 9])] as const,
+          ])
+      : fc.constant([]);
+    return fc
+      .record({
+        who: fc.constantFrom<Who>(
+          ...(isAdmin ? (['admin', 'staff'] as const) : (['anon'] as const)),
+        ),
+        lang: fc.constantFrom('de', 'en'),
+        segments: fc.tuple(...op.pathParams.map(() => fc.constantFrom(...ids))),
+        documented,
+        list,
+        body: hasBody
+          ? this.object(schema, 0, true).map((v) => ({
+              type: 'application/json',
+              text: JSON.stringify(v),
+            }))
+          : fc.constant(undefined),
+      })
+      .map(({ who, lang, segments, documented: doc, list: listParams, body }) => {
+        let i = 0;
+        const pairs = [...doc.filter((p) => p !== null), ...listParams];
+        return {
+          op,
+          who,
+          csrf: 'ok' as const,
+          lang,
+          path: op.template.replace(/\{\w+\}/g, () => encodeURIComponent(segments[i++])),
+          query: pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&'),
+          headers: Object.fromEntries(op.headers.map((h) => [h.name, this.pools.gateKey])),
+          body,
+        };
+      });
+  }
+
+  private noisy(op: Operation): fc.Arbitrary<FuzzRequest> {
     const segments = fc.tuple(...op.pathParams.map((p) => this.pathSegment(p, op.template)));
     const isAdmin = op.template.startsWith('/api/admin/');
     const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
