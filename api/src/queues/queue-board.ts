@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
 import { sendError, toBody } from 'src/common/http/exception.filter';
-import { assertCleanInput } from 'src/common/http/input-rules';
+import { assertCleanInput } from 'src/common/http/validation';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { Env } from 'src/config/env';

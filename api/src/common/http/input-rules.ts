@@ -1,7 +1,6 @@
 import { HttpStatus } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppException } from './app-exception';
-import { FieldsException } from './validation';
 
 /**
  * Rules every request obeys before any route sees it. Each answers a 400 in the request's language
@@ -73,10 +72,4 @@ export function findBadText(value: unknown, path = '', depth = 0): string | unde
     if (bad) return bad;
   }
   return undefined;
-}
-
-/** Throws the field-by-field 400 for the first bad text in a body, query or path parameter. */
-export function assertCleanInput(value: unknown, field = ''): void {
-  const bad = findBadText(value, field);
-  if (bad) throw new FieldsException({ [bad]: { key: 'input.badText' } });
 }

@@ -5,7 +5,7 @@ import {
   type ArgumentMetadata,
 } from '@nestjs/common';
 import { translate, type Lang, type MessageKey, type MessageParams } from '../i18n/messages';
-import { assertCleanInput } from './input-rules';
+import { findBadText } from './input-rules';
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */
 export class ValidationFailedException extends BadRequestException {
@@ -169,4 +169,10 @@ function messageFor(field: string, constraint: string, detail: string, lang: Lan
     default:
       return translate(lang, 'validation.invalid', { field });
   }
+}
+
+/** Throws the field-by-field 400 for the first bad text in a body, query or path parameter. */
+export function assertCleanInput(value: unknown, field = ''): void {
+  const bad = findBadText(value, field);
+  if (bad) throw new FieldsException({ [bad]: { key: 'input.badText' } });
 }
