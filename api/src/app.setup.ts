@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { AllExceptionsFilter } from 'src/common/http/exception.filter';
+import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
 import { securityHeaders } from 'src/common/http/security-headers';
 import { mountFrontends } from 'src/common/http/static-frontends';
 import { createValidationPipe } from 'src/common/http/validation';
@@ -35,7 +36,11 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
       'trust proxy',
       /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY,
     );
-  app.useBodyParser('json', { limit: '1mb' });
+  app.use(rejectMalformedUrl);
+  app.useBodyParser('json', {
+    limit: '1mb',
+    verify: (_req: unknown, _res: unknown, raw: Buffer) => assertJsonDepth(raw),
+  });
   app.use(httpMetricsMiddleware);
   app.use(
     helmet({

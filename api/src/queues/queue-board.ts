@@ -1,11 +1,13 @@
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import type { HTTPStatus } from '@bull-board/api/dist/types';
 import { ExpressAdapter } from '@bull-board/express';
-import { HttpStatus, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
-import { sendError } from 'src/common/http/exception.filter';
+import { sendError, toBody } from 'src/common/http/exception.filter';
+import { assertCleanInput } from 'src/common/http/validation';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { Env } from 'src/config/env';
@@ -16,7 +18,8 @@ import { AppQueue } from './app-worker';
 import { bullConnection, bullPrefix } from './bullmq';
 import { Queue } from './queue-names';
 
-const QUEUE_BOARD_PATH = '/admin/queues';
+export const QUEUE_BOARD_PATH = '/admin/queues';
+const boardLogger = new Logger('QueueBoard');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Mode = 'admin' | 'readonly';
 
@@ -82,6 +85,9 @@ class QueueBoard implements OnApplicationShutdown {
         throw new AppException(HttpStatus.FORBIDDEN, 'auth.adminOnly');
       if (!fromThisOrigin(req)) throw new AppException(HttpStatus.FORBIDDEN, 'error.csrf');
     }
+    // The board hands query values to Redis scripts as they come; a NUL there fails deep inside them.
+    assertCleanInput(req.query);
+    assertCleanInput(decodeURIComponent(req.path), 'path');
     // Whatever the board does not know is a 404 here, not the admin SPA's page.
     this.board(auth.user.role === 'admin' ? 'admin' : 'readonly', lang)(req, res, (err?: unknown) =>
       sendError(err ?? new AppException(HttpStatus.NOT_FOUND, 'error.notFound'), req, res),
@@ -121,6 +127,13 @@ class QueueBoard implements OnApplicationShutdown {
             : {}),
         },
       },
+    });
+    // The board's own error answer carries the error's message (and, in development, its stack):
+    // answered like every other error instead, logged, and hidden when unexpected.
+    server.setErrorHandler((err: Error & { statusCode?: number }) => {
+      const body = toBody(err, lang, { method: 'GET', path: QUEUE_BOARD_PATH } as Request);
+      if (body.statusCode >= 500) boardLogger.error({ err }, 'Queue board error');
+      return { status: body.statusCode as HTTPStatus, body };
     });
     board = server.getRouter() as Express;
     board.disable('x-powered-by');

@@ -1,4 +1,4 @@
-import { DriverException } from '@mikro-orm/core';
+import { DriverException, NotNullConstraintViolationException } from '@mikro-orm/core';
 import { toBody } from './exception.filter';
 
 const req = { method: 'DELETE', path: '/api/admin/x' } as never;
@@ -23,6 +23,31 @@ describe('error answers (AllExceptionsFilter)', () => {
       statusCode: 500,
       error: 'Internal Server Error',
       message: 'An internal error occurred. Please try again later.',
+    });
+  });
+});
+
+describe('error answers for input that slipped past its rule', () => {
+  it('answers a malformed percent-encoding, a too deep body and database input errors with 400', () => {
+    expect(toBody(new URIError('URI malformed'), 'en', req)).toMatchObject({
+      statusCode: 400,
+      message: 'The address contains an invalid percent-encoding.',
+    });
+    const deep = Object.assign(new Error('deep'), { status: 400, type: 'entity.too.deep' });
+    expect(toBody(deep, 'de', req).message).toBe('Der Anfrageinhalt ist zu tief verschachtelt.');
+    for (const code of ['22021', '22P05', '22007', '22008', '22P02'])
+      expect(toBody(driverError(code), 'de', req).statusCode).toBe(400);
+  });
+
+  it('names the field of a NOT NULL violation as required', () => {
+    const notNull = new NotNullConstraintViolationException(
+      new Error(
+        'null value in column "first_name" of relation "booking" violates not-null constraint',
+      ),
+    );
+    expect(toBody(notNull, 'en', req)).toMatchObject({
+      statusCode: 400,
+      fields: { firstName: 'This field is required' },
     });
   });
 });

@@ -11,12 +11,14 @@ import {
   DriverException,
   ForeignKeyConstraintViolationException,
   NotFoundError,
+  NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { AppException } from './app-exception';
+import { TOO_DEEP } from './input-rules';
 import {
   describeFieldProblems,
   describeValidationErrors,
@@ -81,6 +83,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody {
+  const inputError = fromBadInput(exception, lang);
+  if (inputError) return inputError;
   if (exception instanceof ValidationFailedException) {
     const { message, fields } = describeValidationErrors(exception.errors, lang);
     return { statusCode: 400, error: 'Bad Request', message, fields };
@@ -111,6 +115,10 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
+    // Nest's own parameter pipes (ParseUUIDPipe...) phrase their complaint in English only.
+    if (status === 400 && /^Validation failed \(.+ is expected\)$/.test(exception.message)) {
+      return { statusCode: 400, error: 'Bad Request', message: translate(lang, 'input.badId') };
+    }
     if (status === 404 && exception.message.startsWith('Cannot ')) {
       return {
         statusCode: 404,
@@ -181,4 +189,40 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
     error: 'Internal Server Error',
     message: translate(lang, 'error.internal'),
   };
+}
+
+const badRequest = (lang: Lang, key: MessageKey): ErrorBody => ({
+  statusCode: 400,
+  error: 'Bad Request',
+  message: translate(lang, key),
+});
+
+/** SQLSTATEs that only bad input causes: untranslatable text, NUL, invalid date/time, invalid literal. */
+const INPUT_SQLSTATES = new Set(['22P05', '22021', '22007', '22008', '22P02']);
+
+const camelCase = (column: string) =>
+  column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Errors only bad input causes. Each has an owning rule that refuses the input first (the body
+ * parser's depth check, the URL check, the validation pipe, the DTOs); this is the last line, so
+ * whatever slips past still answers 400, never 500.
+ */
+function fromBadInput(exception: unknown, lang: Lang): ErrorBody | undefined {
+  if ((exception as { type?: unknown } | null)?.type === TOO_DEEP)
+    return badRequest(lang, 'input.tooDeep');
+  // A malformed percent-encoding, from decodeURIComponent or the router's parameter decoding.
+  if (exception instanceof URIError) return badRequest(lang, 'input.malformedUrl');
+  if (exception instanceof NotNullConstraintViolationException) {
+    const column = /column "([^"]+)"/.exec(exception.message)?.[1];
+    if (!column) return badRequest(lang, 'validation.required');
+    const { message, fields } = describeFieldProblems(
+      { [camelCase(column)]: { key: 'validation.required' } },
+      lang,
+    );
+    return { statusCode: 400, error: 'Bad Request', message, fields };
+  }
+  const code = exception instanceof DriverException ? (exception as { code?: string }).code : '';
+  if (code && INPUT_SQLSTATES.has(code)) return badRequest(lang, 'error.badRequest');
+  return undefined;
 }

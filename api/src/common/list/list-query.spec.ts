@@ -94,3 +94,28 @@ describe('sendList', () => {
     expect(r.headers['Content-Range']).toBe('users */0');
   });
 });
+
+describe('parseListQuery refuses what no resource exposes', () => {
+  it('sorts and filters only on the resource own fields, never on inherited names', () => {
+    for (const field of ['__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(keyOf(() => parseListQuery({ sort: JSON.stringify([field, 'ASC']) }, spec))).toBe(
+        'list.unknownSort',
+      );
+    for (const filter of ['{"__proto__":"x"}', '{"constructor":"x"}', '{"valueOf":1}'])
+      expect(keyOf(() => parseListQuery({ filter }, spec))).toBe('list.unknownFilter');
+  });
+
+  it('takes only days that exist, storable text and numbers PostgreSQL can hold', () => {
+    for (const filter of [
+      '{"createdFrom":"2026-02-30"}',
+      '{"createdFrom":"2026-13-01"}',
+      '{"q":"a\\u0000b"}',
+      '{"q":"\\ud800"}',
+    ])
+      expect(keyOf(() => parseListQuery({ filter }, spec))).toBe('list.badParam');
+    expect(keyOf(() => parseListQuery({ range: '[1e20,1e20]' }, spec))).toBe('list.badParam');
+    expect(parseListQuery({ filter: '{"createdFrom":"2028-02-29"}' }, spec).where).toEqual({
+      createdAt: { $gte: '2028-02-29' },
+    });
+  });
+});

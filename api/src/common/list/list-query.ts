@@ -2,6 +2,8 @@ import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/core';
 import { HttpStatus } from '@nestjs/common';
 import type { Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
+import { isBadText } from 'src/common/http/input-rules';
+import { isCalendarDate } from 'src/common/validation/validators';
 
 /**
  * ra-data-simple-rest list parameters (`sort=["field","ASC"]`, `range=[0,24]`,
@@ -45,6 +47,12 @@ export interface ListResult<T> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+const MAX_INT = 2_147_483_647;
+
+/** Only the resource's own entries count: `__proto__`, `constructor` or `toString` are no field. */
+const own = <T>(table: Record<string, T>, key: string): T | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 function bad(param: string, reason: string): never {
   throw new AppException(HttpStatus.BAD_REQUEST, 'list.badParam', { param, reason });
 }
@@ -68,11 +76,13 @@ function coerce(param: string, def: FilterDef, value: unknown): unknown {
     }
     if (def.kind === 'search') {
       if (typeof v !== 'string') bad(param, 'expected text');
+      if (isBadText(v)) bad(param, 'text with characters that are not allowed');
       return v;
     }
     switch (def.type) {
       case 'string':
         if (typeof v !== 'string') bad(param, 'expected text');
+        if (isBadText(v)) bad(param, 'text with characters that are not allowed');
         return v;
       case 'uuid':
         if (typeof v !== 'string' || !UUID.test(v)) bad(param, 'expected a UUID');
@@ -83,11 +93,19 @@ function coerce(param: string, def: FilterDef, value: unknown): unknown {
         return bad(param, 'expected true or false');
       case 'int': {
         const n = typeof v === 'string' ? Number(v) : v;
-        if (typeof n !== 'number' || !Number.isInteger(n)) bad(param, 'expected an integer');
+        // PostgreSQL's integer columns end at 2^31-1; a larger number is no value any row has.
+        if (typeof n !== 'number' || !Number.isInteger(n) || Math.abs(n) > MAX_INT)
+          bad(param, 'expected an integer');
         return n;
       }
       case 'date':
-        if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v)))
+        // Date.parse takes 2026-02-30 for March 2nd; PostgreSQL refuses it, so the day must exist.
+        if (
+          typeof v !== 'string' ||
+          !DATE.test(v) ||
+          !isCalendarDate(v.slice(0, 10)) ||
+          Number.isNaN(Date.parse(v))
+        )
           bad(param, 'expected a date (YYYY-MM-DD)');
         return v;
     }
@@ -111,7 +129,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const [sortField, sortDirRaw] = sortRaw as [string, unknown];
   const sortDir = String(sortDirRaw).toUpperCase();
   if (sortDir !== 'ASC' && sortDir !== 'DESC') bad('sort', 'direction must be ASC or DESC');
-  const sortColumn = spec.sortable[sortField];
+  const sortColumn = own(spec.sortable, sortField);
   if (!sortColumn)
     throw new AppException(HttpStatus.BAD_REQUEST, 'list.unknownSort', { field: sortField });
   const orderBy: Record<string, 'ASC' | 'DESC'> = { [sortColumn]: sortDir };
@@ -122,7 +140,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   if (
     !Array.isArray(rangeRaw) ||
     rangeRaw.length !== 2 ||
-    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0) ||
+    !rangeRaw.every((n) => Number.isInteger(n) && n >= 0 && n <= MAX_INT) ||
     rangeRaw[1] < rangeRaw[0]
   ) {
     bad('range', 'expected [start,end] with 0 <= start <= end');
@@ -138,7 +156,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): 
   const and: Record<string, unknown>[] = [];
   for (const [key, value] of Object.entries(filterRaw as Record<string, unknown>)) {
     const def: FilterDef | undefined =
-      key === 'id' ? { kind: 'eq', type: 'uuid' } : spec.filters[key];
+      key === 'id' ? { kind: 'eq', type: 'uuid' } : own(spec.filters, key);
     if (!def) throw new AppException(HttpStatus.BAD_REQUEST, 'list.unknownFilter', { field: key });
     if (value === undefined || value === null || value === '') continue;
     const v = coerce(`filter.${key}`, def, value);

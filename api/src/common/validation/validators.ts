@@ -1,5 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { IsDefined, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { MessageKey } from 'src/common/i18n/messages';
 
 /** 'YYYY-MM-DD' naming a day that exists (no 2027-02-30). */
@@ -29,3 +30,31 @@ export const Trim = () =>
 
 /** Validation options that make the filter answer with a catalogue text instead of the generic one. */
 export const says = (key: MessageKey): ValidationOptions => ({ context: { key } });
+
+/**
+ * A required text: a string with at least one character that is not white space, so "   " is as
+ * missing as "" (class-validator's IsNotEmpty lets it through). The complaint is `validation.required`.
+ */
+export function IsNotBlank(options: ValidationOptions = {}): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isNotBlank',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { context: { key: 'validation.required' satisfies MessageKey }, ...options },
+      validator: {
+        validate: (value: unknown) => typeof value === 'string' && value.trim() !== '',
+        defaultMessage: () => '$property must not be blank',
+      },
+    });
+}
+
+/**
+ * For a PUT that changes what it names: the field may be left out, but `null` is refused as
+ * "required" (IsOptional would let it through to a NOT NULL column). Other rules run on any value given.
+ */
+export const OptionalNotNull = () =>
+  applyDecorators(
+    ValidateIf((_object: object, value: unknown) => value !== undefined),
+    IsDefined(),
+  );

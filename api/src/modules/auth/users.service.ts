@@ -2,6 +2,7 @@ import { EnsureRequestContext } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
+import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import type { CreateUserDto, UpdateUserDto } from './dto/user.dto';
 import { hashPassword } from './password';
@@ -62,6 +63,12 @@ export class UsersService {
   }
 
   async update(id: string, dto: UpdateUserDto): Promise<User> {
+    // PartialType lets null through as "not given"; these columns need a value, so null is "required".
+    const nulls = (['email', 'role', 'active'] as const).filter((field) => dto[field] === null);
+    if (nulls.length)
+      throw new FieldsException(
+        Object.fromEntries(nulls.map((field) => [field, { key: 'validation.required' as const }])),
+      );
     return this.em.transactional(async (em) => {
       const user = await em.findOne(User, { id }, { lockMode: 4 /* pessimistic write */ });
       if (!user) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');

@@ -263,8 +263,9 @@ export class AdminBookingsService {
         ] as const) {
           if (dto[key] === undefined) continue;
           const value = typeof dto[key] === 'string' ? dto[key].trim() : dto[key];
+          // Notes are never null (the column is NOT NULL); a cleared note is the empty text.
           (b as unknown as Record<string, unknown>)[key] =
-            value === '' && key !== 'notes' ? null : value;
+            key === 'notes' ? (value ?? '') : value === '' ? null : value;
         }
         if (b.email) b.email = b.email.toLowerCase();
         await em.flush();

@@ -78,7 +78,13 @@ export class BookingsService {
     if (dto.pitchId) pitch = await this.catalog.pitch(dto.pitchId, em);
     const categoryId = pitch?.category.id ?? dto.categoryId;
     if (!categoryId) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownCategory');
-    if (pitch && dto.categoryId && dto.categoryId !== pitch.category.id) {
+    // A quote promises a price for something the guest can book: the same pitches as `create`.
+    if (
+      pitch &&
+      (!pitch.active ||
+        !pitch.category.active ||
+        (dto.categoryId && dto.categoryId !== pitch.category.id))
+    ) {
       throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
     }
     const category = pitch?.category ?? (await this.catalog.category(categoryId, em));

@@ -67,7 +67,9 @@ export class SettingsService {
     const em = this.em.fork();
     const settings = em.merge(current);
     for (const key of EDITABLE) {
-      if (dto[key] !== undefined) (settings as unknown as Record<string, unknown>)[key] = dto[key];
+      // The DTO refuses null for the required fields; for the free texts a cleared input means "none".
+      if (dto[key] !== undefined)
+        (settings as unknown as Record<string, unknown>)[key] = dto[key] ?? '';
     }
     await em.flush();
     this.cached = undefined;

@@ -26,7 +26,8 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from 'src/modules/bookings/booking.entity';
-import { DATE_PATTERN, ExtraPickDto, GuestDto } from './booking.dto';
+import { IsCalendarDate, IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
+import { ExtraPickDto, GuestDto } from './booking.dto';
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -68,20 +69,20 @@ export class AdminCreateBookingDto extends GuestDto {
  * read-only fields of the answer are accepted and ignored.
  */
 export class AdminUpdateBookingDto {
-  @IsOptional() @IsUUID() pitchId?: string;
-  @IsOptional() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkIn?: string;
-  @IsOptional() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkOut?: string;
-  @IsOptional() @IsInt() @Min(1) @Max(20) adults?: number;
-  @IsOptional() @IsInt() @Min(0) @Max(20) children?: number;
-  @IsOptional()
+  @OptionalNotNull() @IsUUID() pitchId?: string;
+  @OptionalNotNull() @IsCalendarDate() checkIn?: string;
+  @OptionalNotNull() @IsCalendarDate() checkOut?: string;
+  @OptionalNotNull() @IsInt() @Min(1) @Max(20) adults?: number;
+  @OptionalNotNull() @IsInt() @Min(0) @Max(20) children?: number;
+  @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
   @ValidateNested({ each: true })
   @Type(() => ExtraPickDto)
   extras?: ExtraPickDto[];
 
-  @IsOptional() @IsNotEmpty() @IsString() @MaxLength(100) firstName?: string;
-  @IsOptional() @IsNotEmpty() @IsString() @MaxLength(100) lastName?: string;
+  @OptionalNotNull() @IsNotBlank() @IsString() @MaxLength(100) firstName?: string;
+  @OptionalNotNull() @IsNotBlank() @IsString() @MaxLength(100) lastName?: string;
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.email)) @IsEmail() @MaxLength(254) email?:
     string | null;
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.phone))
@@ -96,9 +97,9 @@ export class AdminUpdateBookingDto {
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.uid))
   @Matches(/^[A-Z]{2}[A-Z0-9]{2,12}$/, { context: { key: 'validation.uid' } })
   uid?: string | null;
-  @IsOptional() @IsIn(['de', 'en']) language?: 'de' | 'en';
+  @OptionalNotNull() @IsIn(['de', 'en']) language?: 'de' | 'en';
   @IsOptional() @IsString() @MaxLength(1000) notes?: string;
-  @IsOptional() @IsIn(PAYMENT_STATUSES) paymentStatus?: PaymentStatus;
+  @OptionalNotNull() @IsIn(PAYMENT_STATUSES) paymentStatus?: PaymentStatus;
   @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;
   @IsOptional() @IsBoolean() confirmDuplicate?: boolean;
 

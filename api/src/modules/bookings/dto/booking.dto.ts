@@ -18,6 +18,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { IsCalendarDate, IsNotBlank } from 'src/common/validation/validators';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
@@ -53,12 +54,12 @@ export class StayDto {
 
   @ApiProperty({ example: '2027-07-10' })
   @IsNotEmpty()
-  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  @IsCalendarDate()
   checkIn!: string;
 
   @ApiProperty({ example: '2027-07-14' })
   @IsNotEmpty()
-  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  @IsCalendarDate()
   checkOut!: string;
 
   @ApiProperty({ description: 'Persons aged 15 or more', minimum: 1 })
@@ -85,8 +86,8 @@ export class StayDto {
 
 /** Guest details; email is required online and optional for staff taking a phone booking. */
 export class GuestDto extends StayDto {
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) firstName!: string;
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) lastName!: string;
+  @ApiProperty() @IsNotBlank() @IsString() @MaxLength(100) firstName!: string;
+  @ApiProperty() @IsNotBlank() @IsString() @MaxLength(100) lastName!: string;
 
   @ApiProperty()
   @IsNotEmpty()
@@ -99,9 +100,9 @@ export class GuestDto extends StayDto {
   @Matches(PHONE_PATTERN, { context: { key: 'validation.phone' } })
   phone?: string | null;
 
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(200) street!: string;
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(20) postalCode!: string;
-  @ApiProperty() @IsNotEmpty() @IsString() @MaxLength(100) city!: string;
+  @ApiProperty() @IsNotBlank() @IsString() @MaxLength(200) street!: string;
+  @ApiProperty() @IsNotBlank() @IsString() @MaxLength(20) postalCode!: string;
+  @ApiProperty() @IsNotBlank() @IsString() @MaxLength(100) city!: string;
 
   @ApiProperty({ example: 'AT', description: 'ISO 3166-1 alpha-2' })
   @IsNotEmpty()
@@ -137,8 +138,8 @@ export class CreateBookingDto extends GuestDto {
 }
 
 export class AvailabilityQueryDto {
-  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkIn!: string;
-  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkOut!: string;
+  @IsNotEmpty() @IsCalendarDate() checkIn!: string;
+  @IsNotEmpty() @IsCalendarDate() checkOut!: string;
   @IsOptional() @IsUUID() categoryId?: string;
   @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(20) adults: number = 1;
   @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(20) children: number = 0;

@@ -1,19 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
 import type { EmailTemplate } from 'src/modules/mail/email-template.entity';
-import {
-  MAIL_LANGUAGES,
-  TEMPLATE_KEYS,
-  type MailLanguage,
-  type TemplateKey,
-} from 'src/modules/mail/mail.types';
+import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from 'src/modules/mail/mail.types';
 import { MAIL_VARIABLES } from 'src/modules/mail/variables';
 
 /** The editable texts; `{{variables}}` must be on the list (GET answers carry it as `variables`). */
 export class TemplateDraftDto {
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(300) subject?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200_000) html?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100_000) text?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(300)
+  subject?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(200_000)
+  html?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(100_000)
+  text?: string;
 }
 
 export class UpdateEmailTemplateDto extends TemplateDraftDto {

@@ -3,12 +3,12 @@ import {
   IsEmail,
   IsLatitude,
   IsLongitude,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
 import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -16,31 +16,54 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** What an administrator may change. Every field optional: a PUT changes what it names. */
 export class UpdateCompanySettingsDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @OptionalNotNull()
   @IsString()
-  @IsNotEmpty()
+  @IsNotBlank()
   @MaxLength(200)
   companyName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) legalName?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(200) address?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(20) postalCode?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) city?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) country?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) emergencyPhone?: string;
-  @ApiPropertyOptional() @IsOptional() @IsEmail() email?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(200)
+  legalName?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(200)
+  address?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(20)
+  postalCode?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsString() @IsNotBlank() @MaxLength(100) city?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(100)
+  country?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(/^\+?[0-9 ()/-]{6,30}$/) phone?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  emergencyPhone?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsEmail() email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^ATU\d{8}$/) uid?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(/^ATU\d{8}$/) uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
-  @ApiPropertyOptional() @IsOptional() @IsLatitude() latitude?: number;
-  @ApiPropertyOptional() @IsOptional() @IsLongitude() longitude?: number;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkInTime?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkOutTime?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionOpens?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionCloses?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursStart?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursEnd?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsLatitude() latitude?: number;
+  @ApiPropertyOptional() @OptionalNotNull() @IsLongitude() longitude?: number;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) checkInTime?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) checkOutTime?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) receptionOpens?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) receptionCloses?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) quietHoursStart?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) quietHoursEnd?: string;
   // ra's edit form sends the whole record back; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
