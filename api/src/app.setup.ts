@@ -1,7 +1,5 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
@@ -9,8 +7,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { AllExceptionsFilter } from './common/http/exception.filter';
 import { mountFrontends } from './common/http/static-frontends';
+import { setupOpenApi } from './common/openapi/openapi-document';
 import { createValidationPipe } from './common/http/validation';
 import { Env } from './config/env';
+import { SESSION_COOKIE } from './contract/constants';
+import { SessionService } from './modules/auth/session.service';
 import { mountQueueBoard } from './queues/queue-board';
 import { httpMetricsMiddleware } from './modules/ops/metrics';
 
@@ -62,24 +63,15 @@ export function configureApp(app: NestExpressApplication, env: Env, frontends: b
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  setupOpenApi(app);
+  const sessions = app.get(SessionService);
+  setupOpenApi(app, async (req) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    return typeof token === 'string' && (await sessions.resolve(token)) !== null;
+  });
   mountQueueBoard(app);
   if (frontends)
     mountFrontends(app.getHttpAdapter().getInstance(), {
       admin: env.ADMIN_WEB_DIST,
       public: env.PUBLIC_WEB_DIST,
     });
-}
-
-function setupOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Alpencamp booking API')
-    .setDescription(
-      'Public booking API and the staff admin API (ra-data-simple-rest conventions under /api/admin).',
-    )
-    .setVersion('1')
-    .addCookieAuth('sid')
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

@@ -1,5 +1,7 @@
 import type { Role } from './user.entity';
 
+export { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from 'src/contract/constants';
+
 export interface AuthContext {
   sessionId: string;
   csrfToken: string;
@@ -11,7 +13,3 @@ declare module 'express-serve-static-core' {
     auth?: AuthContext;
   }
 }
-
-export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'csrf';
-export const CSRF_HEADER = 'x-csrf-token';
