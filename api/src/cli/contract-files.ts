@@ -23,8 +23,10 @@ const BANNER = `/**
  * development tool: it is loaded only here, never by the running API.
  */
 export async function typesText(documentJson: string): Promise<string> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- its CommonJS build, loaded lazily
-  const { default: openapiTS, astToString } = require('openapi-typescript') as typeof import('openapi-typescript');
+  type Generator = typeof import('openapi-typescript');
+  // Required lazily (a development tool, absent from the production image), as its CommonJS build.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { default: openapiTS, astToString } = require('openapi-typescript') as Generator;
   const ast = await openapiTS(JSON.parse(documentJson) as Parameters<typeof openapiTS>[0]);
   return BANNER + astToString(ast);
 }

@@ -12,6 +12,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Staff sign-in
+         * @description Sets the `sid` session cookie and the readable `csrf` cookie.
+         */
         post: operations["Auth_login[0]"];
         delete?: never;
         options?: never;
@@ -28,6 +32,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Staff sign-in
+         * @description Sets the `sid` session cookie and the readable `csrf` cookie.
+         */
         post: operations["Auth_login[1]"];
         delete?: never;
         options?: never;
@@ -42,6 +50,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The signed-in staff member
+         * @description Roles: admin, staff.
+         */
         get: operations["Auth_user"];
         put?: never;
         post?: never;
@@ -60,6 +72,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out (ends the session, clears the cookies) */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -74,10 +87,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin. */
+        /**
+         * List staff users
+         * @description Roles: admin.
+         */
         get: operations["AdminUsers_list"];
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Create a staff user
+         * @description Roles: admin.
+         */
         post: operations["AdminUsers_create"];
         delete?: never;
         options?: never;
@@ -92,12 +111,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin. */
+        /**
+         * One staff user
+         * @description Roles: admin.
+         */
         get: operations["AdminUsers_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change a staff user
+         * @description Roles: admin.
+         */
         put: operations["AdminUsers_update"];
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * Delete a staff user
+         * @description Roles: admin.
+         */
         delete: operations["AdminUsers_remove"];
         options?: never;
         head?: never;
@@ -111,7 +139,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin. */
+        /**
+         * List staff sessions
+         * @description Roles: admin.
+         */
         get: operations["AdminSessions_list"];
         put?: never;
         post?: never;
@@ -131,7 +162,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * End a staff session
+         * @description Roles: admin.
+         */
         delete: operations["AdminSessions_revoke"];
         options?: never;
         head?: never;
@@ -145,7 +179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin. */
+        /**
+         * The sign-in log
+         * @description Roles: admin.
+         */
         get: operations["AdminSessions_events"];
         put?: never;
         post?: never;
@@ -162,6 +199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Is the site up (503 during maintenance) */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -178,9 +216,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin. */
+        /**
+         * The maintenance switch
+         * @description Roles: admin.
+         */
         get: operations["Health_get"];
-        /** @description Roles: admin. */
+        /**
+         * Switch maintenance mode on or off
+         * @description Roles: admin.
+         */
         put: operations["Health_set"];
         post?: never;
         delete?: never;
@@ -196,6 +240,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The campsite's company details (imprint, contact, times) */
         get: operations["Settings_company"];
         put?: never;
         post?: never;
@@ -212,8 +257,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The company details, for editing
+         * @description Roles: admin, staff.
+         */
         get: operations["Settings_adminGet"];
-        /** @description Roles: admin. */
+        /**
+         * Change the company details
+         * @description Roles: admin.
+         */
         put: operations["Settings_update"];
         post?: never;
         delete?: never;
@@ -229,6 +281,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Pitch categories, in display order */
         get: operations["Catalog_categories"];
         put?: never;
         post?: never;
@@ -245,6 +298,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Pitches with their place on the site plan */
         get: operations["Catalog_pitches"];
         put?: never;
         post?: never;
@@ -261,10 +315,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List pitch categories
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminCategories_list"];
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Create a pitch category
+         * @description Roles: admin.
+         */
         post: operations["AdminCategories_create"];
         delete?: never;
         options?: never;
@@ -279,12 +339,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One pitch category
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminCategories_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change a pitch category
+         * @description Roles: admin.
+         */
         put: operations["AdminCategories_update"];
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * Delete a pitch category
+         * @description Roles: admin.
+         */
         delete: operations["AdminCategories_remove"];
         options?: never;
         head?: never;
@@ -298,10 +367,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List pitches
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminPitches_list"];
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Create a pitch
+         * @description Roles: admin.
+         */
         post: operations["AdminPitches_create"];
         delete?: never;
         options?: never;
@@ -316,12 +391,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One pitch
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminPitches_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change a pitch
+         * @description Roles: admin.
+         */
         put: operations["AdminPitches_update"];
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * Delete a pitch
+         * @description Roles: admin.
+         */
         delete: operations["AdminPitches_remove"];
         options?: never;
         head?: never;
@@ -335,10 +419,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List pitch closures
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminBlocks_list"];
         put?: never;
-        /** @description Roles: admin, staff. */
+        /**
+         * Create a pitch closure
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminBlocks_create"];
         delete?: never;
         options?: never;
@@ -353,12 +443,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One pitch closure
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminBlocks_get"];
-        /** @description Roles: admin, staff. */
+        /**
+         * Change a pitch closure
+         * @description Roles: admin, staff.
+         */
         put: operations["AdminBlocks_update"];
         post?: never;
-        /** @description Roles: admin, staff. */
+        /**
+         * Delete a pitch closure
+         * @description Roles: admin, staff.
+         */
         delete: operations["AdminBlocks_remove"];
         options?: never;
         head?: never;
@@ -372,6 +471,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Additional services with their prices */
         get: operations["Pricing_extras"];
         put?: never;
         post?: never;
@@ -388,10 +488,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List seasons
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminSeasons_list"];
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Create a season
+         * @description Roles: admin.
+         */
         post: operations["AdminSeasons_create"];
         delete?: never;
         options?: never;
@@ -406,12 +512,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One season
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminSeasons_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change a season
+         * @description Roles: admin.
+         */
         put: operations["AdminSeasons_update"];
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * Delete a season
+         * @description Roles: admin.
+         */
         delete: operations["AdminSeasons_remove"];
         options?: never;
         head?: never;
@@ -425,10 +540,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List additional services
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminExtras_list"];
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Create an additional service
+         * @description Roles: admin.
+         */
         post: operations["AdminExtras_create"];
         delete?: never;
         options?: never;
@@ -443,12 +564,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One additional service
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminExtras_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change an additional service
+         * @description Roles: admin.
+         */
         put: operations["AdminExtras_update"];
         post?: never;
-        /** @description Roles: admin. */
+        /**
+         * Delete an additional service
+         * @description Roles: admin.
+         */
         delete: operations["AdminExtras_remove"];
         options?: never;
         head?: never;
@@ -462,9 +592,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * The pricing settings (VAT, tourist tax)
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminPricingSettings_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change the pricing settings
+         * @description Roles: admin.
+         */
         put: operations["AdminPricingSettings_update"];
         post?: never;
         delete?: never;
@@ -480,9 +616,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * The pricing settings, as react-admin asks for them (id 1)
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminPricingSettings_getOne"];
-        /** @description Roles: admin. */
+        /**
+         * Change the pricing settings, as react-admin sends them (id 1)
+         * @description Roles: admin.
+         */
         put: operations["AdminPricingSettings_updateOne"];
         post?: never;
         delete?: never;
@@ -498,6 +640,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Which pitches are free for a stay */
         get: operations["Bookings_check"];
         put?: never;
         post?: never;
@@ -516,6 +659,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Price a stay without holding a pitch */
         post: operations["Bookings_quote"];
         delete?: never;
         options?: never;
@@ -532,6 +676,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Hold a pitch for a stay (a pending booking) */
         post: operations["Bookings_create"];
         delete?: never;
         options?: never;
@@ -546,6 +691,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A booking, with the guest's token */
         get: operations["Bookings_get"];
         put?: never;
         post?: never;
@@ -564,6 +710,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm a held booking before the hold expires */
         post: operations["Bookings_confirm"];
         delete?: never;
         options?: never;
@@ -580,6 +727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a booking as its guest */
         post: operations["Bookings_cancel"];
         delete?: never;
         options?: never;
@@ -594,8 +742,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List bookings
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminBookings_list"];
         put?: never;
+        /**
+         * Take a phone or desk booking (confirmed at once)
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminBookings_create"];
         delete?: never;
         options?: never;
@@ -610,9 +766,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One booking
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminBookings_get"];
+        /**
+         * Change a booking (a changed stay is priced again)
+         * @description Roles: admin, staff.
+         */
         put: operations["AdminBookings_update"];
         post?: never;
+        /**
+         * Cancel a booking (bookings are never erased)
+         * @description Roles: admin, staff.
+         */
         delete: operations["AdminBookings_remove"];
         options?: never;
         head?: never;
@@ -628,6 +796,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Cancel a booking, with a reason
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminBookings_cancel"];
         delete?: never;
         options?: never;
@@ -644,6 +816,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Check a gate code at the entrance */
         post: operations["Gate_verify"];
         delete?: never;
         options?: never;
@@ -658,8 +831,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * List gate codes
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminAccessCodes_list"];
         put?: never;
+        /**
+         * Issue a booking's gate code now
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminAccessCodes_issue"];
         delete?: never;
         options?: never;
@@ -674,9 +855,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One gate code
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminAccessCodes_get"];
         put?: never;
         post?: never;
+        /**
+         * Revoke a gate code (codes are kept for the log)
+         * @description Roles: admin, staff.
+         */
         delete: operations["AdminAccessCodes_remove"];
         options?: never;
         head?: never;
@@ -692,6 +881,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Revoke a gate code
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminAccessCodes_revoke"];
         delete?: never;
         options?: never;
@@ -708,6 +901,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /**
+         * Replace a gate code with a new one
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminAccessCodes_regenerate"];
         delete?: never;
         options?: never;
@@ -722,6 +919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The weather at the campsite now */
         get: operations["Weather_current"];
         put?: never;
         post?: never;
@@ -738,6 +936,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The forecast for a booking's stay days */
         get: operations["Weather_booking"];
         put?: never;
         post?: never;
@@ -754,6 +953,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The weather cache: last refresh, last error, settings
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminWeather_status"];
         put?: never;
         post?: never;
@@ -772,7 +975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Roles: admin. */
+        /**
+         * Fetch the weather from the provider now
+         * @description Roles: admin.
+         */
         post: operations["AdminWeather_refresh"];
         delete?: never;
         options?: never;
@@ -787,7 +993,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * List mail templates
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminEmailTemplates_list"];
         put?: never;
         post?: never;
@@ -804,9 +1013,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One mail template
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminEmailTemplates_get"];
-        /** @description Roles: admin. */
+        /**
+         * Change a mail template
+         * @description Roles: admin.
+         */
         put: operations["AdminEmailTemplates_update"];
         post?: never;
         delete?: never;
@@ -824,7 +1039,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Roles: admin, staff. */
+        /**
+         * Render a mail template with sample data (nothing is sent)
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminEmailTemplates_preview"];
         delete?: never;
         options?: never;
@@ -841,7 +1059,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Roles: admin, staff. */
+        /**
+         * Send a rendered mail template to oneself
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminEmailTemplates_test"];
         delete?: never;
         options?: never;
@@ -856,10 +1077,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * The message log
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminMessages_list"];
         put?: never;
-        /** @description Roles: admin, staff. */
+        /**
+         * Write to a booking's guest (queued, sent by the worker)
+         * @description Roles: admin, staff.
+         */
         post: operations["AdminMessages_compose"];
         delete?: never;
         options?: never;
@@ -874,7 +1101,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Roles: admin, staff. */
+        /**
+         * One logged message, with its content
+         * @description Roles: admin, staff.
+         */
         get: operations["AdminMessages_get"];
         put?: never;
         post?: never;
@@ -891,6 +1121,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Prometheus metrics (staff session or metrics token) */
         get: operations["Metrics_metrics"];
         put?: never;
         post?: never;
@@ -909,7 +1140,36 @@ export interface components {
             email: string;
             password: string;
         };
+        AuthUserDto: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "staff";
+        };
         LoginResponseDto: {
+            success: boolean;
+            message: string;
+            user: components["schemas"]["AuthUserDto"];
+        };
+        ErrorDto: {
+            /** @example 404 */
+            statusCode: number;
+            /** @example Not Found */
+            error: string;
+            /** @example Nicht gefunden. */
+            message: string;
+            /** @description On 400: the message for each field that failed, by field name */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description On 429: seconds until another attempt is accepted (also in Retry-After) */
+            retryAfter?: number;
+            /** @description On the sign-in routes: always false */
+            success?: boolean;
+        };
+        LogoutResponseDto: {
             success: boolean;
             message: string;
         };
@@ -942,6 +1202,56 @@ export interface components {
             active?: boolean;
             password?: string;
         };
+        SessionDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            ip: string | null;
+            userAgent: string | null;
+            /** @description The caller's own session */
+            current: boolean;
+        };
+        AuthEventDto: {
+            /** @example 42 */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            type: "login_success" | "login_failure" | "login_throttled" | "logout" | "session_revoked";
+            email: string | null;
+            /** Format: uuid */
+            userId: string | null;
+            ip: string | null;
+            userAgent: string | null;
+        };
+        HealthDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        MaintenanceNoticeDto: {
+            /** @example Service Unavailable */
+            error: string;
+            message: string;
+            /** Format: date-time */
+            estimatedEndTime: string | null;
+        };
+        MaintenanceStateDto: {
+            active: boolean;
+            /** @description Null: the default text */
+            message: string | null;
+            /** Format: date-time */
+            estimatedEndTime: string | null;
+        };
         MaintenanceDto: {
             active: boolean;
             /** @description Empty for the default text */
@@ -960,6 +1270,7 @@ export interface components {
             emergencyPhone: string;
             email: string;
             website: string;
+            /** @example ATU12345678 */
             uid: string;
             companyRegister: string;
             registerCourt: string;
@@ -972,8 +1283,37 @@ export interface components {
             receptionCloses: string;
             quietHoursStart: string;
             quietHoursEnd: string;
-            logoLight?: Record<string, never> | null;
-            logoDark?: Record<string, never> | null;
+            logoLight: string | null;
+            logoDark: string | null;
+        };
+        AdminCompanySettingsDto: {
+            companyName: string;
+            legalName: string;
+            address: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            phone: string;
+            emergencyPhone: string;
+            email: string;
+            website: string;
+            /** @example ATU12345678 */
+            uid: string;
+            companyRegister: string;
+            registerCourt: string;
+            latitude: number;
+            longitude: number;
+            timezone: string;
+            checkInTime: string;
+            checkOutTime: string;
+            receptionOpens: string;
+            receptionCloses: string;
+            quietHoursStart: string;
+            quietHoursEnd: string;
+            logoLight: string | null;
+            logoDark: string | null;
+            /** @example 1 */
+            id: number;
         };
         UpdateCompanySettingsDto: {
             companyName?: string;
@@ -982,21 +1322,81 @@ export interface components {
             postalCode?: string;
             city?: string;
             country?: string;
+            /** @example +43 3687 12345 */
             phone?: string;
+            /** @example +43 664 1234567 */
             emergencyPhone?: string;
             email?: string;
             website?: string;
+            /** @example ATU12345678 */
             uid?: string;
             companyRegister?: string;
             registerCourt?: string;
             latitude?: number;
             longitude?: number;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             checkInTime?: string;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             checkOutTime?: string;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             receptionOpens?: string;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             receptionCloses?: string;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             quietHoursStart?: string;
+            /**
+             * @description HH:MM, Europe/Vienna
+             * @example 14:00
+             */
             quietHoursEnd?: string;
+        };
+        LocalizedTextDto: {
+            de: string;
+            en: string;
+        };
+        PublicCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example caravan */
+            slug: string;
+            name: components["schemas"]["LocalizedTextDto"];
+            description: components["schemas"]["LocalizedTextDto"];
+            /** @description Nightly price outside seasons, cents */
+            priceFromCents: number;
+            personsIncluded: number;
+            maxPersons: number;
+            maxVehicleLengthM: number | null;
+            /** @example /images/categories/caravan.svg */
+            imageUrl: string;
+            sortOrder: number;
+        };
+        PublicPitchDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example A12 */
+            code: string;
+            /** Format: uuid */
+            categoryId: string;
+            x: number;
+            y: number;
+            hasElectricity: boolean;
+            sizeM2: number | null;
+            maxVehicleLengthM: number | null;
         };
         CategoryResponseDto: {
             id: string;
@@ -1164,6 +1564,23 @@ export interface components {
             /** @example Neue Stromsäule */
             reason?: string;
         };
+        PublicExtraDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example electricity */
+            code: string;
+            name: components["schemas"]["LocalizedTextDto"];
+            description: components["schemas"]["LocalizedTextDto"];
+            priceCents: number;
+            /** @enum {string} */
+            unit: "per_night" | "per_person_night" | "per_day" | "per_stay";
+            vatRateBp: number;
+            mandatory: boolean;
+            requiresElectricity: boolean;
+            maxQuantity: number;
+            /** @description The categories it is offered for; empty: every category */
+            categoryIds: string[];
+        };
         SeasonRateDto: {
             categoryId: string;
             /** @description Gross cents per night */
@@ -1314,6 +1731,28 @@ export interface components {
             partialCancellationFeeBp?: number;
             lateCancellationFeeBp?: number;
         };
+        AvailabilityPitchDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example A12 */
+            code: string;
+            /** Format: uuid */
+            categoryId: string;
+            /** @description Position on the site plan */
+            x: number;
+            y: number;
+            hasElectricity: boolean;
+            /** @enum {string} */
+            state: "available" | "occupied" | "blocked";
+        };
+        AvailabilityDto: {
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            pitches: components["schemas"]["AvailabilityPitchDto"][];
+        };
         ExtraPickDto: {
             /** @example electricity */
             code: string;
@@ -1340,6 +1779,54 @@ export interface components {
             children: number;
             extras?: components["schemas"]["ExtraPickDto"][];
         };
+        QuoteLineDto: {
+            /** @enum {string} */
+            kind: "pitch" | "extra_person" | "extra" | "tourist_tax";
+            /** @example electricity */
+            code: string;
+            label: components["schemas"]["LocalizedTextDto"];
+            quantity: number;
+            /** @enum {string} */
+            unit: "night" | "person_night" | "day" | "stay";
+            unitPriceCents: number;
+            totalCents: number;
+            /** @description Basis points (1000 = 10 %); 0 for the tourist tax */
+            vatRateBp: number;
+        };
+        VatSummaryDto: {
+            rateBp: number;
+            netCents: number;
+            vatCents: number;
+            grossCents: number;
+        };
+        QuoteDto: {
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            checkIn: string;
+            /**
+             * Format: date
+             * @example 2027-07-14
+             */
+            checkOut: string;
+            nights: number;
+            adults: number;
+            children: number;
+            /** Format: uuid */
+            categoryId: string;
+            lines: components["schemas"]["QuoteLineDto"][];
+            vat: components["schemas"]["VatSummaryDto"][];
+            /** @description Sum of the VAT-able lines */
+            netCents: number;
+            vatCents: number;
+            grossCents: number;
+            touristTaxCents: number;
+            /** @description What the guest pays: gross plus tourist tax */
+            totalCents: number;
+            /** @description Minimum stay of the season in force on the arrival night */
+            minStayNights: number;
+        };
         CreateBookingDto: {
             /** @description Needed for a quote when no pitch is chosen yet */
             categoryId?: string;
@@ -1359,7 +1846,8 @@ export interface components {
             firstName: string;
             lastName: string;
             email: string;
-            phone?: Record<string, never>;
+            /** @example +43 3687 12345 */
+            phone?: string | null;
             street: string;
             postalCode: string;
             city: string;
@@ -1368,17 +1856,167 @@ export interface components {
              * @example AT
              */
             country: string;
-            /** @example ATU12345678 */
-            uid?: Record<string, never>;
+            /**
+             * @description EU VAT identification number, for an invoice to a company
+             * @example ATU12345678
+             */
+            uid?: string | null;
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
             /** @description Consent to the terms and the privacy policy; must be true */
             consent: boolean;
         };
+        PaymentInstructionDto: {
+            /** @enum {string} */
+            provider: "on_arrival";
+        };
+        CreatedBookingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example AC-2027-00042 */
+            number: string;
+            /** @description The guest token for ?token= on the booking routes */
+            token: string;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            quote: components["schemas"]["QuoteDto"];
+            payment: components["schemas"]["PaymentInstructionDto"];
+        };
+        BookingPitchDto: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+        };
+        BookingCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: components["schemas"]["LocalizedTextDto"];
+        };
+        SelectedExtraDto: {
+            /** Format: uuid */
+            extraId: string;
+            code: string;
+            quantity: number;
+        };
+        BookingGuestDto: {
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            phone: string | null;
+            street: string | null;
+            postalCode: string | null;
+            city: string | null;
+            /** @example AT */
+            country: string | null;
+            /** @example ATU12345678 */
+            uid: string | null;
+        };
+        BookingAccessCodeDto: {
+            /** @example 482913 */
+            code: string;
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validUntil: string;
+        };
+        BookingDto: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "expired";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+            /** @enum {string|null} */
+            paymentMethod: "on_arrival" | "bank_transfer" | "stripe" | null;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            adults: number;
+            children: number;
+            pitch: components["schemas"]["BookingPitchDto"];
+            category: components["schemas"]["BookingCategoryDto"];
+            extras: components["schemas"]["SelectedExtraDto"][];
+            guest: components["schemas"]["BookingGuestDto"];
+            /** @enum {string} */
+            language: "de" | "en";
+            quote: components["schemas"]["QuoteDto"];
+            totalCents: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancellationFeeCents: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The gate code once issued (24 hours before arrival) */
+            accessCode: components["schemas"]["BookingAccessCodeDto"] | null;
+        };
+        AdminBookingDto: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "expired";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+            /** @enum {string|null} */
+            paymentMethod: "on_arrival" | "bank_transfer" | "stripe" | null;
+            /** @enum {string} */
+            channel: "online" | "phone" | "walk_in" | "email";
+            /** Format: uuid */
+            pitchId: string;
+            pitchCode: string;
+            /** Format: uuid */
+            categoryId: string;
+            categorySlug: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            adults: number;
+            children: number;
+            extras: components["schemas"]["SelectedExtraDto"][];
+            firstName: string;
+            lastName: string;
+            email: string | null;
+            phone: string | null;
+            street: string | null;
+            postalCode: string | null;
+            city: string | null;
+            country: string | null;
+            uid: string | null;
+            /** @enum {string} */
+            language: "de" | "en";
+            notes: string;
+            quote: components["schemas"]["QuoteDto"];
+            totalCents: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancellationReason: string | null;
+            cancellationFeeCents: number;
+            /** @description Email of the staff member */
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
         AdminCreateBookingDto: {
             /** @description Needed for a quote when no pitch is chosen yet */
             categoryId?: string;
+            /** Format: uuid */
             pitchId?: string;
             /** @example 2027-07-10 */
             checkIn: string;
@@ -1394,18 +2032,23 @@ export interface components {
             extras?: components["schemas"]["ExtraPickDto"][];
             firstName: string;
             lastName: string;
-            email: string;
-            phone?: Record<string, never>;
-            street: string;
-            postalCode: string;
-            city: string;
+            /** @description Optional for a phone booking; no mails without it */
+            email?: string;
+            /** @example +43 3687 12345 */
+            phone?: string | null;
+            street?: string;
+            postalCode?: string;
+            city?: string;
             /**
              * @description ISO 3166-1 alpha-2
              * @example AT
              */
-            country: string;
-            /** @example ATU12345678 */
-            uid?: Record<string, never>;
+            country?: string;
+            /**
+             * @description EU VAT identification number, for an invoice to a company
+             * @example ATU12345678
+             */
+            uid?: string | null;
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
@@ -1422,13 +2065,110 @@ export interface components {
             /** @description Book anyway although a similar booking exists (after the staff member confirmed) */
             confirmDuplicate?: boolean;
         };
-        AdminUpdateBookingDto: Record<string, never>;
-        AdminCancelBookingDto: Record<string, never>;
+        DuplicateBookingDto: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+        };
+        DuplicateConflictDto: {
+            /** @example 404 */
+            statusCode: number;
+            /** @example Not Found */
+            error: string;
+            /** @example Nicht gefunden. */
+            message: string;
+            /** @description On 400: the message for each field that failed, by field name */
+            fields?: {
+                [key: string]: string;
+            };
+            /** @description On 429: seconds until another attempt is accepted (also in Retry-After) */
+            retryAfter?: number;
+            /** @description On the sign-in routes: always false */
+            success?: boolean;
+            confirmationRequired: boolean;
+            duplicates: components["schemas"]["DuplicateBookingDto"][];
+        };
+        AdminUpdateBookingDto: {
+            /** Format: uuid */
+            pitchId?: string;
+            /** Format: date */
+            checkIn?: string;
+            /** Format: date */
+            checkOut?: string;
+            adults?: number;
+            children?: number;
+            extras?: components["schemas"]["ExtraPickDto"][];
+            firstName?: string;
+            lastName?: string;
+            email?: string | null;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /** @example AT */
+            country?: string | null;
+            /** @example ATU12345678 */
+            uid?: string | null;
+            /** @enum {string} */
+            language?: "de" | "en";
+            notes?: string;
+            /** @enum {string} */
+            paymentStatus?: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+            /** @enum {string} */
+            paymentMethod?: "on_arrival" | "bank_transfer" | "stripe";
+            /** @description Save although a similar booking exists */
+            confirmDuplicate?: boolean;
+        };
+        AdminCancelBookingDto: {
+            /** @description Why it was cancelled; kept with the booking */
+            reason?: string;
+        };
         GateVerifyDto: {
             /** @example 482913 */
             code: string;
             /** @example main-gate */
             gate?: string;
+        };
+        GateResultDto: {
+            open: boolean;
+            /** @description When open: the pitch code */
+            pitch?: string;
+            /**
+             * Format: date-time
+             * @description When open: the end of the validity
+             */
+            validUntil?: string;
+            /**
+             * @description When closed
+             * @enum {string}
+             */
+            reason?: "unknown" | "not_yet_valid" | "expired" | "revoked";
+        };
+        AccessCodeDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            pitchCode: string;
+            guestName: string;
+            /** @example 482913 */
+            code: string;
+            /** @enum {string} */
+            status: "active" | "revoked" | "expired";
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validUntil: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revokedReason: string | null;
         };
         IssueAccessCodeDto: {
             /** @description The confirmed booking whose code is issued */
@@ -1504,6 +2244,82 @@ export interface components {
             /** Format: date-time */
             updatedAt: Record<string, never> | null;
             stale: boolean;
+        };
+        WeatherLocationDto: {
+            /** @example Schladming */
+            city: string;
+            latitude: number;
+            longitude: number;
+        };
+        WeatherErrorDto: {
+            /** @example timeout */
+            code: string;
+            message: string;
+            detail: string | null;
+            /** Format: date-time */
+            at: string;
+        };
+        CachedCurrentWeatherDto: {
+            /**
+             * @description clear, clouds, rain, snow, thunderstorm, drizzle, mist, fog; anything else lower-cased as the provider sent it (e.g. squall)
+             * @example clouds
+             */
+            condition: string;
+            temperature: components["schemas"]["CurrentTemperatureDto"];
+            /** @description km/h */
+            windSpeed: number;
+            /** @description % */
+            humidity: number;
+            /** @description mm in the last hour */
+            precipitation: number;
+            /** Format: date-time */
+            observedAt: string;
+        };
+        CurrentWeatherStatusDto: {
+            /** Format: date-time */
+            fetchedAt: string | null;
+            /** Format: date-time */
+            attemptedAt: string | null;
+            stale: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description The last failure, also after later successes */
+            lastError: components["schemas"]["WeatherErrorDto"] | null;
+            data: components["schemas"]["CachedCurrentWeatherDto"] | null;
+        };
+        ForecastStatusDto: {
+            /** Format: date-time */
+            fetchedAt: string | null;
+            /** Format: date-time */
+            attemptedAt: string | null;
+            stale: boolean;
+            latitude: number | null;
+            longitude: number | null;
+            /** @description The last failure, also after later successes */
+            lastError: components["schemas"]["WeatherErrorDto"] | null;
+            data: components["schemas"]["ForecastDayDto"][];
+        };
+        AdminWeatherStatusDto: {
+            /** @enum {string} */
+            provider: "openweathermap";
+            /** @description False without an API key */
+            enabled: boolean;
+            apiUrl: string;
+            location: components["schemas"]["WeatherLocationDto"];
+            refreshMinutes: number;
+            maxAgeMinutes: number;
+            current: components["schemas"]["CurrentWeatherStatusDto"];
+            forecast: components["schemas"]["ForecastStatusDto"];
+        };
+        WeatherRefreshFailedDto: {
+            /** @example 502 */
+            statusCode: number;
+            /** @example Bad Gateway */
+            error: string;
+            message: string;
+            /** @enum {string} */
+            code: "weather_refresh_failed";
+            status: components["schemas"]["AdminWeatherStatusDto"];
         };
         MailVariableDto: {
             name: string;
@@ -1585,20 +2401,6 @@ export interface components {
             subject: string;
             text: string;
         };
-        ErrorDto: {
-            /** @example 404 */
-            statusCode: number;
-            /** @example Not Found */
-            error: string;
-            /** @example Nicht gefunden. */
-            message: string;
-            /** @description On 400: the message for each field that failed, by field name */
-            fields?: {
-                [key: string]: string;
-            };
-            /** @description On 429: seconds until another attempt is accepted (also in Retry-After) */
-            retryAfter?: number;
-        };
     };
     responses: never;
     parameters: never;
@@ -1629,6 +2431,33 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session (or key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     "Auth_login[1]": {
@@ -1652,6 +2481,33 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session (or key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     Auth_user: {
@@ -1667,7 +2523,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthUserDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -1702,25 +2560,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LogoutResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     AdminUsers_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, email, name, role, active, createdAt, lastLoginAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `role` (admin | staff), `active` (boolean), `email` (string). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -1759,12 +2647,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["UserResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -1778,6 +2675,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1806,6 +2712,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1817,6 +2732,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1852,6 +2776,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1863,6 +2796,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1894,6 +2845,15 @@ export interface operations {
                     "application/json": components["schemas"]["UserResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -1912,22 +2872,61 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminSessions_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, createdAt, lastSeenAt, expiresAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `userId` (uuid), `active` (boolean). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -1967,7 +2966,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -1987,22 +2997,52 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminSessions_events: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, at, type, email */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `type` (login_success | login_failure | login_throttled | logout | session_revoked), `email` (string), `userId` (uuid), `from` (from date), `to` (up to date). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthEventDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -2037,7 +3077,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["HealthDto"];
+                };
+            };
+            /** @description Maintenance is on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceNoticeDto"];
+                };
             };
         };
     };
@@ -2054,7 +3105,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MaintenanceStateDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -2096,7 +3149,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MaintenanceStateDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -2151,7 +3215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanySettingsDto"];
+                    "application/json": components["schemas"]["AdminCompanySettingsDto"];
                 };
             };
             /** @description No valid session */
@@ -2195,7 +3259,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CompanySettingsDto"];
+                    "application/json": components["schemas"]["AdminCompanySettingsDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2231,7 +3304,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicCategoryDto"][];
+                };
             };
         };
     };
@@ -2248,25 +3323,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicPitchDto"][];
+                };
             };
         };
     };
     AdminCategories_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, slug, nameDe, nameEn, basePriceCents, personsIncluded, maxPersons, sortOrder, active, createdAt, updatedAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `active` (boolean), `slug` (string). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2305,12 +3401,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["CategoryResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2324,6 +3429,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2352,6 +3466,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2363,6 +3486,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2398,6 +3530,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2409,6 +3550,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2440,6 +3599,15 @@ export interface operations {
                     "application/json": components["schemas"]["CategoryResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2458,23 +3626,60 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminPitches_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, code, categoryId, x, y, hasElectricity, sizeM2, maxVehicleLengthM, active, createdAt, updatedAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `categoryId` (uuid), `active` (boolean), `hasElectricity` (boolean). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PitchResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2513,12 +3718,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PitchResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2532,6 +3746,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2560,6 +3783,15 @@ export interface operations {
                     "application/json": components["schemas"]["PitchResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2571,6 +3803,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2606,6 +3847,15 @@ export interface operations {
                     "application/json": components["schemas"]["PitchResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2617,6 +3867,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2648,6 +3916,15 @@ export interface operations {
                     "application/json": components["schemas"]["PitchResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2666,23 +3943,60 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminBlocks_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, pitchId, startDate, endDate, reason, createdBy, createdAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `pitchId` (uuid), `from` (date), `to` (date). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BlockResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2721,12 +4035,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BlockResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2740,6 +4063,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2768,6 +4100,15 @@ export interface operations {
                     "application/json": components["schemas"]["BlockResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2779,6 +4120,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2814,6 +4164,15 @@ export interface operations {
                     "application/json": components["schemas"]["BlockResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2825,6 +4184,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2856,6 +4233,15 @@ export interface operations {
                     "application/json": components["schemas"]["BlockResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -2867,6 +4253,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2889,25 +4293,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PublicExtraDto"][];
+                };
             };
         };
     };
     AdminSeasons_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, name, startDate, endDate, minStayNights, createdAt, updatedAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `from` (date), `to` (date). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2946,12 +4371,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["SeasonResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -2965,6 +4399,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2993,6 +4436,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeasonResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3004,6 +4456,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3039,6 +4500,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeasonResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3050,6 +4520,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3081,6 +4569,15 @@ export interface operations {
                     "application/json": components["schemas"]["SeasonResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3099,23 +4596,60 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminExtras_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, code, nameDe, nameEn, priceCents, unit, vatRateBp, mandatory, maxQuantity, sortOrder, active, createdAt, updatedAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `active` (boolean), `mandatory` (boolean), `unit` (per_night | per_person_night | per_day | per_stay). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExtraResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -3154,12 +4688,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ExtraResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -3173,6 +4716,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3201,6 +4753,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3212,6 +4773,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3247,6 +4817,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3258,6 +4837,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3289,6 +4886,15 @@ export interface operations {
                     "application/json": components["schemas"]["ExtraResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3300,6 +4906,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3370,6 +4994,15 @@ export interface operations {
                     "application/json": components["schemas"]["PricingSettingsResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3427,6 +5060,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminPricingSettings_updateOne: {
@@ -3455,6 +5097,15 @@ export interface operations {
                     "application/json": components["schemas"]["PricingSettingsResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -3473,11 +5124,28 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     Bookings_check: {
         parameters: {
-            query?: never;
+            query: {
+                checkIn: string;
+                checkOut: string;
+                /** @description Only pitches of this category */
+                categoryId?: string;
+                adults?: number;
+                children?: number;
+                lang?: "de" | "en";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3488,7 +5156,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3509,7 +5188,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["QuoteDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
@@ -3530,13 +5220,37 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     Bookings_get: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3549,13 +5263,46 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     Bookings_confirm: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3568,13 +5315,55 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     Bookings_cancel: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
             header?: never;
             path: {
                 id: string;
@@ -3587,24 +5376,83 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     AdminBookings_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, number, checkIn, checkOut, createdAt, status, paymentStatus, lastName, totalCents */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `status` (pending | confirmed | cancelled | expired), `paymentStatus` (unpaid | pending | paid | refunded | partially_refunded), `channel` (online | phone | walk_in | email), `pitchId` (uuid), `categoryId` (uuid), `email` (string), `checkInFrom` (from date), `checkInTo` (up to date), `from` (date), `to` (date). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3646,7 +5494,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3664,6 +5523,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Pitch taken, or a similar booking exists (confirmationRequired) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateConflictDto"];
                 };
             };
         };
@@ -3683,7 +5551,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3696,6 +5575,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3727,7 +5615,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3745,6 +5644,24 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Pitch taken, not changeable in its state, or a similar booking exists */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicateConflictDto"];
                 };
             };
         };
@@ -3767,7 +5684,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3780,6 +5708,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3811,7 +5757,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3831,14 +5788,30 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     Gate_verify: {
         parameters: {
             query?: never;
-            header: {
-                "X-Gate-Key": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -3852,24 +5825,74 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["GateResultDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session (or key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };
     AdminAccessCodes_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, createdAt, validFrom, validUntil, status, code */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `status` (active | revoked | expired), `bookingId` (uuid), `q` (string). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3911,7 +5934,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3924,6 +5958,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3948,7 +6000,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -3961,6 +6024,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3988,7 +6060,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -4001,6 +6084,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4028,7 +6120,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -4041,6 +6144,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4068,7 +6180,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccessCodeDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -4081,6 +6204,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4140,6 +6281,33 @@ export interface operations {
                     "application/json": components["schemas"]["BookingWeatherDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4163,7 +6331,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminWeatherStatusDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -4201,7 +6371,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminWeatherStatusDto"];
+                };
             };
             /** @description No valid session */
             401: {
@@ -4221,23 +6393,60 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeatherRefreshFailedDto"];
+                };
+            };
         };
     };
     AdminEmailTemplates_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, key, language, subject, updatedAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `language` (de | en). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["EmailTemplateResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -4279,6 +6488,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -4290,6 +6508,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4325,6 +6552,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplateResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -4336,6 +6572,24 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4371,6 +6625,15 @@ export interface operations {
                     "application/json": components["schemas"]["PreviewResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -4382,6 +6645,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4417,6 +6689,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -4435,23 +6716,51 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     AdminMessages_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, createdAt, sentAt, recipient, subject, status, template, kind */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
+                filter?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of records */
             200: {
                 headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -4490,12 +6799,21 @@ export interface operations {
             };
         };
         responses: {
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */
@@ -4509,6 +6827,15 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4537,6 +6864,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
             /** @description No valid session */
             401: {
                 headers: {
@@ -4555,6 +6891,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     Metrics_metrics: {
@@ -4566,11 +6911,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Prometheus text format */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description No valid session (or key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
             };
         };
     };

@@ -70,7 +70,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     extraModels: [ErrorDto],
-    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+    operationIdFactory: (controller, method) =>
+      `${controller.replace(/Controller$/, '')}_${method}`,
   });
   return finishDocument(document);
 }
@@ -82,7 +83,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  */
 export function finishDocument(doc: OpenAPIObject): OpenAPIObject {
   for (const [, method, op] of operations(doc)) {
-    const ext = op as Record<string, unknown>;
+    const ext = op as unknown as Record<string, unknown>;
     const isPublic = ext[PUBLIC_EXTENSION] === true;
     delete ext[PUBLIC_EXTENSION];
     // A route with a credential of its own (the gate's key, the metrics token) already declared it.
@@ -135,7 +136,10 @@ export function publicDocument(doc: OpenAPIObject): OpenAPIObject {
   visit(paths);
   return {
     ...doc,
-    info: { ...doc.info, description: 'The public booking API. Staff see every operation once signed in.' },
+    info: {
+      ...doc.info,
+      description: 'The public booking API. Staff see every operation once signed in.',
+    },
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name))),
@@ -156,7 +160,10 @@ export function setupOpenApi(
   const anonymous = publicDocument(full);
   SwaggerModule.setup(DOCS_PATH, app, full, {
     jsonDocumentUrl: DOCS_JSON_PATH,
-    patchDocumentOnRequest: async (req: Request, res: Response, document) => {
+    // Swagger's signature is generic in the request type; on Express it is always Express's.
+    patchDocumentOnRequest: async <Req, Res>(rawReq: Req, rawRes: Res, document: OpenAPIObject) => {
+      const req = rawReq as unknown as Request;
+      const res = rawRes as unknown as Response;
       // The answer depends on the session: no shared cache may keep one for the other.
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Cookie');

@@ -6,6 +6,7 @@ import {
   ApiQuery,
   ApiResponse,
 } from '@nestjs/swagger';
+import type { FilterDef, ListSpec } from 'src/common/list/list-query';
 
 /**
  * Extensions @Public() and @Roles() (modules/auth/auth.decorators.ts) put on an operation, so the
@@ -32,6 +33,9 @@ export class ErrorDto {
     description: 'On 429: seconds until another attempt is accepted (also in Retry-After)',
   })
   retryAfter?: number;
+
+  @ApiPropertyOptional({ description: 'On the sign-in routes: always false' })
+  success?: boolean;
 }
 
 const ERROR_TEXT: Record<number, string> = {
@@ -54,39 +58,61 @@ export const ApiErrors = (...statuses: number[]) =>
     ),
   );
 
+const filterText = ([name, def]: [string, FilterDef]): string => {
+  switch (def.kind) {
+    case 'enum':
+      return `\`${name}\` (${def.values.join(' | ')})`;
+    case 'search':
+      return `\`${name}\` (text search)`;
+    case 'gte':
+    case 'lte':
+      return `\`${name}\` (${def.kind === 'gte' ? 'from' : 'up to'} ${def.type})`;
+    default:
+      return `\`${name}\` (${def.type})`;
+  }
+};
+
 /**
  * A ra-data-simple-rest list: `sort`, `range` and `filter` as JSON in the query string, the page as
- * a JSON array, the total in `Content-Range` (common/list/list-query.ts).
+ * a JSON array, the total in `Content-Range` (common/list/list-query.ts). The allowed fields come
+ * from the resource's own ListSpec, so the document cannot promise a filter the parser refuses.
  */
-export const ApiList = (type: Type<unknown>, example: { sort: string; filter: string }) =>
+export const ApiList = (type: Type<unknown>, spec: ListSpec) =>
   applyDecorators(
     ApiQuery({
       name: 'sort',
       required: false,
-      description: 'JSON `[field, "ASC"|"DESC"]`; only the resource\'s sortable fields',
-      schema: { type: 'string', example: example.sort },
+      description: `JSON \`[field, "ASC"|"DESC"]\`; fields: ${Object.keys(spec.sortable).join(', ')}`,
+      schema: { type: 'string', example: JSON.stringify(spec.defaultSort) },
     }),
     ApiQuery({
       name: 'range',
       required: false,
-      description: 'JSON `[first, last]`, zero-based and inclusive; at most 500 rows',
+      description: `JSON \`[first, last]\`, zero-based and inclusive; at most ${spec.maxPage ?? 500} rows`,
       schema: { type: 'string', example: '[0,24]' },
     }),
     ApiQuery({
       name: 'filter',
       required: false,
-      description: "JSON object of the resource's filters; `id` takes one id or a list",
-      schema: { type: 'string', example: example.filter },
+      description: `JSON object; keys: ${[['id', { kind: 'eq', type: 'uuid' }] as [string, FilterDef], ...Object.entries(spec.filters)].map(filterText).join(', ')}. A list value matches any of its items.`,
+      schema: { type: 'string', example: '{}' },
     }),
     ApiOkResponse({
       description: 'One page of records',
       type: [type],
       headers: {
         'Content-Range': {
-          description: '`<resource> <first>-<last>/<total>` (`<resource> */0` when empty)',
-          schema: { type: 'string', example: 'bookings 0-24/319' },
+          description:
+            '`<resource> <first>-<last>/<total>` (`<resource> */<total>` when the page is empty)',
+          schema: { type: 'string', example: `${spec.resource} 0-24/319` },
         },
       },
     }),
     ApiErrors(400),
   );
+
+/** A text in both site languages. */
+export class LocalizedTextDto {
+  @ApiProperty() de!: string;
+  @ApiProperty() en!: string;
+}

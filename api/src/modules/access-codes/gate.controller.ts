@@ -1,11 +1,14 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
+import { GATE_KEY_SCHEME } from 'src/common/openapi/openapi-document';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { Env } from 'src/config/env';
 import { AppException } from 'src/common/http/app-exception';
 import { Public } from '../auth/auth.decorators';
 import { AccessCodesService } from './access-codes.service';
+import { GateResultDto } from './dto/access-code-response.dto';
 import { GateVerifyDto } from './dto/gate.dto';
 
 /** For the gate controller at the entrance: no staff session, a shared API key instead. */
@@ -20,8 +23,11 @@ export class GateController {
   @Public()
   @Post('verify')
   @HttpCode(200)
-  @ApiHeader({ name: 'X-Gate-Key', required: true })
-  verify(@Body() dto: GateVerifyDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Check a gate code at the entrance' })
+  @ApiSecurity(GATE_KEY_SCHEME)
+  @ApiOkResponse({ type: GateResultDto })
+  @ApiErrors(400, 401, 429)
+  verify(@Body() dto: GateVerifyDto, @Req() req: Request): Promise<GateResultDto> {
     const given = Buffer.from(String(req.headers['x-gate-key'] ?? ''));
     const expected = Buffer.from(this.env.GATE_API_KEY ?? '');
     if (!expected.length || given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,13 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { Env } from 'src/config/env';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
 import { CSRF_COOKIE, SESSION_COOKIE } from './auth-context';
-import { Public } from './auth.decorators';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
+import { Public, Roles } from './auth.decorators';
 import { AuthService } from './auth.service';
-import { LoginDto, LoginResponseDto } from './dto/login.dto';
+import { AuthUserDto, LoginDto, LoginResponseDto, LogoutResponseDto } from './dto/login.dto';
 
 const meta = (req: Request) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -27,12 +28,17 @@ export class AuthController {
   @Public()
   @Post(['demo-login', 'auth/login'])
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Staff sign-in',
+    description: 'Sets the `sid` session cookie and the readable `csrf` cookie.',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
+  @ApiErrors(400, 401, 429)
   async login(
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<LoginResponseDto> {
     const previous: unknown = req.cookies?.[SESSION_COOKIE];
     const result = await this.auth.login(
       dto.email,
@@ -50,15 +56,24 @@ export class AuthController {
     };
   }
 
+  @Roles('admin', 'staff')
   @Get('auth/user')
-  user(@Req() req: Request) {
+  @ApiOperation({ summary: 'The signed-in staff member' })
+  @ApiOkResponse({ type: AuthUserDto })
+  user(@Req() req: Request): AuthUserDto {
     return req.auth!.user;
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'Sign out (ends the session, clears the cookies)' })
+  @ApiOkResponse({ type: LogoutResponseDto })
+  @ApiErrors(400)
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LogoutResponseDto> {
     const token: unknown = req.cookies?.[SESSION_COOKIE];
     await this.auth.logout(typeof token === 'string' ? token : undefined, req.auth, meta(req));
     res.clearCookie(SESSION_COOKIE, this.cookieOptions(true));

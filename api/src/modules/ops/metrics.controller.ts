@@ -1,5 +1,7 @@
 import { Controller, Get, HttpStatus, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
+import { METRICS_TOKEN_SCHEME, SESSION_SCHEME } from 'src/common/openapi/openapi-document';
 import type { Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
 import { Env } from 'src/config/env';
@@ -15,6 +17,14 @@ export class MetricsController {
   /** Prometheus text format; for a staff session or a scraper holding METRICS_TOKEN. */
   @Public()
   @Get('metrics')
+  @ApiOperation({ summary: 'Prometheus metrics (staff session or metrics token)' })
+  @ApiSecurity(SESSION_SCHEME)
+  @ApiSecurity(METRICS_TOKEN_SCHEME)
+  @ApiOkResponse({
+    description: 'Prometheus text format',
+    content: { 'text/plain': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(401)
   async metrics(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (!req.auth && !this.bearerOk(req.headers.authorization)) {
       throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');

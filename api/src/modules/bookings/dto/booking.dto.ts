@@ -94,7 +94,7 @@ export class GuestDto extends StayDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+43 3687 12345' })
   @ValidateIf((o: GuestDto) => present(o.phone))
   @Matches(PHONE_PATTERN, { context: { key: 'validation.phone' } })
   phone?: string | null;
@@ -108,7 +108,12 @@ export class GuestDto extends StayDto {
   @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
   country!: string;
 
-  @ApiPropertyOptional({ example: 'ATU12345678' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ATU12345678',
+    description: 'EU VAT identification number, for an invoice to a company',
+  })
   @ValidateIf((o: GuestDto) => present(o.uid))
   @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
   uid?: string | null;
@@ -137,15 +142,46 @@ export class CreateBookingDto extends GuestDto {
 }
 
 export class AvailabilityQueryDto {
-  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkIn!: string;
-  @IsNotEmpty() @Matches(DATE_PATTERN, { context: { key: 'validation.date' } }) checkOut!: string;
-  @IsOptional() @IsUUID() categoryId?: string;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(20) adults: number = 1;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(20) children: number = 0;
-  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiProperty({ format: 'date', example: '2027-07-10' })
+  @IsNotEmpty()
+  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  checkIn!: string;
+
+  @ApiProperty({ format: 'date', example: '2027-07-14' })
+  @IsNotEmpty()
+  @Matches(DATE_PATTERN, { context: { key: 'validation.date' } })
+  checkOut!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only pitches of this category' })
+  @IsOptional()
+  @IsUUID()
+  categoryId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 20, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  adults: number = 1;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  children: number = 0;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }
 
 export class TokenQueryDto {
-  @IsOptional() @IsString() @MaxLength(200) token?: string;
-  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ description: "The booking's guest token (required)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }

@@ -12,6 +12,7 @@ import {
 import type { CompanySettings } from '../company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = { type: String, example: '14:00', description: 'HH:MM, Europe/Vienna' };
 
 /** What an administrator may change. Every field optional: a PUT changes what it names. */
 export class UpdateCompanySettingsDto {
@@ -26,21 +27,30 @@ export class UpdateCompanySettingsDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(20) postalCode?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) city?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @IsNotEmpty() @MaxLength(100) country?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) phone?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\+?[0-9 ()/-]{6,30}$/) emergencyPhone?: string;
+  @ApiPropertyOptional({ type: String, example: '+43 3687 12345' })
+  @IsOptional()
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  phone?: string;
+  @ApiPropertyOptional({ type: String, example: '+43 664 1234567' })
+  @IsOptional()
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  emergencyPhone?: string;
   @ApiPropertyOptional() @IsOptional() @IsEmail() email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(/^ATU\d{8}$/) uid?: string;
+  @ApiPropertyOptional({ type: String, example: 'ATU12345678' })
+  @IsOptional()
+  @Matches(/^ATU\d{8}$/)
+  uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
   @ApiPropertyOptional() @IsOptional() @IsLatitude() latitude?: number;
   @ApiPropertyOptional() @IsOptional() @IsLongitude() longitude?: number;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkInTime?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) checkOutTime?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionOpens?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) receptionCloses?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursStart?: string;
-  @ApiPropertyOptional() @IsOptional() @Matches(HHMM) quietHoursEnd?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) checkInTime?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) checkOutTime?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) receptionOpens?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) receptionCloses?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) quietHoursStart?: string;
+  @ApiPropertyOptional(TIME) @IsOptional() @Matches(HHMM) quietHoursEnd?: string;
   // ra's edit form sends the whole record back; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
@@ -56,11 +66,11 @@ export class CompanySettingsDto {
   @ApiProperty() postalCode!: string;
   @ApiProperty() city!: string;
   @ApiProperty() country!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty() emergencyPhone!: string;
+  @ApiProperty({ type: String }) phone!: string;
+  @ApiProperty({ type: String }) emergencyPhone!: string;
   @ApiProperty() email!: string;
   @ApiProperty() website!: string;
-  @ApiProperty() uid!: string;
+  @ApiProperty({ type: String, example: 'ATU12345678' }) uid!: string;
   @ApiProperty() companyRegister!: string;
   @ApiProperty() registerCourt!: string;
   @ApiProperty() latitude!: number;
@@ -72,8 +82,13 @@ export class CompanySettingsDto {
   @ApiProperty() receptionCloses!: string;
   @ApiProperty() quietHoursStart!: string;
   @ApiProperty() quietHoursEnd!: string;
-  @ApiPropertyOptional({ nullable: true }) logoLight!: string | null;
-  @ApiPropertyOptional({ nullable: true }) logoDark!: string | null;
+  @ApiProperty({ type: String, nullable: true }) logoLight!: string | null;
+  @ApiProperty({ type: String, nullable: true }) logoDark!: string | null;
+}
+
+/** The singleton as react-admin edits it (always id 1). */
+export class AdminCompanySettingsDto extends CompanySettingsDto {
+  @ApiProperty({ example: 1 }) id!: number;
 }
 
 export const toCompanySettingsDto = (s: CompanySettings): CompanySettingsDto => ({
