@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // The API's contract: shared constants and the types generated from its OpenAPI document.
+  resolve: {
+    alias: { '@contract': fileURLToPath(new URL('../api/src/contract', import.meta.url)) },
+  },
   // react-admin + MUI make one ~1 MB chunk by nature; staff load it once and the browser caches it.
   build: { chunkSizeWarningLimit: 1200 },
   server: {

@@ -25,6 +25,7 @@ import { PaymentStatusField, StatusField, StayDateField } from './fields';
 import { guestName } from './format';
 import { PriceTable } from './PriceTable';
 import type { BookingRecord, ExtraRecord } from './types';
+import type { AccessCode } from '../api-types';
 
 const Actions = () => (
   <TopToolbar>
@@ -129,13 +130,7 @@ const Extras = () => {
   );
 };
 
-interface AccessCodeRecord {
-  id: string;
-  code: string;
-  status: 'active' | 'revoked' | 'expired';
-  validFrom: string;
-  validUntil: string;
-}
+type AccessCodeRecord = AccessCode;
 
 const dateTime = (value: string, locale: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {

@@ -17,8 +17,8 @@ export const ADMIN_BASE_PATH = '/admin';
 export const SESSION_COOKIE = 'sid';
 /** The readable cookie holding the CSRF token of the session. */
 export const CSRF_COOKIE = 'csrf';
-/** The header every cookie-authenticated write echoes the CSRF cookie in (lower case, as Node reports it). */
-export const CSRF_HEADER = 'x-csrf-token';
+/** The header every cookie-authenticated write echoes the CSRF cookie in. */
+export const CSRF_HEADER = 'X-CSRF-Token';
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

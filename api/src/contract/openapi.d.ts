@@ -1184,7 +1184,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            lastLoginAt?: Record<string, never> | null;
+            /** Format: date-time */
+            lastLoginAt: string | null;
         };
         CreateUserDto: {
             email: string;
@@ -1255,9 +1256,9 @@ export interface components {
         MaintenanceDto: {
             active: boolean;
             /** @description Empty for the default text */
-            message?: Record<string, never> | null;
+            message?: string | null;
             /** Format: date-time */
-            estimatedEndTime?: Record<string, never> | null;
+            estimatedEndTime?: string | null;
         };
         CompanySettingsDto: {
             companyName: string;
@@ -1409,7 +1410,7 @@ export interface components {
             extraPersonCents: number;
             personsIncluded: number;
             maxPersons: number;
-            maxVehicleLengthM?: Record<string, never> | null;
+            maxVehicleLengthM: number | null;
             imageUrl: string;
             sortOrder: number;
             active: boolean;
@@ -1432,7 +1433,7 @@ export interface components {
             personsIncluded: number;
             /** @description At least personsIncluded */
             maxPersons: number;
-            maxVehicleLengthM?: Record<string, never> | null;
+            maxVehicleLengthM?: number | null;
             /** @example /images/categories/caravan.svg */
             imageUrl?: string;
             sortOrder?: number;
@@ -1452,7 +1453,7 @@ export interface components {
             personsIncluded?: number;
             /** @description At least personsIncluded */
             maxPersons?: number;
-            maxVehicleLengthM?: Record<string, never> | null;
+            maxVehicleLengthM?: number | null;
             /** @example /images/categories/caravan.svg */
             imageUrl?: string;
             sortOrder?: number;
@@ -1472,8 +1473,8 @@ export interface components {
             x: number;
             y: number;
             hasElectricity: boolean;
-            sizeM2?: Record<string, never> | null;
-            maxVehicleLengthM?: Record<string, never> | null;
+            sizeM2: number | null;
+            maxVehicleLengthM: number | null;
             active: boolean;
             notes: string;
             /** Format: date-time */
@@ -1493,9 +1494,9 @@ export interface components {
             /** @description Percent of the site plan height, 0..100 */
             y: number;
             hasElectricity: boolean;
-            sizeM2?: Record<string, never> | null;
+            sizeM2?: number | null;
             /** @description Overrides the category limit */
-            maxVehicleLengthM?: Record<string, never> | null;
+            maxVehicleLengthM?: number | null;
             active?: boolean;
             notes?: string;
         };
@@ -1511,9 +1512,9 @@ export interface components {
             /** @description Percent of the site plan height, 0..100 */
             y?: number;
             hasElectricity?: boolean;
-            sizeM2?: Record<string, never> | null;
+            sizeM2?: number | null;
             /** @description Overrides the category limit */
-            maxVehicleLengthM?: Record<string, never> | null;
+            maxVehicleLengthM?: number | null;
             active?: boolean;
             notes?: string;
         };
@@ -1530,7 +1531,7 @@ export interface components {
             endDate: string;
             reason: string;
             /** @description Email of the staff member */
-            createdBy: Record<string, never> | null;
+            createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1883,6 +1884,12 @@ export interface components {
             quote: components["schemas"]["QuoteDto"];
             payment: components["schemas"]["PaymentInstructionDto"];
         };
+        SelectedExtraDto: {
+            /** Format: uuid */
+            extraId: string;
+            code: string;
+            quantity: number;
+        };
         BookingPitchDto: {
             /** Format: uuid */
             id: string;
@@ -1893,12 +1900,6 @@ export interface components {
             id: string;
             slug: string;
             name: components["schemas"]["LocalizedTextDto"];
-        };
-        SelectedExtraDto: {
-            /** Format: uuid */
-            extraId: string;
-            code: string;
-            quantity: number;
         };
         BookingGuestDto: {
             firstName: string;
@@ -1924,6 +1925,7 @@ export interface components {
         BookingDto: {
             /** Format: uuid */
             id: string;
+            /** @example AC-2027-00042 */
             number: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled" | "expired";
@@ -1931,22 +1933,29 @@ export interface components {
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string|null} */
             paymentMethod: "on_arrival" | "bank_transfer" | "stripe" | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
             checkIn: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @example 2027-07-14
+             */
             checkOut: string;
             nights: number;
             adults: number;
             children: number;
-            pitch: components["schemas"]["BookingPitchDto"];
-            category: components["schemas"]["BookingCategoryDto"];
             extras: components["schemas"]["SelectedExtraDto"][];
-            guest: components["schemas"]["BookingGuestDto"];
             /** @enum {string} */
             language: "de" | "en";
             quote: components["schemas"]["QuoteDto"];
+            /** @description What the guest pays, cents */
             totalCents: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description While pending: when the hold ends
+             */
             holdExpiresAt: string | null;
             /** Format: date-time */
             confirmedAt: string | null;
@@ -1955,12 +1964,16 @@ export interface components {
             cancellationFeeCents: number;
             /** Format: date-time */
             createdAt: string;
+            pitch: components["schemas"]["BookingPitchDto"];
+            category: components["schemas"]["BookingCategoryDto"];
+            guest: components["schemas"]["BookingGuestDto"];
             /** @description The gate code once issued (24 hours before arrival) */
             accessCode: components["schemas"]["BookingAccessCodeDto"] | null;
         };
         AdminBookingDto: {
             /** Format: uuid */
             id: string;
+            /** @example AC-2027-00042 */
             number: string;
             /** @enum {string} */
             status: "pending" | "confirmed" | "cancelled" | "expired";
@@ -1968,6 +1981,37 @@ export interface components {
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string|null} */
             paymentMethod: "on_arrival" | "bank_transfer" | "stripe" | null;
+            /**
+             * Format: date
+             * @example 2027-07-10
+             */
+            checkIn: string;
+            /**
+             * Format: date
+             * @example 2027-07-14
+             */
+            checkOut: string;
+            nights: number;
+            adults: number;
+            children: number;
+            extras: components["schemas"]["SelectedExtraDto"][];
+            /** @enum {string} */
+            language: "de" | "en";
+            quote: components["schemas"]["QuoteDto"];
+            /** @description What the guest pays, cents */
+            totalCents: number;
+            /**
+             * Format: date-time
+             * @description While pending: when the hold ends
+             */
+            holdExpiresAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            cancellationFeeCents: number;
+            /** Format: date-time */
+            createdAt: string;
             /** @enum {string} */
             channel: "online" | "phone" | "walk_in" | "email";
             /** Format: uuid */
@@ -1976,14 +2020,6 @@ export interface components {
             /** Format: uuid */
             categoryId: string;
             categorySlug: string;
-            /** Format: date */
-            checkIn: string;
-            /** Format: date */
-            checkOut: string;
-            nights: number;
-            adults: number;
-            children: number;
-            extras: components["schemas"]["SelectedExtraDto"][];
             firstName: string;
             lastName: string;
             email: string | null;
@@ -1993,23 +2029,10 @@ export interface components {
             city: string | null;
             country: string | null;
             uid: string | null;
-            /** @enum {string} */
-            language: "de" | "en";
             notes: string;
-            quote: components["schemas"]["QuoteDto"];
-            totalCents: number;
-            /** Format: date-time */
-            holdExpiresAt: string | null;
-            /** Format: date-time */
-            confirmedAt: string | null;
-            /** Format: date-time */
-            cancelledAt: string | null;
             cancellationReason: string | null;
-            cancellationFeeCents: number;
             /** @description Email of the staff member */
             createdBy: string | null;
-            /** Format: date-time */
-            createdAt: string;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -2242,7 +2265,7 @@ export interface components {
             /** @description Stay days within today + 5 days; empty when none (forecast not yet available) */
             forecast: components["schemas"]["ForecastDayDto"][];
             /** Format: date-time */
-            updatedAt: Record<string, never> | null;
+            updatedAt: string | null;
             stale: boolean;
         };
         WeatherLocationDto: {
@@ -2325,7 +2348,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             group: "booking" | "company" | "extra";
-            description: Record<string, never>;
+            description: components["schemas"]["LocalizedTextDto"];
         };
         EmailTemplateResponseDto: {
             id: string;
@@ -2340,7 +2363,7 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
-            updatedBy: Record<string, never> | null;
+            updatedBy: string | null;
             variables: components["schemas"]["MailVariableDto"][];
         };
         UpdateEmailTemplateDto: {
@@ -2374,21 +2397,22 @@ export interface components {
             id: string;
             /** @enum {string} */
             kind: "automatic" | "staff" | "test";
-            template: Record<string, never> | null;
+            template: string | null;
             language: string;
             recipient: string;
             subject: string;
             /** @enum {string} */
             status: "queued" | "sending" | "sent" | "caught" | "failed";
-            error: Record<string, never> | null;
+            error: string | null;
             attempts: number;
-            bookingId: Record<string, never> | null;
+            bookingId: string | null;
             dedupeKey: string;
-            messageId: Record<string, never> | null;
+            messageId: string | null;
             /** Format: date-time */
             createdAt: string;
-            sentAt: Record<string, never> | null;
-            createdBy: Record<string, never> | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            createdBy: string | null;
             /** @description Only on GET /:id */
             html?: string;
             /** @description Only on GET /:id */
@@ -2636,7 +2660,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -2755,7 +2779,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -2828,7 +2852,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -2953,7 +2977,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -3134,7 +3158,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -3243,7 +3267,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -3390,7 +3414,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -3509,7 +3533,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -3582,7 +3606,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -3707,7 +3731,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -3826,7 +3850,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -3899,7 +3923,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4024,7 +4048,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -4143,7 +4167,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4216,7 +4240,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4360,7 +4384,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -4479,7 +4503,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4552,7 +4576,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4677,7 +4701,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -4796,7 +4820,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4869,7 +4893,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -4975,7 +4999,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -5076,7 +5100,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -5479,7 +5503,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -5598,7 +5622,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -5671,7 +5695,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -5740,7 +5764,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -5919,7 +5943,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -6047,7 +6071,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6107,7 +6131,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6167,7 +6191,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6360,7 +6384,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;
@@ -6531,7 +6555,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6604,7 +6628,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6668,7 +6692,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path: {
                 id: string;
@@ -6788,7 +6812,7 @@ export interface operations {
             query?: never;
             header: {
                 /** @description The value of the `csrf` cookie set at sign-in */
-                "x-csrf-token": string;
+                "X-CSRF-Token": string;
             };
             path?: never;
             cookie?: never;

@@ -1,3 +1,5 @@
+import { ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH } from '@contract/constants';
+
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -45,7 +47,7 @@ const LEGACY_SLUGS = new Set([
 ]);
 
 /** Served by the admin app, never by this SPA; exempt from the language redirect. */
-export const ADMIN_AREA_PATHS = ['/admin', '/staff-entrance-1x9zq'];
+export const ADMIN_AREA_PATHS = [ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH];
 
 /** Password links from old emails; password handling lives in the admin panel. */
 export const ADMIN_REDIRECT_PATHS = ['/forgot-password', '/reset-password', '/password-reset'];

@@ -1,35 +1,12 @@
 import { fallbackCompany, withFallback } from '@/config/company';
 import { api } from './api-client';
+import type { CompanySettings } from './api-types';
 import { cachedResource } from './cached-resource';
 import { useIsClient } from './hydration';
 import { shouldRetry } from './retry';
 
-export interface CompanySettings {
-  companyName: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  emergencyPhone: string;
-  email: string;
-  website: string;
-  uid: string;
-  companyRegister: string;
-  registerCourt: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  receptionOpens: string;
-  receptionCloses: string;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-  logoLight: string | null;
-  logoDark: string | null;
-}
+/** GET /api/company-settings, as the API's contract describes it. */
+export type { CompanySettings };
 
 const MINUTE = 60_000;
 

@@ -126,30 +126,38 @@ export class BookingAccessCodeDto {
   @ApiProperty() validUntil!: Date;
 }
 
-/** The guest's view of a booking (never the token). */
-export class BookingDto {
+/**
+ * What every view of a booking shows, the guest's and the staff's alike: one class, so a field
+ * renamed here changes both documented shapes (and fails both front ends' type checks).
+ */
+export class BookingCoreDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() number!: string;
+  @ApiProperty({ example: 'AC-2027-00042' }) number!: string;
   @ApiProperty({ enum: BOOKING_STATUSES }) status!: BookingStatus;
   @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus!: PaymentStatus;
   @ApiProperty({ enum: PAYMENT_METHODS, nullable: true }) paymentMethod!: PaymentMethod | null;
-  @ApiProperty({ format: 'date' }) checkIn!: string;
-  @ApiProperty({ format: 'date' }) checkOut!: string;
+  @ApiProperty({ format: 'date', example: '2027-07-10' }) checkIn!: string;
+  @ApiProperty({ format: 'date', example: '2027-07-14' }) checkOut!: string;
   @ApiProperty() nights!: number;
   @ApiProperty() adults!: number;
   @ApiProperty() children!: number;
-  @ApiProperty() pitch!: BookingPitchDto;
-  @ApiProperty() category!: BookingCategoryDto;
   @ApiProperty({ type: [SelectedExtraDto] }) extras!: SelectedExtraDto[];
-  @ApiProperty() guest!: BookingGuestDto;
   @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty() quote!: QuoteDto;
-  @ApiProperty() totalCents!: number;
-  @ApiProperty({ type: Date, nullable: true }) holdExpiresAt!: Date | null;
+  @ApiProperty({ description: 'What the guest pays, cents' }) totalCents!: number;
+  @ApiProperty({ type: Date, nullable: true, description: 'While pending: when the hold ends' })
+  holdExpiresAt!: Date | null;
   @ApiProperty({ type: Date, nullable: true }) confirmedAt!: Date | null;
   @ApiProperty({ type: Date, nullable: true }) cancelledAt!: Date | null;
   @ApiProperty() cancellationFeeCents!: number;
   @ApiProperty() createdAt!: Date;
+}
+
+/** The guest's view of a booking (never the token). */
+export class BookingDto extends BookingCoreDto {
+  @ApiProperty() pitch!: BookingPitchDto;
+  @ApiProperty() category!: BookingCategoryDto;
+  @ApiProperty() guest!: BookingGuestDto;
   @ApiProperty({
     type: BookingAccessCodeDto,
     nullable: true,
@@ -159,23 +167,12 @@ export class BookingDto {
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */
-export class AdminBookingDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() number!: string;
-  @ApiProperty({ enum: BOOKING_STATUSES }) status!: BookingStatus;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus!: PaymentStatus;
-  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true }) paymentMethod!: PaymentMethod | null;
+export class AdminBookingDto extends BookingCoreDto {
   @ApiProperty({ enum: CHANNELS }) channel!: Channel;
   @ApiProperty({ format: 'uuid' }) pitchId!: string;
   @ApiProperty() pitchCode!: string;
   @ApiProperty({ format: 'uuid' }) categoryId!: string;
   @ApiProperty() categorySlug!: string;
-  @ApiProperty({ format: 'date' }) checkIn!: string;
-  @ApiProperty({ format: 'date' }) checkOut!: string;
-  @ApiProperty() nights!: number;
-  @ApiProperty() adults!: number;
-  @ApiProperty() children!: number;
-  @ApiProperty({ type: [SelectedExtraDto] }) extras!: SelectedExtraDto[];
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
@@ -185,18 +182,10 @@ export class AdminBookingDto {
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
   @ApiProperty({ type: String, nullable: true }) country!: string | null;
   @ApiProperty({ type: String, nullable: true }) uid!: string | null;
-  @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty() notes!: string;
-  @ApiProperty() quote!: QuoteDto;
-  @ApiProperty() totalCents!: number;
-  @ApiProperty({ type: Date, nullable: true }) holdExpiresAt!: Date | null;
-  @ApiProperty({ type: Date, nullable: true }) confirmedAt!: Date | null;
-  @ApiProperty({ type: Date, nullable: true }) cancelledAt!: Date | null;
   @ApiProperty({ type: String, nullable: true }) cancellationReason!: string | null;
-  @ApiProperty() cancellationFeeCents!: number;
   @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;
-  @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
 }
 

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { LocalizedTextDto } from 'src/common/openapi/openapi.decorators';
 import type { EmailTemplate } from '../email-template.entity';
 import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from '../mail.types';
 import { MAIL_VARIABLES } from '../variables';
@@ -33,7 +34,7 @@ export class PreviewEmailTemplateDto extends TemplateDraftDto {
 export class MailVariableDto {
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['booking', 'company', 'extra'] }) group!: string;
-  @ApiProperty() description!: { de: string; en: string };
+  @ApiProperty({ type: LocalizedTextDto }) description!: LocalizedTextDto;
 }
 
 export class EmailTemplateResponseDto {
@@ -45,7 +46,7 @@ export class EmailTemplateResponseDto {
   @ApiProperty() text!: string;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
-  @ApiProperty({ nullable: true }) updatedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true }) updatedBy!: string | null;
   @ApiProperty({ type: [MailVariableDto] }) variables!: MailVariableDto[];
 }
 

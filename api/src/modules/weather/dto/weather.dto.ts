@@ -54,7 +54,7 @@ export class BookingWeatherDto {
     description: 'Stay days within today + 5 days; empty when none (forecast not yet available)',
   })
   forecast!: ForecastDayDto[];
-  @ApiProperty({ format: 'date-time', nullable: true }) updatedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt!: string | null;
   @ApiProperty() stale!: boolean;
 }
 
