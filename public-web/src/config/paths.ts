@@ -1,4 +1,5 @@
-import { ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH } from '@contract/constants';
+// Relative, not `@contract/`: vite.config.ts loads this file before Vite's aliases exist.
+import { ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH } from '../../../api/src/contract/constants.ts';
 
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
