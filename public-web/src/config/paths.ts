@@ -1,6 +1,3 @@
-// Relative, not `@contract/`: vite.config.ts loads this file before Vite's aliases exist.
-import { ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH } from '../../../api/src/contract/constants.ts';
-
 export const LANGUAGES = ['de', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'de';
@@ -46,9 +43,6 @@ const LEGACY_SLUGS = new Set([
   'datenschutz',
   'agb',
 ]);
-
-/** Served by the admin app, never by this SPA; exempt from the language redirect. */
-export const ADMIN_AREA_PATHS = [ADMIN_BASE_PATH, STAFF_ENTRANCE_PATH];
 
 /** Password links from old emails; password handling lives in the admin panel. */
 export const ADMIN_REDIRECT_PATHS = ['/forgot-password', '/reset-password', '/password-reset'];
