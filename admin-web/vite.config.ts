@@ -5,7 +5,14 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // `@/` is this app's src; `@contract` the API's contract: shared constants and the types generated
+  // from its OpenAPI document.
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('../api/src/contract', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
   // react-admin + MUI make one ~1 MB chunk by nature; staff load it once and the browser caches it.
   build: { chunkSizeWarningLimit: 1200 },
   server: {

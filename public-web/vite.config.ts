@@ -21,6 +21,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The API's contract: shared constants and the types generated from its OpenAPI document.
+      '@contract': fileURLToPath(new URL('../api/src/contract', import.meta.url)),
       // A polyfill for React < 18 that react-i18next still imports; React 19 has the hook.
       'use-sync-external-store/shim': fileURLToPath(
         new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),

@@ -66,6 +66,12 @@ async function main(): Promise<number> {
     name: 'format (prettier)',
     args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
   });
+  // The OpenAPI document against Redocly's recommended rules (redocly.yaml); offline, no telemetry.
+  check({
+    name: 'contract lint (redocly)',
+    args: [bin('@redocly/cli/bin/cli.js'), 'lint', '--format=summary'],
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
   for (const project of ['api', 'admin-web', 'public-web', 'scripts']) {
     check({
       name: `typecheck ${project}`,

@@ -1,20 +1,21 @@
-import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, type AppOptions } from './app.module';
 import { AllExceptionsFilter } from 'src/common/http/exception.filter';
-import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
-import { securityHeaders } from 'src/common/http/security-headers';
 import { mountFrontends } from 'src/common/http/static-frontends';
+import { setupOpenApi } from 'src/common/openapi/openapi-document';
 import { createValidationPipe } from 'src/common/http/validation';
 import { Env } from 'src/config/env';
+import { SESSION_COOKIE } from 'src/contract/constants';
+import { SessionService } from 'src/modules/auth/session.service';
 import { mountQueueBoard } from 'src/queues/queue-board';
 import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
+import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
+import { securityHeaders } from 'src/common/http/security-headers';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(
@@ -72,7 +73,11 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();
-  setupOpenApi(app);
+  const sessions = app.get(SessionService);
+  setupOpenApi(app, async (req) => {
+    const token: unknown = req.cookies?.[SESSION_COOKIE];
+    return typeof token === 'string' && (await sessions.resolve(token)) !== null;
+  });
   mountQueueBoard(app);
   if (frontends)
     mountFrontends(app.getHttpAdapter().getInstance(), {
@@ -80,17 +85,4 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
       public: env.PUBLIC_WEB_DIST,
       publicUrl: env.PUBLIC_URL,
     });
-}
-
-function setupOpenApi(app: INestApplication): void {
-  const config = new DocumentBuilder()
-    .setTitle('Alpencamp booking API')
-    .setDescription(
-      'Public booking API and the staff admin API (ra-data-simple-rest conventions under /api/admin).',
-    )
-    .setVersion('1')
-    .addCookieAuth('sid')
-    .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
 }

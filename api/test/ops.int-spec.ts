@@ -35,10 +35,16 @@ describe('metrics and API docs', () => {
     await staff.agent.get('/api/metrics').expect(200);
   });
 
-  it('publishes the OpenAPI document at /api/docs', async () => {
+  it('publishes the OpenAPI document at /api/docs: the public part to visitors, all of it to staff', async () => {
     const doc = await request(t.server).get('/api/docs/openapi.json').expect(200);
     expect(doc.body.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/demo-login']),
+    );
+    expect(Object.keys(doc.body.paths)).not.toContain('/api/admin/users');
+    const staff = await signInAs(t, 'staff');
+    const full = await staff.agent.get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(full.body.paths)).toEqual(
       expect.arrayContaining([
         '/api/health',
         '/api/demo-login',

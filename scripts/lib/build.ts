@@ -59,6 +59,8 @@ export const TARGETS: BuildTarget[] = [
       'admin-web/vite.config.ts',
       'admin-web/package.json',
       'admin-web/public',
+      // Shared constants and the generated API types (alias @contract).
+      'api/src/contract',
     ],
     output: 'admin-web/dist/index.html',
     command: [process.execPath, [vite, 'build', '--logLevel', 'warn']],
@@ -72,6 +74,8 @@ export const TARGETS: BuildTarget[] = [
       'public-web/vite',
       'public-web/package.json',
       'public-web/public',
+      // Shared constants and the generated API types (alias @contract).
+      'api/src/contract',
     ],
     output: 'public-web/dist/index.html',
     command: [process.execPath, [vite, 'build', '--logLevel', 'warn']],

@@ -1,27 +1,16 @@
-import type { RaRecord } from 'react-admin';
+import type { AccessCode } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
 
-export type AccessCodeStatus = 'active' | 'revoked' | 'expired';
-
 /** An access code as GET /api/admin/access-codes answers it. */
-export interface AccessCodeRecord extends RaRecord<string> {
-  bookingId: string;
-  bookingNumber: string;
-  pitchCode: string;
-  guestName: string;
-  code: string;
-  status: AccessCodeStatus;
-  validFrom: string;
-  validUntil: string;
-  createdAt: string;
-  revokedAt: string | null;
-  revokedReason: string | null;
-}
+export type AccessCodeRecord = AccessCode;
+export type AccessCodeStatus = AccessCode['status'];
 
-export const statusChoices = (['active', 'revoked', 'expired'] as const).map((id) => ({
-  id,
-  name: `resources.access-codes.status.${id}`,
-}));
+export const statusChoices = (['active', 'revoked', 'expired'] satisfies AccessCodeStatus[]).map(
+  (id) => ({
+    id,
+    name: `resources.access-codes.status.${id}`,
+  }),
+);
 
 const action = async (id: string, name: 'revoke' | 'regenerate') =>
   (

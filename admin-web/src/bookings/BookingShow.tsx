@@ -30,6 +30,7 @@ import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/field
 import { guestName } from '@/bookings/format';
 import { PriceTable } from '@/bookings/PriceTable';
 import type { BookingRecord, ExtraRecord } from '@/bookings/types';
+import type { AccessCode } from '@/api-types';
 
 const Actions = () => (
   <TopToolbar>
@@ -134,13 +135,7 @@ const Extras = () => {
   );
 };
 
-interface AccessCodeRecord {
-  id: string;
-  code: string;
-  status: 'active' | 'revoked' | 'expired';
-  validFrom: string;
-  validUntil: string;
-}
+type AccessCodeRecord = AccessCode;
 
 const dateTime = (value: string, locale: string) =>
   new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {

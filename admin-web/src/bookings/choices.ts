@@ -1,27 +1,25 @@
-/** Value lists of a booking, as the API names them; labels come from resources.bookings.*. */
+import {
+  BOOKING_STATUSES,
+  CHANNELS,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '@contract/constants';
+
+export { BOOKING_STATUSES, PAYMENT_STATUSES };
+export type { BookingStatus } from '@contract/constants';
+
+/** Value lists of a booking, as the API names them (one list for both); labels come from resources.bookings.*. */
 const choices = (group: string, ids: readonly string[]) =>
   ids.map((id) => ({ id, name: `resources.bookings.${group}.${id}` }));
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const statusChoices = choices('status', BOOKING_STATUSES);
 
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'pending',
-  'paid',
-  'refunded',
-  'partially_refunded',
-] as const;
 export const paymentStatusChoices = choices('payment_status', PAYMENT_STATUSES);
 
-export const paymentMethodChoices = choices('payment_method', [
-  'on_arrival',
-  'bank_transfer',
-  'stripe',
-]);
-export const channelChoices = choices('channel', ['online', 'phone', 'walk_in', 'email']);
-export const languageChoices = choices('languages', ['de', 'en']);
+export const paymentMethodChoices = choices('payment_method', PAYMENT_METHODS);
+export const channelChoices = choices('channel', CHANNELS);
+export const languageChoices = choices('languages', LANGUAGES);
 
 /** Countries guests come from most, first; the names come from the browser in the panel language. */
 export const COUNTRY_CODES = [

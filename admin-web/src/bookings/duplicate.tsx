@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { Typography } from '@mui/material';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { DuplicateBooking } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
 
-export interface DuplicateBooking {
-  id: string;
-  number: string;
-  checkIn: string;
-  checkOut: string;
-}
+export type { DuplicateBooking };
 
 /**
  * The API's answer to a near-duplicate (SPEC §4): 409 with `confirmationRequired` and the similar

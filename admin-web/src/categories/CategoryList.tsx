@@ -13,19 +13,9 @@ import {
 import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
 import { categoryName } from '@/categories/name';
+import type { Category } from '@/api-types';
 
-interface CategoryRecord {
-  id: string;
-  slug: string;
-  nameDe: string;
-  nameEn: string;
-  basePriceCents: number;
-  personsIncluded: number;
-  maxPersons: number;
-  maxVehicleLengthM: number | null;
-  imageUrl: string;
-  active: boolean;
-}
+type CategoryRecord = Category;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,34 +1,12 @@
-import type { RaRecord } from 'react-admin';
+import { LANGUAGES, TEMPLATE_KEYS } from '@contract/constants';
+import type { EmailTemplate, LoggedMessage, RenderedPreview } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
 
-export const TEMPLATE_KEYS = [
-  'booking_confirmation',
-  'booking_verification',
-  'payment_received',
-  'access_code',
-  'invoice',
-  'cancellation',
-  'pre_arrival',
-  'hold_expired',
-] as const;
-
-export interface MailVariable {
-  name: string;
-  group: 'booking' | 'company' | 'extra';
-  description: { de: string; en: string };
-}
+export { TEMPLATE_KEYS };
+export type { LoggedMessage, MailVariable, RenderedPreview } from '@/api-types';
 
 /** A template as GET /api/admin/email-templates/:id answers it. */
-export interface EmailTemplateRecord extends RaRecord<string> {
-  key: (typeof TEMPLATE_KEYS)[number];
-  language: 'de' | 'en';
-  subject: string;
-  html: string;
-  text: string;
-  updatedAt: string;
-  updatedBy: string | null;
-  variables: MailVariable[];
-}
+export type EmailTemplateRecord = EmailTemplate;
 
 export interface TemplateDraft {
   subject?: string;
@@ -36,26 +14,12 @@ export interface TemplateDraft {
   text?: string;
 }
 
-export interface RenderedPreview {
-  subject: string;
-  html: string;
-  text: string;
-  attachments: { filename: string; contentType: string }[];
-}
-
-export interface LoggedMessage {
-  id: string;
-  recipient: string;
-  status: 'queued' | 'sending' | 'sent' | 'caught' | 'failed';
-  error: string | null;
-}
-
 export const keyChoices = TEMPLATE_KEYS.map((id) => ({
   id,
   name: `resources.email-templates.keys.${id}`,
 }));
 
-export const languageChoices = (['de', 'en'] as const).map((id) => ({
+export const languageChoices = LANGUAGES.map((id) => ({
   id,
   name: `resources.email-templates.languages.${id}`,
 }));

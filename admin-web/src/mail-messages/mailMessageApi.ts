@@ -1,26 +1,20 @@
-import type { RaRecord } from 'react-admin';
+import type { LoggedMessage } from '../api-types';
 
-export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'caught', 'failed'] as const;
-export const MESSAGE_KINDS = ['automatic', 'staff', 'test'] as const;
+export const MESSAGE_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'caught',
+  'failed',
+] as const satisfies readonly LoggedMessage['status'][];
+export const MESSAGE_KINDS = [
+  'automatic',
+  'staff',
+  'test',
+] as const satisfies readonly LoggedMessage['kind'][];
 
 /** One logged mail as GET /api/admin/messages(/:id) answers it; bodies only on the single one. */
-export interface MessageRecord extends RaRecord<string> {
-  kind: (typeof MESSAGE_KINDS)[number];
-  template: string | null;
-  language: 'de' | 'en';
-  recipient: string;
-  subject: string;
-  status: (typeof MESSAGE_STATUSES)[number];
-  error: string | null;
-  attempts: number;
-  bookingId: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  createdBy: string | null;
-  html?: string;
-  text?: string;
-  attachments?: { filename: string; contentType: string; content: string }[];
-}
+export type MessageRecord = LoggedMessage;
 
 export const statusChoices = MESSAGE_STATUSES.map((id) => ({
   id,

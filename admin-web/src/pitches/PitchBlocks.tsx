@@ -24,14 +24,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatStayDate } from '@/bookings/format';
+import type { PitchClosure } from '@/api-types';
 
-interface BlockRecord {
-  id: string;
-  pitchId: string;
-  startDate: string;
-  endDate: string;
-  reason: string;
-}
+type BlockRecord = PitchClosure;
 
 const useNotifyError = () => {
   const notify = useNotify();

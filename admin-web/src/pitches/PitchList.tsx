@@ -13,19 +13,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { categoryName } from '@/categories/name';
+import type { Pitch } from '@/api-types';
 
-interface PitchRecord {
-  id: string;
-  code: string;
-  categoryId: string;
-  category: { nameDe: string; nameEn: string };
-  x: number;
-  y: number;
-  hasElectricity: boolean;
-  sizeM2: number | null;
-  maxVehicleLengthM: number | null;
-  active: boolean;
-}
+type PitchRecord = Pitch;
 
 // `source` lets the filter form know which filter this is.
 const CategoryFilter = (_props: { source: string }) => {

@@ -1,19 +1,12 @@
 import type { AuthProvider } from 'react-admin';
+import type { AuthUser, LoginResponse } from '@/api-types';
 import { ADMIN_BASENAME } from '@/config';
 import { API_URL, apiHeaders } from '@/providers/http';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: 'admin' | 'staff';
-  name?: string;
-}
+export type { AuthUser };
 
-interface LoginResponse {
-  success: boolean;
-  message?: string;
-  user?: Pick<AuthUser, 'id' | 'email' | 'role'>;
-}
+/** The sign-in answers `{success, message}` on every status; `user` only when it succeeded. */
+type LoginAnswer = Partial<LoginResponse>;
 
 export interface LogoutParams {
   /** Lets the caller tell the user whether the server confirmed the sign-out. */
@@ -87,7 +80,7 @@ export const authProvider: AuthProvider = {
       body: JSON.stringify({ email, password }),
     });
     // The API sends the same body on 400/401/429, so the message is read whatever the status.
-    const body = (await response.json()) as LoginResponse;
+    const body = (await response.json()) as LoginAnswer;
     if (!body.success) throw new LoginRejectedError(body.message);
     await confirmSession();
     return AFTER_LOGIN;

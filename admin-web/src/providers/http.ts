@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@contract/constants';
 import { fetchUtils } from 'react-admin';
 import { i18nProvider } from '@/i18nProvider';
 
@@ -12,9 +13,9 @@ function readCookie(name: string): string | undefined {
 }
 
 /** The API rejects cookie-authenticated writes that do not echo the `csrf` cookie. */
-function csrfHeaders(method = 'GET'): Record<string, string> {
-  const token = readCookie('csrf');
-  return UNSAFE_METHODS.has(method.toUpperCase()) && token ? { 'X-CSRF-Token': token } : {};
+export function csrfHeaders(method = 'GET'): Record<string, string> {
+  const token = readCookie(CSRF_COOKIE);
+  return UNSAFE_METHODS.has(method.toUpperCase()) && token ? { [CSRF_HEADER]: token } : {};
 }
 
 /** Headers of every API call: JSON, the panel's language (the API answers errors in it) and CSRF on writes. */

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { ADMIN_AREA_PATHS } from '@/config/admin-area';
 import {
-  ADMIN_AREA_PATHS,
   ADMIN_REDIRECT_PATHS,
   DEBUG_ENV_PATH,
   LANGUAGES,

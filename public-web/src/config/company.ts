@@ -1,30 +1,7 @@
-/** The company's settings as GET /api/company-settings answers them. */
-export interface CompanySettings {
-  companyName: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  phone: string;
-  emergencyPhone: string;
-  email: string;
-  website: string;
-  uid: string;
-  companyRegister: string;
-  registerCourt: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  receptionOpens: string;
-  receptionCloses: string;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-  logoLight: string | null;
-  logoDark: string | null;
-}
+import type { CompanySettings } from '@/lib/api-types';
+
+/** GET /api/company-settings, as the API's contract describes it. */
+export type { CompanySettings };
 
 /**
  * Shown while company settings load or when the API cannot answer (e.g. during maintenance).

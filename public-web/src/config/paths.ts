@@ -44,9 +44,6 @@ const LEGACY_SLUGS = new Set([
   'agb',
 ]);
 
-/** Served by the admin app, never by this SPA; exempt from the language redirect. */
-export const ADMIN_AREA_PATHS = ['/admin', '/staff-entrance-1x9zq'];
-
 /** Password links from old emails; password handling lives in the admin panel. */
 export const ADMIN_REDIRECT_PATHS = ['/forgot-password', '/reset-password', '/password-reset'];
 

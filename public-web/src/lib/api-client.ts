@@ -1,3 +1,4 @@
+import { CSRF_COOKIE, CSRF_HEADER } from '@contract/constants';
 import { env } from '@/config/env';
 import { i18n } from '@/lib/i18n';
 
@@ -27,8 +28,8 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // A signed-in admin browsing the public site carries the session cookie, and the API then
   // demands the CSRF token on writes.
-  const csrf = readCookie('csrf');
-  if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = decodeURIComponent(csrf);
+  const csrf = readCookie(CSRF_COOKIE);
+  if (method !== 'GET' && csrf) headers[CSRF_HEADER] = decodeURIComponent(csrf);
 
   const response = await fetch(`${env.API_URL}${path}`, {
     method,

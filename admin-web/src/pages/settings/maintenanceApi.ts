@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { MaintenanceState } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
 
-export interface MaintenanceState {
-  active: boolean;
-  message: string | null;
-  estimatedEndTime: string | null;
-}
+export type { MaintenanceState } from '../../api-types';
 
 const url = `${API_URL}/admin/maintenance`;
 

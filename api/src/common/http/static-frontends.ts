@@ -2,7 +2,9 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const STAFF_ENTRANCE = '/staff-entrance-1x9zq';
+import { STAFF_ENTRANCE_PATH as STAFF_ENTRANCE } from 'src/contract/constants';
+
+export { STAFF_ENTRANCE };
 
 /** Hashed build assets never change under their name; everything else is revalidated. */
 function setCacheHeaders(res: Response, path: string): void {

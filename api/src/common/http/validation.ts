@@ -4,7 +4,12 @@ import {
   ValidationPipe,
   type ArgumentMetadata,
 } from '@nestjs/common';
-import { translate, type Lang, type MessageKey, type MessageParams } from 'src/common/i18n/messages';
+import {
+  translate,
+  type Lang,
+  type MessageKey,
+  type MessageParams,
+} from 'src/common/i18n/messages';
 import { findBadText } from './input-rules';
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */

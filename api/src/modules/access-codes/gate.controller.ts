@@ -1,9 +1,12 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
+import { GATE_KEY_SCHEME } from 'src/common/openapi/openapi-document';
 import type { Request } from 'express';
 import { ApiKeyGuard } from 'src/modules/auth/api-key.guard';
 import { Public } from 'src/modules/auth/auth.decorators';
 import { AccessCodesService } from './access-codes.service';
+import { GateResultDto } from './dto/access-code-response.dto';
 import { GateVerifyDto } from './dto/gate.dto';
 
 /** For the gate controller at the entrance: no staff session, a shared API key instead. */
@@ -16,8 +19,11 @@ export class GateController {
   @UseGuards(ApiKeyGuard({ setting: 'GATE_API_KEY', from: { header: 'X-Gate-Key' } }))
   @Post('verify')
   @HttpCode(200)
-  @ApiHeader({ name: 'X-Gate-Key', required: true })
-  verify(@Body() dto: GateVerifyDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Check a gate code at the entrance' })
+  @ApiSecurity(GATE_KEY_SCHEME)
+  @ApiOkResponse({ type: GateResultDto })
+  @ApiErrors(400, 401, 429)
+  verify(@Body() dto: GateVerifyDto, @Req() req: Request): Promise<GateResultDto> {
     return this.codes.verify(dto.code, { gate: dto.gate, ip: req.ip });
   }
 }

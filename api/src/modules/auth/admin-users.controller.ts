@@ -12,11 +12,12 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
 import { sendList } from 'src/common/list/list-query';
+import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from './auth.decorators';
 import { AuthService } from './auth.service';
 import { UnlockUserResponseDto } from './dto/unlock.dto';
@@ -33,8 +34,12 @@ export class AdminUsersController {
   ) {}
 
   @Get()
-  @ApiOkResponse({ type: [UserResponseDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'List staff users' })
+  @ApiList(UserResponseDto, USER_LIST)
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<UserResponseDto[]> {
     const result = await this.users.list(query);
     return sendList(res, USER_LIST.resource, {
       ...result,
@@ -43,26 +48,40 @@ export class AdminUsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One staff user' })
   @ApiOkResponse({ type: UserResponseDto })
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  @ApiErrors(400, 404)
+  async get(@Param('id', ParseUUIDPipe) id: string): Promise<UserResponseDto> {
     return toUserResponse(await this.users.get(id));
   }
 
   @Post()
-  @ApiOkResponse({ type: UserResponseDto })
-  async create(@Body() dto: CreateUserDto) {
+  @ApiOperation({ summary: 'Create a staff user' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() dto: CreateUserDto): Promise<UserResponseDto> {
     return toUserResponse(await this.users.create(dto));
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change a staff user' })
   @ApiOkResponse({ type: UserResponseDto })
-  async update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateUserDto) {
+  @ApiErrors(400, 404, 409)
+  async update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.update(id, dto));
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a staff user' })
   @ApiOkResponse({ type: UserResponseDto })
-  async remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request) {
+  @ApiErrors(400, 404, 409)
+  async remove(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Req() req: Request,
+  ): Promise<UserResponseDto> {
     return toUserResponse(await this.users.remove(id, req.auth!.user.id));
   }
 

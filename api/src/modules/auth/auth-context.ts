@@ -1,4 +1,9 @@
+import { CSRF_HEADER as CSRF_HEADER_NAME } from 'src/contract/constants';
 import type { Role } from './user.entity';
+
+export { CSRF_COOKIE, SESSION_COOKIE } from 'src/contract/constants';
+/** As Node reports it in `req.headers` (lower case). */
+export const CSRF_HEADER = CSRF_HEADER_NAME.toLowerCase();
 
 export interface AuthContext {
   sessionId: string;
@@ -11,7 +16,3 @@ declare module 'express-serve-static-core' {
     auth?: AuthContext;
   }
 }
-
-export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'csrf';
-export const CSRF_HEADER = 'x-csrf-token';

@@ -1,15 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CookieOptions, Request, Response } from 'express';
 import { Env } from 'src/config/env';
 import { JsonOnlyGuard } from 'src/common/http/json-only.guard';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
 import { CSRF_COOKIE, SESSION_COOKIE } from './auth-context';
-import { Public } from './auth.decorators';
-import { assertCsrf } from './auth.guard';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
+import { Public, Roles } from 'src/modules/auth/auth.decorators';
+import { assertCsrf } from 'src/modules/auth/auth.guard';
 import { AuthService } from './auth.service';
-import { LoginDto, LoginResponseDto } from './dto/login.dto';
+import { AuthUserDto, LoginDto, LoginResponseDto, LogoutResponseDto } from './dto/login.dto';
 
 const meta = (req: Request) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
 
@@ -30,12 +31,17 @@ export class AuthController {
   @Post(['demo-login', 'auth/login'])
   @UseGuards(JsonOnlyGuard)
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Staff sign-in',
+    description: 'Sets the `sid` session cookie and the readable `csrf` cookie.',
+  })
   @ApiOkResponse({ type: LoginResponseDto })
+  @ApiErrors(400, 401, 429)
   async login(
     @Body() dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<LoginResponseDto> {
     const previous: unknown = req.cookies?.[SESSION_COOKIE];
     const result = await this.auth.login(
       dto.email,
@@ -53,15 +59,24 @@ export class AuthController {
     };
   }
 
+  @Roles('admin', 'staff')
   @Get('auth/user')
-  user(@Req() req: Request) {
+  @ApiOperation({ summary: 'The signed-in staff member' })
+  @ApiOkResponse({ type: AuthUserDto })
+  user(@Req() req: Request): AuthUserDto {
     return req.auth!.user;
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'Sign out (ends the session, clears the cookies)' })
+  @ApiOkResponse({ type: LogoutResponseDto })
+  @ApiErrors(400, 403)
+  async logout(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LogoutResponseDto> {
     // Public so a stale cookie can still be cleared; a live session is ended only with its CSRF token.
     if (req.auth) assertCsrf(req, req.auth);
     const token: unknown = req.cookies?.[SESSION_COOKIE];

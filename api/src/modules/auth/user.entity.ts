@@ -1,8 +1,9 @@
 import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
-export const ROLES = ['admin', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from 'src/contract/constants';
+
+export { ROLES, type Role };
 
 /** A staff member who signs in to the admin console. Guests never have accounts. */
 @Entity({ tableName: 'users' })

@@ -11,40 +11,75 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
+import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
+import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminBookingsService, BOOKING_LIST } from './admin-bookings.service';
 import {
   AdminCancelBookingDto,
   AdminCreateBookingDto,
   AdminUpdateBookingDto,
 } from './dto/admin-booking.dto';
+import { AdminBookingDto, DuplicateConflictDto } from './dto/booking-response.dto';
 
 /** Bookings for staff (any staff role), in ra-data-simple-rest form. */
 @ApiTags('admin: bookings')
+@Roles('admin', 'staff')
 @Controller('admin/bookings')
 export class AdminBookingsController {
   constructor(private readonly bookings: AdminBookingsService) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'List bookings' })
+  @ApiList(AdminBookingDto, BOOKING_LIST)
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<AdminBookingDto[]> {
     return sendList(res, BOOKING_LIST.resource, await this.bookings.list(query));
   }
 
   @Get(':id')
-  get(@Param('id', ParseUUIDPipe) id: string) {
+  @ApiOperation({ summary: 'One booking' })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiErrors(400, 404)
+  get(@Param('id', ParseUUIDPipe) id: string): Promise<AdminBookingDto> {
     return this.bookings.get(id);
   }
 
   /** A phone or desk booking: confirmed at once; a near-duplicate answers 409 `confirmationRequired`. */
   @Post()
-  create(@Body() dto: AdminCreateBookingDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Take a phone or desk booking (confirmed at once)' })
+  @ApiCreatedResponse({ type: AdminBookingDto })
+  @ApiConflictResponse({
+    type: DuplicateConflictDto,
+    description: 'Pitch taken, or a similar booking exists (confirmationRequired)',
+  })
+  @ApiErrors(400)
+  create(@Body() dto: AdminCreateBookingDto, @Req() req: Request): Promise<AdminBookingDto> {
     return this.bookings.create(dto, req.auth!.user.email);
   }
 
   @Put(':id')
-  update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: AdminUpdateBookingDto) {
+  @ApiOperation({ summary: 'Change a booking (a changed stay is priced again)' })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiConflictResponse({
+    type: DuplicateConflictDto,
+    description: 'Pitch taken, not changeable in its state, or a similar booking exists',
+  })
+  @ApiErrors(400, 404)
+  update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: AdminUpdateBookingDto,
+  ): Promise<AdminBookingDto> {
     return this.bookings.update(id, dto);
   }
 
@@ -57,17 +92,23 @@ export class AdminBookingsController {
   }
 
   @Post(':id/cancel')
+  @ApiOperation({ summary: 'Cancel a booking, with a reason' })
+  @ApiCreatedResponse({ type: AdminBookingDto })
+  @ApiErrors(400, 404, 409)
   cancel(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: AdminCancelBookingDto,
     @Req() req: Request,
-  ) {
+  ): Promise<AdminBookingDto> {
     return this.bookings.cancel(id, dto.reason, req.auth!.user.email);
   }
 
   /** Cancels; bookings are kept for the books, never erased. */
   @Delete(':id')
-  remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request) {
+  @ApiOperation({ summary: 'Cancel a booking (bookings are never erased)' })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiErrors(400, 404, 409)
+  remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request): Promise<AdminBookingDto> {
     return this.bookings.cancel(id, undefined, req.auth!.user.email);
   }
 }

@@ -76,7 +76,7 @@ export interface AdminBookingRecord {
   number: string;
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
-  paymentMethod: Booking['paymentMethod'] | null;
+  paymentMethod: NonNullable<Booking['paymentMethod']> | null;
   channel: Booking['channel'];
   pitchId: string;
   pitchCode: string;

@@ -7,7 +7,7 @@ export interface BookingView {
   number: string;
   status: Booking['status'];
   paymentStatus: Booking['paymentStatus'];
-  paymentMethod: Booking['paymentMethod'] | null;
+  paymentMethod: NonNullable<Booking['paymentMethod']> | null;
   checkIn: string;
   checkOut: string;
   nights: number;

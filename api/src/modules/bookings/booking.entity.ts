@@ -12,24 +12,20 @@ import { randomUUID } from 'node:crypto';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
+import {
+  BOOKING_STATUSES,
+  CHANNELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type Channel,
+  type PaymentMethod,
+  type PaymentStatus,
+} from 'src/contract/constants';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-export const PAYMENT_STATUSES = [
-  'unpaid',
-  'pending',
-  'paid',
-  'refunded',
-  'partially_refunded',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_METHODS = ['on_arrival', 'bank_transfer', 'stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
+// The value lists are shared with the front ends (src/contract/constants.ts); re-exported for the API's own imports.
+export { BOOKING_STATUSES, CHANNELS, PAYMENT_METHODS, PAYMENT_STATUSES };
+export type { BookingStatus, Channel, PaymentMethod, PaymentStatus };
 
 /**
  * One stay on one pitch. `checkOut` is the departure date (exclusive night). While pending or

@@ -1,19 +1,25 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public } from 'src/modules/auth/auth.decorators';
-import { AvailabilityService } from './availability.service';
-import { BookingsService } from './bookings.service';
+import { AvailabilityService } from 'src/modules/bookings/availability.service';
+import { BookingsService } from 'src/modules/bookings/bookings.service';
 import {
   AvailabilityQueryDto,
   CreateBookingDto,
   StayDto,
   TokenQueryDto,
   VerifyBookingQueryDto,
-  VerifyBookingResponseDto,
-} from './dto/booking.dto';
-import { publicClient } from './hold-limits.service';
+} from 'src/modules/bookings/dto/booking.dto';
+import {
+  AvailabilityDto,
+  BookingDto,
+  CreatedBookingDto,
+  QuoteDto,
+} from 'src/modules/bookings/dto/booking-response.dto';
+import { publicClient } from 'src/modules/bookings/hold-limits.service';
 
 /** The guest's booking flow (DESIGN §3). Every route is public; a booking is reached only with its token. */
 @ApiTags('bookings')
@@ -29,19 +35,28 @@ export class BookingsController {
   @Get('availability')
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', 'application/json; charset=utf-8')
-  check(@Query() q: AvailabilityQueryDto) {
+  @ApiOperation({ summary: 'Which pitches are free for a stay' })
+  @ApiOkResponse({ type: AvailabilityDto })
+  @ApiErrors(400)
+  check(@Query() q: AvailabilityQueryDto): Promise<string> {
     return this.availability.forStay(q);
   }
 
   @Post('bookings/quote')
   @HttpCode(200)
-  quote(@Body() dto: StayDto) {
+  @ApiOperation({ summary: 'Price a stay without holding a pitch' })
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiErrors(400)
+  quote(@Body() dto: StayDto): Promise<QuoteDto> {
     return this.bookings.quote(dto);
   }
 
   /** Creates a hold (status pending) for the stay; answers `{id, number, token, holdExpiresAt, quote, payment}`. */
   @Post('bookings')
-  create(@Body() dto: CreateBookingDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Hold a pitch for a stay (a pending booking)' })
+  @ApiCreatedResponse({ type: CreatedBookingDto })
+  @ApiErrors(400, 409)
+  create(@Body() dto: CreateBookingDto, @Req() req: Request): Promise<CreatedBookingDto> {
     const { consent: _consent, ...input } = dto;
     return this.bookings.create(input, {
       lang: requestLang(req),
@@ -54,14 +69,26 @@ export class BookingsController {
 
   @Get('bookings/:id')
   @Header('Cache-Control', 'no-store')
-  get(@Param('id') id: string, @Query() q: TokenQueryDto) {
+  @ApiOperation({ summary: "A booking, with the guest's token" })
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors(400, 403, 404)
+  get(@Param('id') id: string, @Query() q: TokenQueryDto): Promise<BookingDto> {
     return this.bookings.getForGuest(id, q.token);
   }
 
   /** Pay on arrival: the booking waits (pending) for the link in the mail this sends. */
   @Post('bookings/:id/confirm')
   @HttpCode(200)
-  confirm(@Param('id') id: string, @Query() q: TokenQueryDto, @Req() req: Request) {
+  @ApiOperation({
+    summary: 'Pay on arrival: send the confirmation mail; the booking waits for its link',
+  })
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors(400, 403, 404, 409, 429)
+  confirm(
+    @Param('id') id: string,
+    @Query() q: TokenQueryDto,
+    @Req() req: Request,
+  ): Promise<BookingDto> {
     return this.bookings.confirm(id, q.token, publicClient(req));
   }
 
@@ -70,15 +97,22 @@ export class BookingsController {
   @ApiOperation({
     summary: 'Confirm a pay-on-arrival booking with the link from its mail (token and key)',
   })
-  @ApiOkResponse({ type: VerifyBookingResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'Too many confirmations from this address' })
-  verify(@Param('id') id: string, @Query() q: VerifyBookingQueryDto, @Req() req: Request) {
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors(400, 403, 404, 409, 429)
+  verify(
+    @Param('id') id: string,
+    @Query() q: VerifyBookingQueryDto,
+    @Req() req: Request,
+  ): Promise<BookingDto> {
     return this.bookings.verify(id, q.token, q.key, publicClient(req));
   }
 
   @Post('bookings/:id/cancel')
   @HttpCode(200)
-  cancel(@Param('id') id: string, @Query() q: TokenQueryDto) {
+  @ApiOperation({ summary: 'Cancel a booking as its guest' })
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors(400, 403, 404, 409)
+  cancel(@Param('id') id: string, @Query() q: TokenQueryDto): Promise<BookingDto> {
     return this.bookings.cancelByGuest(id, q.token);
   }
 }

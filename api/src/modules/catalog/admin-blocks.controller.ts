@@ -11,9 +11,10 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
+import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminBlocksService, BLOCK_LIST } from './admin-blocks.service';
 import { BlockResponseDto, CreateBlockDto, toBlockResponse, UpdateBlockDto } from './dto/block.dto';
@@ -26,8 +27,12 @@ export class AdminBlocksController {
   constructor(private readonly blocks: AdminBlocksService) {}
 
   @Get()
-  @ApiOkResponse({ type: [BlockResponseDto] })
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'List pitch closures' })
+  @ApiList(BlockResponseDto, BLOCK_LIST)
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<BlockResponseDto[]> {
     const result = await this.blocks.list(query);
     return sendList(res, BLOCK_LIST.resource, {
       ...result,
@@ -36,26 +41,37 @@ export class AdminBlocksController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One pitch closure' })
   @ApiOkResponse({ type: BlockResponseDto })
-  async get(@Param('id', ParseUUIDPipe) id: string) {
+  @ApiErrors(400, 404)
+  async get(@Param('id', ParseUUIDPipe) id: string): Promise<BlockResponseDto> {
     return toBlockResponse(await this.blocks.get(id));
   }
 
   @Post()
-  @ApiOkResponse({ type: BlockResponseDto })
-  async create(@Body() dto: CreateBlockDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Create a pitch closure' })
+  @ApiCreatedResponse({ type: BlockResponseDto })
+  @ApiErrors(400, 409)
+  async create(@Body() dto: CreateBlockDto, @Req() req: Request): Promise<BlockResponseDto> {
     return toBlockResponse(await this.blocks.create(dto, req.auth!.user.email));
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change a pitch closure' })
   @ApiOkResponse({ type: BlockResponseDto })
-  async update(@Param('id', ParseUUIDPipe) id: string, @Body() dto: UpdateBlockDto) {
+  @ApiErrors(400, 404, 409)
+  async update(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateBlockDto,
+  ): Promise<BlockResponseDto> {
     return toBlockResponse(await this.blocks.update(id, dto));
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete a pitch closure' })
   @ApiOkResponse({ type: BlockResponseDto })
-  async remove(@Param('id', ParseUUIDPipe) id: string) {
+  @ApiErrors(400, 404, 409)
+  async remove(@Param('id', ParseUUIDPipe) id: string): Promise<BlockResponseDto> {
     return toBlockResponse(await this.blocks.remove(id));
   }
 }

@@ -1,7 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from 'src/modules/auth/auth.decorators';
 import { CatalogService } from './catalog.service';
+import { PublicCategoryDto, PublicPitchDto } from './dto/public-catalog.dto';
 
 @ApiTags('catalog')
 @Controller()
@@ -12,7 +13,9 @@ export class CatalogController {
   @Public()
   @Get('categories')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')
-  categories() {
+  @ApiOperation({ summary: 'Pitch categories, in display order' })
+  @ApiOkResponse({ type: [PublicCategoryDto] })
+  categories(): Promise<PublicCategoryDto[]> {
     return this.catalog.publicCategories();
   }
 
@@ -20,7 +23,9 @@ export class CatalogController {
   @Public()
   @Get('pitches')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')
-  pitches() {
+  @ApiOperation({ summary: 'Pitches with their place on the site plan' })
+  @ApiOkResponse({ type: [PublicPitchDto] })
+  pitches(): Promise<PublicPitchDto[]> {
     return this.catalog.publicPitches();
   }
 }

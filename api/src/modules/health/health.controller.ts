@@ -1,9 +1,20 @@
 import { Body, Controller, Get, Header, Put, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
 import { Public, Roles } from 'src/modules/auth/auth.decorators';
+import {
+  HealthDto,
+  MaintenanceNoticeDto,
+  MaintenanceStateDto,
+} from 'src/modules/health/dto/health-response.dto';
 import { MaintenanceDto } from './dto/maintenance.dto';
 import { MaintenanceService } from './maintenance.service';
 
@@ -19,7 +30,13 @@ export class HealthController {
   @Public()
   @Get('health')
   @Header('Cache-Control', 'no-store, no-cache, must-revalidate')
-  async health(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  @ApiOperation({ summary: 'Is the site up (503 during maintenance)' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: MaintenanceNoticeDto, description: 'Maintenance is on' })
+  async health(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<HealthDto | MaintenanceNoticeDto> {
     const state = await this.maintenance.get();
     if (!state.active) return { status: 'ok' };
     res.status(503);
@@ -32,13 +49,18 @@ export class HealthController {
 
   @Roles('admin')
   @Get('admin/maintenance')
-  get() {
+  @ApiOperation({ summary: 'The maintenance switch' })
+  @ApiOkResponse({ type: MaintenanceStateDto })
+  get(): Promise<MaintenanceStateDto> {
     return this.maintenance.get();
   }
 
   @Roles('admin')
   @Put('admin/maintenance')
-  set(@Body() dto: MaintenanceDto, @Req() req: Request) {
+  @ApiOperation({ summary: 'Switch maintenance mode on or off' })
+  @ApiOkResponse({ type: MaintenanceStateDto })
+  @ApiErrors(400)
+  set(@Body() dto: MaintenanceDto, @Req() req: Request): Promise<MaintenanceStateDto> {
     return this.maintenance.set(dto, req.auth!.user.email);
   }
 }

@@ -1,19 +1,10 @@
 import { jobKey } from 'src/queues/queue-names';
 
-/** The automatic mails; each exists once per language in `email_templates`. */
-export const TEMPLATE_KEYS = [
-  'booking_confirmation',
-  'booking_verification',
-  'payment_received',
-  'access_code',
-  'invoice',
-  'cancellation',
-  'pre_arrival',
-  'hold_expired',
-] as const;
-export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+import { LANGUAGES, TEMPLATE_KEYS, type TemplateKey } from 'src/contract/constants';
 
-export const MAIL_LANGUAGES = ['de', 'en'] as const;
+export { TEMPLATE_KEYS, type TemplateKey } from 'src/contract/constants';
+
+export const MAIL_LANGUAGES = LANGUAGES;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 export const isTemplateKey = (value: unknown): value is TemplateKey =>

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from 'src/modules/auth/auth.decorators';
+import { PublicExtraDto } from 'src/modules/pricing/dto/public-extra.dto';
 import { PricingService } from './pricing.service';
 
 @ApiTags('pricing')
@@ -12,7 +13,9 @@ export class PricingController {
   @Public()
   @Get('extras')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')
-  extras() {
+  @ApiOperation({ summary: 'Additional services with their prices' })
+  @ApiOkResponse({ type: [PublicExtraDto] })
+  extras(): Promise<PublicExtraDto[]> {
     return this.pricing.publicExtras();
   }
 }

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public, Roles } from 'src/modules/auth/auth.decorators';
 import {
+  AdminCompanySettingsDto,
   CompanySettingsDto,
   toCompanySettingsDto,
   UpdateCompanySettingsDto,
@@ -17,21 +19,26 @@ export class SettingsController {
   @Get('company-settings')
   // Changes rarely; a minute of browser/proxy caching takes load off without hiding edits for long.
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOperation({ summary: "The campsite's company details (imprint, contact, times)" })
   @ApiOkResponse({ type: CompanySettingsDto })
-  async company() {
+  async company(): Promise<CompanySettingsDto> {
     return toCompanySettingsDto(await this.settings.getCached());
   }
 
+  @Roles('admin', 'staff')
   @Get('admin/company-settings')
-  @ApiOkResponse({ type: CompanySettingsDto })
-  async adminGet() {
+  @ApiOperation({ summary: 'The company details, for editing' })
+  @ApiOkResponse({ type: AdminCompanySettingsDto })
+  async adminGet(): Promise<AdminCompanySettingsDto> {
     return { id: 1, ...toCompanySettingsDto(await this.settings.get()) };
   }
 
   @Roles('admin')
   @Put('admin/company-settings')
-  @ApiOkResponse({ type: CompanySettingsDto })
-  async update(@Body() dto: UpdateCompanySettingsDto) {
+  @ApiOperation({ summary: 'Change the company details' })
+  @ApiOkResponse({ type: AdminCompanySettingsDto })
+  @ApiErrors(400)
+  async update(@Body() dto: UpdateCompanySettingsDto): Promise<AdminCompanySettingsDto> {
     return { id: 1, ...toCompanySettingsDto(await this.settings.update(dto)) };
   }
 }

@@ -1,5 +1,11 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate } from 'src/common/i18n/messages';
@@ -24,22 +30,28 @@ export class WeatherController {
   constructor(private readonly weather: WeatherService) {}
 
   @Get('current')
+  @ApiOperation({ summary: 'The weather at the campsite now' })
   @ApiOkResponse({ type: CurrentWeatherDto })
   @ApiServiceUnavailableResponse({ type: WeatherUnavailableDto })
-  current(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+  current(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CurrentWeatherDto | WeatherUnavailableDto> {
     return answer(req, res, 'public', () => this.weather.current());
   }
 
   /** Needs `?token=` like every guest booking route: 404 unknown id, 403 wrong or missing token. */
   @Get('booking/:bookingId')
+  @ApiOperation({ summary: "The forecast for a booking's stay days" })
   @ApiOkResponse({ type: BookingWeatherDto })
   @ApiServiceUnavailableResponse({ type: WeatherUnavailableDto })
+  @ApiErrors(400, 403, 404)
   booking(
     @Param('bookingId') bookingId: string,
     @Query() q: BookingWeatherQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<BookingWeatherDto | WeatherUnavailableDto> {
     return answer(req, res, 'private', () => this.weather.forBooking(bookingId, q.token));
   }
 }

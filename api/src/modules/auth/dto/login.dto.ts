@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role } from 'src/contract/constants';
 import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class LoginDto {
@@ -15,7 +16,19 @@ export class LoginDto {
   password!: string;
 }
 
-export class LoginResponseDto {
+/** The signed-in staff member, as the admin console shows them. */
+export class AuthUserDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: ROLES }) role!: Role;
+}
+
+export class LogoutResponseDto {
   @ApiProperty() success!: boolean;
   @ApiProperty() message!: string;
+}
+
+export class LoginResponseDto extends LogoutResponseDto {
+  @ApiProperty() user!: AuthUserDto;
 }

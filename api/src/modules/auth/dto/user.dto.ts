@@ -41,7 +41,7 @@ export class UserResponseDto {
   @ApiProperty() active!: boolean;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
-  @ApiPropertyOptional({ nullable: true }) lastLoginAt!: Date | null;
+  @ApiProperty({ type: Date, nullable: true }) lastLoginAt!: Date | null;
 }
 
 export const toUserResponse = (u: User): UserResponseDto => ({

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -33,16 +33,18 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** A booking staff take by phone or at the desk: confirmed at once, email and address optional. */
 export class AdminCreateBookingDto extends GuestDto {
-  @IsNotEmpty() @IsUUID() declare pitchId: string;
+  @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() declare pitchId: string;
 
+  @ApiPropertyOptional({ description: 'Optional for a phone booking; no mails without it' })
   @ValidateIf((o: AdminCreateBookingDto) => present(o.email))
   @IsEmail()
   @MaxLength(254)
   declare email: string;
 
-  @IsOptional() @IsString() @MaxLength(200) declare street: string;
-  @IsOptional() @IsString() @MaxLength(20) declare postalCode: string;
-  @IsOptional() @IsString() @MaxLength(100) declare city: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) declare street: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) declare postalCode: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) declare city: string;
+  @ApiPropertyOptional({ example: 'AT', description: 'ISO 3166-1 alpha-2' })
   @ValidateIf((o: AdminCreateBookingDto) => present(o.country))
   @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
   declare country: string;
@@ -69,11 +71,28 @@ export class AdminCreateBookingDto extends GuestDto {
  * read-only fields of the answer are accepted and ignored.
  */
 export class AdminUpdateBookingDto {
-  @OptionalNotNull() @IsUUID() pitchId?: string;
-  @OptionalNotNull() @IsCalendarDate() checkIn?: string;
-  @OptionalNotNull() @IsCalendarDate() checkOut?: string;
-  @OptionalNotNull() @IsInt() @Min(1) @Max(20) adults?: number;
-  @OptionalNotNull() @IsInt() @Min(0) @Max(20) children?: number;
+  @ApiPropertyOptional({ format: 'uuid' }) @OptionalNotNull() @IsUUID() pitchId?: string;
+  @ApiPropertyOptional({ format: 'date' })
+  @OptionalNotNull()
+  @IsCalendarDate()
+  checkIn?: string;
+  @ApiPropertyOptional({ format: 'date' })
+  @OptionalNotNull()
+  @IsCalendarDate()
+  checkOut?: string;
+  @ApiPropertyOptional({ minimum: 1, maximum: 20 })
+  @OptionalNotNull()
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  adults?: number;
+  @ApiPropertyOptional({ minimum: 0, maximum: 20 })
+  @OptionalNotNull()
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  children?: number;
+  @ApiPropertyOptional({ type: [ExtraPickDto] })
   @OptionalNotNull()
   @IsArray()
   @ArrayMaxSize(20)
@@ -81,27 +100,67 @@ export class AdminUpdateBookingDto {
   @Type(() => ExtraPickDto)
   extras?: ExtraPickDto[];
 
-  @OptionalNotNull() @IsNotBlank() @IsString() @MaxLength(100) firstName?: string;
-  @OptionalNotNull() @IsNotBlank() @IsString() @MaxLength(100) lastName?: string;
-  @ValidateIf((o: AdminUpdateBookingDto) => present(o.email)) @IsEmail() @MaxLength(254) email?:
-    string | null;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsNotBlank()
+  @IsString()
+  @MaxLength(100)
+  firstName?: string;
+  @ApiPropertyOptional()
+  @OptionalNotNull()
+  @IsNotBlank()
+  @IsString()
+  @MaxLength(100)
+  lastName?: string;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @ValidateIf((o: AdminUpdateBookingDto) => present(o.email))
+  @IsEmail()
+  @MaxLength(254)
+  email?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.phone))
   @Matches(/^\+?[0-9][0-9 ()/-]{5,24}$/, { context: { key: 'validation.phone' } })
   phone?: string | null;
-  @IsOptional() @IsString() @MaxLength(200) street?: string | null;
-  @IsOptional() @IsString() @MaxLength(20) postalCode?: string | null;
-  @IsOptional() @IsString() @MaxLength(100) city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  street?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  postalCode?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'AT' })
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.country))
   @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
   country?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ATU12345678' })
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.uid))
   @Matches(/^[A-Z]{2}[A-Z0-9]{2,12}$/, { context: { key: 'validation.uid' } })
   uid?: string | null;
-  @OptionalNotNull() @IsIn(['de', 'en']) language?: 'de' | 'en';
-  @IsOptional() @IsString() @MaxLength(1000) notes?: string;
-  @OptionalNotNull() @IsIn(PAYMENT_STATUSES) paymentStatus?: PaymentStatus;
-  @IsOptional() @IsIn(PAYMENT_METHODS) paymentMethod?: PaymentMethod;
-  @IsOptional() @IsBoolean() confirmDuplicate?: boolean;
+  @ApiPropertyOptional({ enum: ['de', 'en'] })
+  @OptionalNotNull()
+  @IsIn(['de', 'en'])
+  language?: 'de' | 'en';
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) notes?: string;
+  @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
+  @OptionalNotNull()
+  @IsIn(PAYMENT_STATUSES)
+  paymentStatus?: PaymentStatus;
+  @ApiPropertyOptional({ enum: PAYMENT_METHODS })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS)
+  paymentMethod?: PaymentMethod;
+  @ApiPropertyOptional({ description: 'Save although a similar booking exists' })
+  @IsOptional()
+  @IsBoolean()
+  confirmDuplicate?: boolean;
 
   // Read-only fields of the record react-admin echoes back.
   @IsOptional() id?: unknown;
@@ -126,5 +185,12 @@ export class AdminUpdateBookingDto {
 }
 
 export class AdminCancelBookingDto {
-  @IsOptional() @IsString() @MaxLength(500) reason?: string;
+  @ApiPropertyOptional({
+    description: 'Why it was cancelled; kept with the booking',
+    maxLength: 500,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reason?: string;
 }

@@ -95,7 +95,7 @@ export class GuestDto extends StayDto {
   @MaxLength(254)
   email!: string;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+43 3687 12345' })
   @ValidateIf((o: GuestDto) => present(o.phone))
   @Matches(PHONE_PATTERN, { context: { key: 'validation.phone' } })
   phone?: string | null;
@@ -109,7 +109,12 @@ export class GuestDto extends StayDto {
   @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
   country!: string;
 
-  @ApiPropertyOptional({ example: 'ATU12345678' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'ATU12345678',
+    description: 'EU VAT identification number, for an invoice to a company',
+  })
   @ValidateIf((o: GuestDto) => present(o.uid))
   @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
   uid?: string | null;
@@ -138,17 +143,48 @@ export class CreateBookingDto extends GuestDto {
 }
 
 export class AvailabilityQueryDto {
-  @IsNotEmpty() @IsCalendarDate() checkIn!: string;
-  @IsNotEmpty() @IsCalendarDate() checkOut!: string;
-  @IsOptional() @IsUUID() categoryId?: string;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(20) adults: number = 1;
-  @IsOptional() @Type(() => Number) @IsInt() @Min(0) @Max(20) children: number = 0;
-  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiProperty({ format: 'date', example: '2027-07-10' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  checkIn!: string;
+
+  @ApiProperty({ format: 'date', example: '2027-07-14' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  checkOut!: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only pitches of this category' })
+  @IsOptional()
+  @IsUUID()
+  categoryId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 20, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  adults: number = 1;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 20, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(20)
+  children: number = 0;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }
 
 export class TokenQueryDto {
-  @IsOptional() @IsString() @MaxLength(200) token?: string;
-  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ description: "The booking's guest token (required)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }
 
 /** The link in the verification mail: `?token=&key=` (the key is in that mail only). */
@@ -169,11 +205,3 @@ export class VerifyBookingQueryDto {
 }
 
 /** The booking as the guest sees it (the essentials; the full view has every field of BookingView). */
-export class VerifyBookingResponseDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ example: '2027-00042' }) number!: string;
-  @ApiProperty({ enum: ['pending', 'confirmed', 'cancelled', 'expired'] }) status!: string;
-  @ApiProperty({ description: 'False once confirmed' }) awaitingEmailConfirmation!: boolean;
-  @ApiProperty({ nullable: true, type: String, format: 'date-time' })
-  confirmedAt!: Date | null;
-}

@@ -50,7 +50,7 @@ export class BlockResponseDto {
   @ApiProperty() startDate!: string;
   @ApiProperty({ description: 'Exclusive' }) endDate!: string;
   @ApiProperty() reason!: string;
-  @ApiProperty({ nullable: true, description: 'Email of the staff member' })
+  @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;
   @ApiProperty() createdAt!: Date;
 }

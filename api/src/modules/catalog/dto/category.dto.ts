@@ -52,7 +52,7 @@ export class CreateCategoryDto {
   @Max(50)
   maxPersons!: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @IsNumber()
   @Min(0)
@@ -115,7 +115,7 @@ export class CategoryResponseDto {
   @ApiProperty() extraPersonCents!: number;
   @ApiProperty() personsIncluded!: number;
   @ApiProperty() maxPersons!: number;
-  @ApiPropertyOptional({ nullable: true }) maxVehicleLengthM!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) maxVehicleLengthM!: number | null;
   @ApiProperty() imageUrl!: string;
   @ApiProperty() sortOrder!: number;
   @ApiProperty() active!: boolean;

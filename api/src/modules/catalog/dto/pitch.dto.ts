@@ -43,14 +43,18 @@ export class CreatePitchDto {
 
   @ApiProperty() @IsBoolean() hasElectricity!: boolean;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: Number, nullable: true })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(10000)
   sizeM2?: number | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Overrides the category limit' })
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    description: 'Overrides the category limit',
+  })
   @IsOptional()
   @IsNumber()
   @Min(0)
@@ -91,8 +95,8 @@ export class PitchResponseDto {
   @ApiProperty() x!: number;
   @ApiProperty() y!: number;
   @ApiProperty() hasElectricity!: boolean;
-  @ApiPropertyOptional({ nullable: true }) sizeM2!: number | null;
-  @ApiPropertyOptional({ nullable: true }) maxVehicleLengthM!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) sizeM2!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) maxVehicleLengthM!: number | null;
   @ApiProperty() active!: boolean;
   @ApiProperty() notes!: string;
   @ApiProperty() createdAt!: Date;

@@ -4,13 +4,13 @@ import { IsBoolean, IsISO8601, IsOptional, IsString, MaxLength } from 'class-val
 export class MaintenanceDto {
   @ApiProperty() @IsBoolean() active!: boolean;
 
-  @ApiPropertyOptional({ nullable: true, description: 'Empty for the default text' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Empty for the default text' })
   @IsOptional()
   @IsString()
   @MaxLength(500)
   message?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, format: 'date-time' })
+  @ApiPropertyOptional({ type: String, nullable: true, format: 'date-time' })
   @IsOptional()
   @IsISO8601({ strict: true })
   estimatedEndTime?: string | null;

@@ -1,9 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
+import { LocalizedTextDto } from 'src/common/openapi/openapi.decorators';
 import type { EmailTemplate } from 'src/modules/mail/email-template.entity';
-import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from 'src/modules/mail/mail.types';
+import {
+  MAIL_LANGUAGES,
+  TEMPLATE_KEYS,
+  type MailLanguage,
+  type TemplateKey,
+} from 'src/modules/mail/mail.types';
 import { MAIL_VARIABLES } from 'src/modules/mail/variables';
+import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
 
 /** The editable texts; `{{variables}}` must be on the list (GET answers carry it as `variables`). */
 export class TemplateDraftDto {
@@ -49,7 +55,7 @@ export class PreviewEmailTemplateDto extends TemplateDraftDto {
 export class MailVariableDto {
   @ApiProperty() name!: string;
   @ApiProperty({ enum: ['booking', 'company', 'extra'] }) group!: string;
-  @ApiProperty() description!: { de: string; en: string };
+  @ApiProperty({ type: LocalizedTextDto }) description!: LocalizedTextDto;
 }
 
 export class EmailTemplateResponseDto {
@@ -61,7 +67,7 @@ export class EmailTemplateResponseDto {
   @ApiProperty() text!: string;
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
-  @ApiProperty({ nullable: true }) updatedBy!: string | null;
+  @ApiProperty({ type: String, nullable: true }) updatedBy!: string | null;
   @ApiProperty({ type: [MailVariableDto] }) variables!: MailVariableDto[];
 }
 

@@ -20,19 +20,19 @@ export class ComposeMessageDto {
 export class MessageResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty({ enum: MESSAGE_KINDS }) kind!: MessageKind;
-  @ApiProperty({ nullable: true }) template!: string | null;
+  @ApiProperty({ type: String, nullable: true }) template!: string | null;
   @ApiProperty() language!: string;
   @ApiProperty() recipient!: string;
   @ApiProperty() subject!: string;
   @ApiProperty({ enum: MESSAGE_STATUSES }) status!: MessageStatus;
-  @ApiProperty({ nullable: true }) error!: string | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
   @ApiProperty() attempts!: number;
-  @ApiProperty({ nullable: true }) bookingId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bookingId!: string | null;
   @ApiProperty() dedupeKey!: string;
-  @ApiProperty({ nullable: true }) messageId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) messageId!: string | null;
   @ApiProperty() createdAt!: Date;
-  @ApiProperty({ nullable: true }) sentAt!: Date | null;
-  @ApiProperty({ nullable: true }) createdBy!: string | null;
+  @ApiProperty({ type: Date, nullable: true }) sentAt!: Date | null;
+  @ApiProperty({ type: String, nullable: true }) createdBy!: string | null;
   @ApiProperty({ required: false, description: 'Only on GET /:id' }) html?: string;
   @ApiProperty({ required: false, description: 'Only on GET /:id' }) text?: string;
   @ApiProperty({ type: [AttachmentInfoDto], required: false, description: 'Only on GET /:id' })

@@ -12,6 +12,7 @@ import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
 import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME = { type: String, example: '14:00', description: 'HH:MM, Europe/Vienna' };
 
 /** What an administrator may change. Every field optional: a PUT changes what it names. */
 export class UpdateCompanySettingsDto {
@@ -46,24 +47,30 @@ export class UpdateCompanySettingsDto {
   @IsNotBlank()
   @MaxLength(100)
   country?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(/^\+?[0-9 ()/-]{6,30}$/) phone?: string;
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ type: String, example: '+43 3687 12345' })
+  @OptionalNotNull()
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  phone?: string;
+  @ApiPropertyOptional({ type: String, example: '+43 664 1234567' })
   @OptionalNotNull()
   @Matches(/^\+?[0-9 ()/-]{6,30}$/)
   emergencyPhone?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsEmail() email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(/^ATU\d{8}$/) uid?: string;
+  @ApiPropertyOptional({ type: String, example: 'ATU12345678' })
+  @OptionalNotNull()
+  @Matches(/^ATU\d{8}$/)
+  uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsLatitude() latitude?: number;
   @ApiPropertyOptional() @OptionalNotNull() @IsLongitude() longitude?: number;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) checkInTime?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) checkOutTime?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) receptionOpens?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) receptionCloses?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) quietHoursStart?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @Matches(HHMM) quietHoursEnd?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) checkInTime?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) checkOutTime?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) receptionOpens?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) receptionCloses?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) quietHoursStart?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) quietHoursEnd?: string;
   // ra's edit form sends the whole record back; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
@@ -79,11 +86,11 @@ export class CompanySettingsDto {
   @ApiProperty() postalCode!: string;
   @ApiProperty() city!: string;
   @ApiProperty() country!: string;
-  @ApiProperty() phone!: string;
-  @ApiProperty() emergencyPhone!: string;
+  @ApiProperty({ type: String }) phone!: string;
+  @ApiProperty({ type: String }) emergencyPhone!: string;
   @ApiProperty() email!: string;
   @ApiProperty() website!: string;
-  @ApiProperty() uid!: string;
+  @ApiProperty({ type: String, example: 'ATU12345678' }) uid!: string;
   @ApiProperty() companyRegister!: string;
   @ApiProperty() registerCourt!: string;
   @ApiProperty() latitude!: number;
@@ -95,8 +102,13 @@ export class CompanySettingsDto {
   @ApiProperty() receptionCloses!: string;
   @ApiProperty() quietHoursStart!: string;
   @ApiProperty() quietHoursEnd!: string;
-  @ApiPropertyOptional({ nullable: true }) logoLight!: string | null;
-  @ApiPropertyOptional({ nullable: true }) logoDark!: string | null;
+  @ApiProperty({ type: String, nullable: true }) logoLight!: string | null;
+  @ApiProperty({ type: String, nullable: true }) logoDark!: string | null;
+}
+
+/** The singleton as react-admin edits it (always id 1). */
+export class AdminCompanySettingsDto extends CompanySettingsDto {
+  @ApiProperty({ example: 1 }) id!: number;
 }
 
 export const toCompanySettingsDto = (s: CompanySettings): CompanySettingsDto => ({

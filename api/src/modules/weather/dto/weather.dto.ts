@@ -54,7 +54,7 @@ export class BookingWeatherDto {
     description: 'Stay days within today + 5 days; empty when none (forecast not yet available)',
   })
   forecast!: ForecastDayDto[];
-  @ApiProperty({ format: 'date-time', nullable: true }) updatedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) updatedAt!: string | null;
   @ApiProperty() stale!: boolean;
 }
 
@@ -65,4 +65,71 @@ export class WeatherUnavailableDto {
   message!: string;
   @ApiProperty({ example: 'weather_unavailable' }) code!: string;
   @ApiProperty({ enum: ['not_configured', 'no_data'] }) reason!: string;
+}
+
+/** The provider's current weather as cached (no location or staleness: the status carries those). */
+export class CachedCurrentWeatherDto {
+  @ApiProperty(CONDITION) condition!: string;
+  @ApiProperty() temperature!: CurrentTemperatureDto;
+  @ApiProperty({ description: 'km/h' }) windSpeed!: number;
+  @ApiProperty({ description: '%' }) humidity!: number;
+  @ApiProperty({ description: 'mm in the last hour' }) precipitation!: number;
+  @ApiProperty({ format: 'date-time' }) observedAt!: string;
+}
+
+export class WeatherErrorDto {
+  @ApiProperty({ example: 'timeout' }) code!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: String, nullable: true }) detail!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
+class WeatherKindStatusDto {
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) fetchedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) attemptedAt!: string | null;
+  @ApiProperty() stale!: boolean;
+  @ApiProperty({ type: Number, nullable: true }) latitude!: number | null;
+  @ApiProperty({ type: Number, nullable: true }) longitude!: number | null;
+  @ApiProperty({
+    type: WeatherErrorDto,
+    nullable: true,
+    description: 'The last failure, also after later successes',
+  })
+  lastError!: WeatherErrorDto | null;
+}
+
+export class CurrentWeatherStatusDto extends WeatherKindStatusDto {
+  @ApiProperty({ type: CachedCurrentWeatherDto, nullable: true })
+  data!: CachedCurrentWeatherDto | null;
+}
+
+export class ForecastStatusDto extends WeatherKindStatusDto {
+  @ApiProperty({ type: [ForecastDayDto] }) data!: ForecastDayDto[];
+}
+
+export class WeatherLocationDto {
+  @ApiProperty({ example: 'Schladming' }) city!: string;
+  @ApiProperty() latitude!: number;
+  @ApiProperty() longitude!: number;
+}
+
+/** The weather cache as staff see it. */
+export class AdminWeatherStatusDto {
+  @ApiProperty({ enum: ['openweathermap'] }) provider!: 'openweathermap';
+  @ApiProperty({ description: 'False without an API key' }) enabled!: boolean;
+  @ApiProperty() apiUrl!: string;
+  @ApiProperty() location!: WeatherLocationDto;
+  @ApiProperty() refreshMinutes!: number;
+  @ApiProperty() maxAgeMinutes!: number;
+  @ApiProperty() current!: CurrentWeatherStatusDto;
+  @ApiProperty() forecast!: ForecastStatusDto;
+}
+
+/** 502 when the provider failed a refresh; the cache's state comes along. */
+export class WeatherRefreshFailedDto {
+  @ApiProperty({ example: 502 }) statusCode!: number;
+  @ApiProperty({ example: 'Bad Gateway' }) error!: string;
+  @ApiProperty() message!: string;
+  @ApiProperty({ enum: ['weather_refresh_failed'] }) code!: 'weather_refresh_failed';
+  @ApiProperty() status!: AdminWeatherStatusDto;
 }

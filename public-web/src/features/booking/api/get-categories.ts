@@ -1,20 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { PublicCategory } from '@/lib/api-types';
 
-export type CategorySlug = 'tent' | 'caravan' | 'motorhome' | 'comfort';
-
-export interface PitchCategory {
-  id: string;
-  slug: CategorySlug;
-  name: { de: string; en: string };
-  description: { de: string; en: string };
-  priceFromCents: number;
-  personsIncluded: number;
-  maxPersons: number;
-  maxVehicleLengthM: number | null;
-  imageUrl: string;
-  sortOrder: number;
-}
+/** A category as GET /api/categories answers it (the API's contract). */
+export type PitchCategory = PublicCategory;
 
 const MINUTE = 60_000;
 

@@ -1,16 +1,14 @@
 import { env } from '@/config/env';
 import { languageHeader } from '@/lib/api-client';
+import type { MaintenanceNotice } from '@/lib/api-types';
 import { cachedResource } from '@/lib/cached-resource';
 
 export type HealthStatus =
   | { maintenance: false }
   | { maintenance: true; message: string | null; estimatedEndTime: string | null };
 
-interface MaintenanceBody {
-  error?: string;
-  message?: string | null;
-  estimatedEndTime?: string | null;
-}
+/** The 503 answer during maintenance (the API's contract); read defensively, as any 503 may come. */
+type MaintenanceBody = Partial<MaintenanceNotice>;
 
 const HEALTH_POLL_MS = 5 * 60_000;
 

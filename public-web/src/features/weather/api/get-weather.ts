@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import type { BookingWeather, CurrentWeather, ForecastDay } from '@/lib/api-types';
 
 /** SPEC §3. Conditions arrive in lower case; unknown ones are shown as received. */
-export interface DayWeather {
-  condition: string;
-  temperature: { max: number; min: number };
-  windSpeed: number;
-  precipitation: number;
-}
+export type { BookingWeather, CurrentWeather };
 
-export interface CurrentWeather extends DayWeather {
-  humidity: number;
-}
-
-export interface BookingWeather {
-  location: string;
-  forecast: (DayWeather & { date: string })[];
-}
+/** What a day's figures show, now or in the forecast. */
+export type DayWeather = Pick<
+  ForecastDay,
+  'condition' | 'temperature' | 'windSpeed' | 'precipitation'
+>;
 
 const MINUTE = 60_000;
 

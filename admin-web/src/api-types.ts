@@ -1,0 +1,29 @@
+/**
+ * The API's records as its OpenAPI contract describes them. The types are generated from the
+ * document (api/src/contract/openapi.d.ts, `npm run contract`), so renaming a field in the API
+ * fails this app's type check instead of breaking a screen at run time. Screens import their
+ * shapes from here; nothing here is written by hand.
+ */
+import type { components } from '@contract/openapi';
+
+type Schemas = components['schemas'];
+
+export type AdminBooking = Schemas['AdminBookingDto'];
+export type Quote = Schemas['QuoteDto'];
+export type QuoteLine = Schemas['QuoteLineDto'];
+export type SelectedExtra = Schemas['SelectedExtraDto'];
+export type DuplicateBooking = Schemas['DuplicateBookingDto'];
+export type Extra = Schemas['ExtraResponseDto'];
+export type Category = Schemas['CategoryResponseDto'];
+export type Pitch = Schemas['PitchResponseDto'];
+export type PitchClosure = Schemas['BlockResponseDto'];
+export type AccessCode = Schemas['AccessCodeDto'];
+export type EmailTemplate = Schemas['EmailTemplateResponseDto'];
+export type MailVariable = Schemas['MailVariableDto'];
+export type RenderedPreview = Schemas['PreviewResponseDto'];
+export type LoggedMessage = Schemas['MessageResponseDto'];
+export type StaffUser = Schemas['UserResponseDto'];
+export type AuthUser = Schemas['AuthUserDto'];
+export type LoginResponse = Schemas['LoginResponseDto'];
+export type MaintenanceState = Schemas['MaintenanceStateDto'];
+export type MaintenanceChange = Schemas['MaintenanceDto'];

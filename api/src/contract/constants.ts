@@ -1,0 +1,58 @@
+/**
+ * Values the API and both front ends must agree on, defined once. The front ends import this file
+ * directly (alias `@contract/constants`), so it must stay free of imports and of anything that only
+ * runs on Node: plain constants and the types derived from them.
+ *
+ * The OpenAPI document (openapi.json beside this file) carries the shapes; this file carries the
+ * names that are not part of a response body (paths, cookies, headers) and the value lists the
+ * screens offer as choices.
+ */
+
+/** The unlisted address staff sign in at (SPEC §2.7); the server answers it with the admin app. */
+export const STAFF_ENTRANCE_PATH = '/staff-entrance-1x9zq';
+/** Where the server mounts the admin app. */
+export const ADMIN_BASE_PATH = '/admin';
+
+/** The httpOnly staff session cookie. */
+export const SESSION_COOKIE = 'sid';
+/** The readable cookie holding the CSRF token of the session. */
+export const CSRF_COOKIE = 'csrf';
+/** The header every cookie-authenticated write echoes the CSRF cookie in. */
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export const LANGUAGES = ['de', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const ROLES = ['admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['on_arrival', 'bank_transfer', 'stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The automatic mails; each exists once per language. */
+export const TEMPLATE_KEYS = [
+  'booking_confirmation',
+  'booking_verification',
+  'payment_received',
+  'access_code',
+  'invoice',
+  'cancellation',
+  'pre_arrival',
+  'hold_expired',
+] as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[number];

@@ -1,0 +1,207 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ErrorDto, LocalizedTextDto } from 'src/common/openapi/openapi.decorators';
+import {
+  BOOKING_STATUSES,
+  CHANNELS,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type Channel,
+  type Language,
+  type PaymentMethod,
+  type PaymentStatus,
+} from 'src/contract/constants';
+
+/**
+ * What the booking routes answer. The controllers declare these as their return types, so the
+ * compiler checks the services' objects against the documented shapes.
+ */
+
+export class QuoteLineDto {
+  @ApiProperty({ enum: ['pitch', 'extra_person', 'extra', 'tourist_tax'] })
+  kind!: 'pitch' | 'extra_person' | 'extra' | 'tourist_tax';
+  @ApiProperty({ example: 'electricity' }) code!: string;
+  @ApiProperty() label!: LocalizedTextDto;
+  @ApiProperty() quantity!: number;
+  @ApiProperty({ enum: ['night', 'person_night', 'day', 'stay'] })
+  unit!: 'night' | 'person_night' | 'day' | 'stay';
+  @ApiProperty() unitPriceCents!: number;
+  @ApiProperty() totalCents!: number;
+  @ApiProperty({ description: 'Basis points (1000 = 10 %); 0 for the tourist tax' })
+  vatRateBp!: number;
+}
+
+export class VatSummaryDto {
+  @ApiProperty() rateBp!: number;
+  @ApiProperty() netCents!: number;
+  @ApiProperty() vatCents!: number;
+  @ApiProperty() grossCents!: number;
+}
+
+/** A price for a stay, all amounts gross euro cents. */
+export class QuoteDto {
+  @ApiProperty({ format: 'date', example: '2027-07-10' }) checkIn!: string;
+  @ApiProperty({ format: 'date', example: '2027-07-14' }) checkOut!: string;
+  @ApiProperty() nights!: number;
+  @ApiProperty() adults!: number;
+  @ApiProperty() children!: number;
+  @ApiProperty({ format: 'uuid' }) categoryId!: string;
+  @ApiProperty({ type: [QuoteLineDto] }) lines!: QuoteLineDto[];
+  @ApiProperty({ type: [VatSummaryDto] }) vat!: VatSummaryDto[];
+  @ApiProperty({ description: 'Sum of the VAT-able lines' }) netCents!: number;
+  @ApiProperty() vatCents!: number;
+  @ApiProperty() grossCents!: number;
+  @ApiProperty() touristTaxCents!: number;
+  @ApiProperty({ description: 'What the guest pays: gross plus tourist tax' }) totalCents!: number;
+  @ApiProperty({ description: 'Minimum stay of the season in force on the arrival night' })
+  minStayNights!: number;
+}
+
+export class SelectedExtraDto {
+  @ApiProperty({ format: 'uuid' }) extraId!: string;
+  @ApiProperty() code!: string;
+  @ApiProperty() quantity!: number;
+}
+
+export class AvailabilityPitchDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'A12' }) code!: string;
+  @ApiProperty({ format: 'uuid' }) categoryId!: string;
+  @ApiProperty({ description: 'Position on the site plan' }) x!: number;
+  @ApiProperty() y!: number;
+  @ApiProperty() hasElectricity!: boolean;
+  @ApiProperty({ enum: ['available', 'occupied', 'blocked'] })
+  state!: 'available' | 'occupied' | 'blocked';
+}
+
+export class AvailabilityDto {
+  @ApiProperty({ format: 'date' }) checkIn!: string;
+  @ApiProperty({ format: 'date' }) checkOut!: string;
+  @ApiProperty() nights!: number;
+  @ApiProperty({ type: [AvailabilityPitchDto] }) pitches!: AvailabilityPitchDto[];
+}
+
+export class PaymentInstructionDto {
+  @ApiProperty({ enum: ['on_arrival'] }) provider!: 'on_arrival';
+}
+
+/** A new hold: the token is the guest's key to the booking, shown once. */
+export class CreatedBookingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'AC-2027-00042' }) number!: string;
+  @ApiProperty({ description: 'The guest token for ?token= on the booking routes' })
+  token!: string;
+  @ApiProperty({ type: Date, nullable: true }) holdExpiresAt!: Date | null;
+  @ApiProperty() quote!: QuoteDto;
+  @ApiProperty() payment!: PaymentInstructionDto;
+}
+
+export class BookingPitchDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() code!: string;
+}
+
+export class BookingCategoryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() name!: LocalizedTextDto;
+}
+
+export class BookingGuestDto {
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) street!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'AT' }) country!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ATU12345678' }) uid!: string | null;
+}
+
+export class BookingAccessCodeDto {
+  @ApiProperty({ example: '482913' }) code!: string;
+  @ApiProperty() validFrom!: Date;
+  @ApiProperty() validUntil!: Date;
+}
+
+/**
+ * What every view of a booking shows, the guest's and the staff's alike: one class, so a field
+ * renamed here changes both documented shapes (and fails both front ends' type checks).
+ */
+export class BookingCoreDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'AC-2027-00042' }) number!: string;
+  @ApiProperty({ enum: BOOKING_STATUSES }) status!: BookingStatus;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) paymentStatus!: PaymentStatus;
+  @ApiProperty({ enum: PAYMENT_METHODS, nullable: true }) paymentMethod!: PaymentMethod | null;
+  @ApiProperty({
+    description: 'Pay on arrival: waits for the guest to follow the link in the mail',
+  })
+  awaitingEmailConfirmation!: boolean;
+  @ApiProperty({ format: 'date', example: '2027-07-10' }) checkIn!: string;
+  @ApiProperty({ format: 'date', example: '2027-07-14' }) checkOut!: string;
+  @ApiProperty() nights!: number;
+  @ApiProperty() adults!: number;
+  @ApiProperty() children!: number;
+  @ApiProperty({ type: [SelectedExtraDto] }) extras!: SelectedExtraDto[];
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
+  @ApiProperty() quote!: QuoteDto;
+  @ApiProperty({ description: 'What the guest pays, cents' }) totalCents!: number;
+  @ApiProperty({ type: Date, nullable: true, description: 'While pending: when the hold ends' })
+  holdExpiresAt!: Date | null;
+  @ApiProperty({ type: Date, nullable: true }) confirmedAt!: Date | null;
+  @ApiProperty({ type: Date, nullable: true }) cancelledAt!: Date | null;
+  @ApiProperty() cancellationFeeCents!: number;
+  @ApiProperty() createdAt!: Date;
+}
+
+/** The guest's view of a booking (never the token). */
+export class BookingDto extends BookingCoreDto {
+  @ApiProperty() pitch!: BookingPitchDto;
+  @ApiProperty() category!: BookingCategoryDto;
+  @ApiProperty() guest!: BookingGuestDto;
+  @ApiProperty({
+    type: BookingAccessCodeDto,
+    nullable: true,
+    description: 'The gate code once issued (24 hours before arrival)',
+  })
+  accessCode!: BookingAccessCodeDto | null;
+}
+
+/** A booking as staff see and edit it (flat, for react-admin). */
+export class AdminBookingDto extends BookingCoreDto {
+  @ApiProperty({ enum: CHANNELS }) channel!: Channel;
+  @ApiProperty({ format: 'uuid' }) pitchId!: string;
+  @ApiProperty() pitchCode!: string;
+  @ApiProperty({ format: 'uuid' }) categoryId!: string;
+  @ApiProperty() categorySlug!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) street!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ type: String, nullable: true }) uid!: string | null;
+  @ApiProperty() notes!: string;
+  @ApiProperty({ type: String, nullable: true }) cancellationReason!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
+  createdBy!: string | null;
+  @ApiProperty() updatedAt!: Date;
+}
+
+export class DuplicateBookingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() number!: string;
+  @ApiProperty({ format: 'date' }) checkIn!: string;
+  @ApiProperty({ format: 'date' }) checkOut!: string;
+}
+
+/** 409 for a booking that resembles a live one of the same guest: send again with confirmDuplicate. */
+export class DuplicateConflictDto extends ErrorDto {
+  @ApiProperty() confirmationRequired!: boolean;
+  @ApiProperty({ type: [DuplicateBookingDto] }) duplicates!: DuplicateBookingDto[];
+}

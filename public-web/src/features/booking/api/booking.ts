@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type {
+  Availability,
+  Booking,
+  CreatedBooking,
+  NewBooking,
+  Quote,
+  StayRequest,
+} from '@/lib/api-types';
+
+/**
+ * The booking journey's calls (DESIGN §3), typed by the API's contract. The search form, the
+ * pitch map, the details and payment steps and the guest's booking page build on these.
+ */
+
+export interface StaySearch {
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  categoryId?: string;
+}
+
+const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
+const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+
+export function availabilityQuery(search: StaySearch) {
+  const params = new URLSearchParams({
+    checkIn: search.checkIn,
+    checkOut: search.checkOut,
+    adults: String(search.adults),
+    children: String(search.children),
+    ...(search.categoryId ? { categoryId: search.categoryId } : {}),
+  });
+  return queryOptions({
+    queryKey: ['/api/availability', search],
+    queryFn: () => api.get<Availability>(`/api/availability?${params}`),
+    // Occupancy changes with every hold: always asked afresh (the API sends no-store too).
+    staleTime: 0,
+  });
+}
+
+export const getQuote = (stay: StayRequest) => api.post<Quote>('/api/bookings/quote', stay);
+
+export const createBooking = (booking: NewBooking) =>
+  api.post<CreatedBooking>('/api/bookings', booking);
+
+export const bookingQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: ['/api/bookings', id],
+    queryFn: () => api.get<Booking>(`${bookingPath(id)}${tokenQuery(token)}`),
+    staleTime: 0,
+  });
+
+export const confirmBooking = (id: string, token: string) =>
+  api.post<Booking>(`${bookingPath(id)}/confirm${tokenQuery(token)}`);
+
+export const cancelBooking = (id: string, token: string) =>
+  api.post<Booking>(`${bookingPath(id)}/cancel${tokenQuery(token)}`);
+
+/** Whole seconds a pending hold has left (0 once it ran out, or when the booking is no hold). */
+export function holdSecondsLeft(
+  booking: Pick<Booking, 'status' | 'holdExpiresAt'>,
+  now = Date.now(),
+): number {
+  if (booking.status !== 'pending' || !booking.holdExpiresAt) return 0;
+  return Math.max(0, Math.floor((Date.parse(booking.holdExpiresAt) - now) / 1000));
+}
+
+/** The stay in the words the summary shows: dates, nights, party and what is paid. */
+export function stayOf(booking: Booking) {
+  return {
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    persons: booking.adults + booking.children,
+    pitch: booking.pitch.code,
+    totalCents: booking.totalCents,
+    cancelled: booking.status === 'cancelled' || booking.status === 'expired',
+  };
+}

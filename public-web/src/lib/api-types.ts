@@ -1,0 +1,23 @@
+/**
+ * The API's answers as its OpenAPI contract describes them. The types are generated from the
+ * document (api/src/contract/openapi.d.ts, `npm run contract`), so renaming a field in the API
+ * fails this app's type check instead of breaking a page at run time. Type-only: nothing of it
+ * reaches the bundle.
+ */
+import type { components } from '@contract/openapi';
+
+type Schemas = components['schemas'];
+
+export type PublicCategory = Schemas['PublicCategoryDto'];
+export type CompanySettings = Schemas['CompanySettingsDto'];
+export type MaintenanceNotice = Schemas['MaintenanceNoticeDto'];
+export type CurrentWeather = Schemas['CurrentWeatherDto'];
+export type BookingWeather = Schemas['BookingWeatherDto'];
+export type ForecastDay = Schemas['ForecastDayDto'];
+export type Availability = Schemas['AvailabilityDto'];
+export type StayRequest = Schemas['StayDto'];
+export type Quote = Schemas['QuoteDto'];
+export type NewBooking = Schemas['CreateBookingDto'];
+export type CreatedBooking = Schemas['CreatedBookingDto'];
+export type Booking = Schemas['BookingDto'];
+export type ApiErrorBody = Schemas['ErrorDto'];
