@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ACCESS_CODE_STATUSES, type AccessCodeStatus } from 'src/modules/access-codes/access-code.entity';
+import {
+  ACCESS_CODE_STATUSES,
+  type AccessCodeStatus,
+} from 'src/modules/access-codes/access-code.entity';
 
 export class AccessCodeDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
