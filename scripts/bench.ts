@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
@@ -190,6 +191,17 @@ async function main(): Promise<number> {
       `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,
     );
   }
+  let farFuture: FarFutureFigures | undefined;
+  if (!ONLY || ONLY.test('far-future quotes')) {
+    farFuture = await measureFarFuture(base);
+    const ms = (v: number) => v.toFixed(1);
+    console.log(
+      `\nfar-future quotes (checkout 9999-12-31), ${farFuture.quotesAtOnce} at once, ${farFuture.rounds} rounds: ` +
+        `answers ${JSON.stringify(farFuture.quoteStatuses)}; /api/health sent with them ` +
+        `p50 ${ms(farFuture.healthP50)} ms, p95 ${ms(farFuture.healthP95)} ms, max ${ms(farFuture.healthMax)} ms ` +
+        `(alone p50 ${ms(farFuture.healthAloneP50)} ms; target <= 50 ms)`,
+    );
+  }
   const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
 
   const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -202,6 +214,7 @@ async function main(): Promise<number> {
         connections: CONNECTIONS,
         seconds: DURATION,
         figures,
+        farFuture,
         frontend,
       },
       null,
