@@ -9,6 +9,7 @@ import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import { nightCount } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
+import { awaitsEmailConfirmation } from './booking-view';
 import { BookingsService } from './bookings.service';
 import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
 
@@ -144,7 +145,7 @@ const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   quote: b.quote,
   totalCents: b.totalCents,
   holdExpiresAt: b.holdExpiresAt ?? null,
-  awaitingEmailConfirmation: b.status === 'pending' && !!b.verificationRequestedAt,
+  awaitingEmailConfirmation: awaitsEmailConfirmation(b),
   confirmedAt: b.confirmedAt ?? null,
   cancelledAt: b.cancelledAt ?? null,
   cancellationReason: b.cancellationReason ?? null,

@@ -80,7 +80,7 @@ export const toBookingView = (
   quote: b.quote,
   totalCents: b.totalCents,
   holdExpiresAt: b.holdExpiresAt ?? null,
-  awaitingEmailConfirmation: b.status === 'pending' && !!b.verificationRequestedAt,
+  awaitingEmailConfirmation: awaitsEmailConfirmation(b),
   confirmedAt: b.confirmedAt ?? null,
   cancelledAt: b.cancelledAt ?? null,
   cancellationFeeCents: b.cancellationFeeCents,
@@ -89,3 +89,8 @@ export const toBookingView = (
     ? { code: accessCode.code, validFrom: accessCode.validFrom, validUntil: accessCode.validUntil }
     : null,
 });
+
+/** A pay-on-arrival booking still waiting for the guest to follow the link in its mail. */
+export function awaitsEmailConfirmation(b: Booking): boolean {
+  return b.status === 'pending' && !!b.verificationRequestedAt;
+}
