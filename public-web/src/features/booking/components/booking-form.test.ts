@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PitchCategory } from '@/features/booking/api/get-categories';
+import type { PitchCategory } from '@/lib/categories';
 import { todayInVienna, validateSearch } from '@/features/booking/components/booking-form';
 
 const tent = { slug: 'tent', maxPersons: 4 } as PitchCategory;

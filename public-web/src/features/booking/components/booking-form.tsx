@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { LazyImage } from '@/components/ui/lazy-image';
-import type { PitchCategory } from '@/features/booking/api/get-categories';
+import type { PitchCategory } from '@/lib/categories';
 
 /** Today in the campsite's time zone, as the YYYY-MM-DD a date input uses. */
 export const todayInVienna = (now = new Date()) =>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { useNearScreen } from '@/lib/near-screen';
 import { QueryScope } from '@/lib/react-query';
-import { useCategories } from '@/features/booking/api/get-categories';
+import { useCategories } from '@/lib/categories';
 
 // The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
 const BookingForm = lazy(() =>

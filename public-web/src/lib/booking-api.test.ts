@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/lib/api-types';
-import { availabilityQuery, holdSecondsLeft, stayOf } from './booking';
+import { availabilityQuery, holdSecondsLeft, stayOf } from './booking-api';
 
 const booking = {
   id: 'b1',
