@@ -2,7 +2,7 @@
 // check sent with them. Such a stay must be refused on its two dates before any per-night work, so
 // the health check waits only for the twenty refusals, not for millions of nights.
 
-const ROUNDS = 20;
+const ROUNDS = 100;
 const AT_ONCE = 20;
 
 export interface FarFutureFigures {

@@ -52,7 +52,7 @@ export class HealthController {
   @ApiOperation({ summary: 'The maintenance switch' })
   @ApiOkResponse({ type: MaintenanceStateDto })
   get(): Promise<MaintenanceStateDto> {
-    return this.maintenance.get();
+    return this.maintenance.read();
   }
 
   @Roles('admin')
