@@ -1340,6 +1340,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1367,6 +1373,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1398,6 +1410,12 @@ export interface components {
             uid?: string;
             companyRegister?: string;
             registerCourt?: string;
+            /** @example AT433837700000456789 */
+            iban?: string | null;
+            /** @example RZSTAT2G377 */
+            bic?: string | null;
+            bankName?: string | null;
+            accountHolder?: string | null;
             latitude?: number;
             longitude?: number;
             /**
