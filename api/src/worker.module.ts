@@ -48,6 +48,7 @@ import {
       { name: Queue.Mail },
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
+      { name: Queue.Invoices },
     ),
     RedisModule,
     OutboxModule,
