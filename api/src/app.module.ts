@@ -15,7 +15,7 @@ import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
 import { MailModule } from 'src/modules/mail/mail.module';
-import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { PaymentsModule } from 'src/modules/payments/payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
 import { RedisModule } from 'src/queues/redis.module';
@@ -47,7 +47,7 @@ export class AppModule {
         AccessCodesModule,
         WeatherModule,
         MailModule,
-        PaymentsCoreModule,
+        PaymentsModule,
         QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
