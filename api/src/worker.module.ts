@@ -29,6 +29,8 @@ import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
+import { InvoicesProcessor } from 'src/modules/invoices/invoices.processor';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
 import {
   WeatherRefreshProcessor,
@@ -59,6 +61,7 @@ import {
     WeatherCoreModule,
     MailCoreModule,
     PaymentsCoreModule,
+    InvoicesCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -71,6 +74,7 @@ import {
     WeatherRefreshProcessor,
     WeatherRefreshScheduler,
     MailProcessor,
+    InvoicesProcessor,
   ],
 })
 export class WorkerModule {}

@@ -9,7 +9,7 @@ const { consent: _consent, ...guest } = onlineGuest;
 describe('admin payments: recording, the list of a booking, and "paid" from the edit form', () => {
   let t: TestApp;
   let demo: DemoCatalog;
-  let staff: SignedIn;
+  let staff: SignedIn & { user: { email: string } };
   let admin: SignedIn;
 
   beforeAll(async () => {
