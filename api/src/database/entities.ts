@@ -18,6 +18,8 @@ import { OutboxMessage } from 'src/queues/outbox.entity';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
+import { Payment } from 'src/modules/payments/payment.entity';
+import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -43,4 +45,8 @@ export const entities = [
   EmailTemplate,
   MailMessage,
   WeatherCache,
+  Payment,
+  Invoice,
+  StornoInvoice,
+  InvoiceCounter,
 ];
