@@ -302,6 +302,54 @@ export class BookingsService {
     return b;
   }
 
+  /**
+   * A card payment for the booking succeeded (Stripe's webhook or the guest's return; the caller
+   * holds the transaction). A live hold is confirmed; a hold that ran out gets its pitch back if
+   * nobody took it meanwhile (the exclusion constraint decides, inside a savepoint). `unavailable`:
+   * the stay can no longer be had and the money has to go back.
+   */
+  async confirmPaid(
+    em: EntityManager,
+    bookingId: string,
+  ): Promise<{ outcome: 'confirmed' | 'already_confirmed' | 'unavailable'; booking: Booking }> {
+    const b = await em.findOneOrFail(
+      Booking,
+      { id: bookingId },
+      { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (b.status === 'confirmed') return { outcome: 'already_confirmed', booking: b };
+    if (b.status === 'cancelled') return { outcome: 'unavailable', booking: b };
+    const now = this.clock.now();
+    if (b.status === 'pending' && (!b.holdExpiresAt || b.holdExpiresAt > now)) {
+      await this.markConfirmed(em, b);
+      return { outcome: 'confirmed', booking: b };
+    }
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    await conn.execute('savepoint paid_after_expiry', [], 'run', ctx);
+    try {
+      await this.releaseStaleHolds(em, b.pitch.id, b.checkIn, b.checkOut, now);
+      await conn.execute(
+        `update bookings set status = 'confirmed', hold_expires_at = null, confirmed_at = ?,
+           verification_key_hash = null, updated_at = ? where id = ?`,
+        [now, now, b.id],
+        'run',
+        ctx,
+      );
+      await conn.execute('release savepoint paid_after_expiry', [], 'run', ctx);
+    } catch (e) {
+      await conn.execute('rollback to savepoint paid_after_expiry', [], 'run', ctx);
+      // A raw statement's error may reach us unconverted (the pg error itself carries the SQLSTATE).
+      if (isExclusionViolation(e) || (e as { code?: string }).code === '23P01')
+        return { outcome: 'unavailable', booking: b };
+      throw e;
+    }
+    await em.refresh(b, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    this.logger.log(`Booking ${b.number}: paid after its hold ran out; the pitch was still free`);
+    await this.afterConfirmed(em, b);
+    return { outcome: 'confirmed', booking: b };
+  }
+
   /** A pending booking whose hold has not run out; an expired one is marked so and refused. Returns now. */
   private async assertLiveHold(em: EntityManager, b: Booking): Promise<Date> {
     if (b.status !== 'pending')
