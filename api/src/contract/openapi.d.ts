@@ -1357,6 +1357,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1384,6 +1390,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1415,6 +1427,12 @@ export interface components {
             uid?: string;
             companyRegister?: string;
             registerCourt?: string;
+            /** @example AT433837700000456789 */
+            iban?: string | null;
+            /** @example RZSTAT2G377 */
+            bic?: string | null;
+            bankName?: string | null;
+            accountHolder?: string | null;
             latitude?: number;
             longitude?: number;
             /**
