@@ -30,6 +30,11 @@ import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
+import { RemindersCoreModule } from 'src/modules/payments/reminders/reminders.module';
+import {
+  RemindersProcessor,
+  RemindersScheduler,
+} from 'src/modules/payments/reminders/reminders.processor';
 import {
   WeatherRefreshProcessor,
   WeatherRefreshScheduler,
@@ -49,6 +54,7 @@ import {
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
       { name: Queue.Invoices },
+      { name: Queue.Reminders },
     ),
     RedisModule,
     OutboxModule,
@@ -59,6 +65,7 @@ import {
     WeatherCoreModule,
     MailCoreModule,
     PaymentsCoreModule,
+    RemindersCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -71,6 +78,8 @@ import {
     WeatherRefreshProcessor,
     WeatherRefreshScheduler,
     MailProcessor,
+    RemindersProcessor,
+    RemindersScheduler,
   ],
 })
 export class WorkerModule {}
