@@ -29,6 +29,8 @@ import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
+import { InvoicesProcessor } from 'src/modules/invoices/invoices.processor';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
 import { RemindersCoreModule } from 'src/modules/payments/reminders/reminders.module';
 import {
@@ -65,6 +67,7 @@ import {
     WeatherCoreModule,
     MailCoreModule,
     PaymentsCoreModule,
+    InvoicesCoreModule,
     RemindersCoreModule,
   ],
   providers: [
@@ -78,6 +81,7 @@ import {
     WeatherRefreshProcessor,
     WeatherRefreshScheduler,
     MailProcessor,
+    InvoicesProcessor,
     RemindersProcessor,
     RemindersScheduler,
   ],

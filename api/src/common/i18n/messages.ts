@@ -162,6 +162,7 @@ export const messages = {
     'payments.statusDerived':
       'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen. Erfassen Sie eine Zahlung oder Erstattung; nur „bezahlt“ kann direkt gesetzt werden (der offene Betrag wird dann als Zahlung erfasst).',
     'payments.nothingDue': 'Für diese Buchung ist nichts mehr offen',
+    'payments.notFound': 'Zahlung nicht gefunden',
     'invoices.notIssued': 'Für diese Buchung wurde noch keine Rechnung ausgestellt',
     'invoices.notFound': 'Rechnung nicht gefunden',
     'mail.unknownVariables':
@@ -328,6 +329,7 @@ export const messages = {
     'payments.statusDerived':
       'The payment status follows from the recorded payments. Record a payment or refund; only "paid" can be set directly (the amount due is then recorded as one payment).',
     'payments.nothingDue': 'Nothing is due on this booking',
+    'payments.notFound': 'Payment not found',
     'invoices.notIssued': 'No invoice has been issued for this booking yet',
     'invoices.notFound': 'Invoice not found',
     'mail.unknownVariables':
