@@ -17,6 +17,7 @@ import { WeatherModule } from 'src/modules/weather/weather.module';
 import { MailModule } from 'src/modules/mail/mail.module';
 import { PaymentsModule } from 'src/modules/payments/payments.module';
 import { InvoicesModule } from 'src/modules/invoices/invoices.module';
+import { OnlinePaymentsModule } from 'src/modules/payments/online-payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
 import { RedisModule } from 'src/queues/redis.module';
@@ -50,6 +51,7 @@ export class AppModule {
         MailModule,
         PaymentsModule,
         InvoicesModule,
+        OnlinePaymentsModule,
         QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],

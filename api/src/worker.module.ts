@@ -32,6 +32,11 @@ import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
 import { InvoicesProcessor } from 'src/modules/invoices/invoices.processor';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
+import { RemindersCoreModule } from 'src/modules/payments/reminders/reminders.module';
+import {
+  RemindersProcessor,
+  RemindersScheduler,
+} from 'src/modules/payments/reminders/reminders.processor';
 import {
   WeatherRefreshProcessor,
   WeatherRefreshScheduler,
@@ -51,6 +56,7 @@ import {
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
       { name: Queue.Invoices },
+      { name: Queue.Reminders },
     ),
     RedisModule,
     OutboxModule,
@@ -62,6 +68,7 @@ import {
     MailCoreModule,
     PaymentsCoreModule,
     InvoicesCoreModule,
+    RemindersCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -75,6 +82,8 @@ import {
     WeatherRefreshScheduler,
     MailProcessor,
     InvoicesProcessor,
+    RemindersProcessor,
+    RemindersScheduler,
   ],
 })
 export class WorkerModule {}

@@ -20,6 +20,9 @@ import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
 import { Payment } from 'src/modules/payments/payment.entity';
 import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/invoice.entity';
+import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
+import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
+import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -49,4 +52,7 @@ export const entities = [
   Invoice,
   StornoInvoice,
   InvoiceCounter,
+  StripePaymentIntent,
+  StripeEvent,
+  BookingReminder,
 ];

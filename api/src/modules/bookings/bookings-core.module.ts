@@ -4,6 +4,7 @@ import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-cor
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AvailabilityService } from './availability.service';
 import { BookingRecordsModule } from './booking-records.module';
@@ -23,6 +24,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     AccessCodesCoreModule,
     MailCoreModule,
     InvoiceRequestsModule,
+    PaymentProvidersCoreModule,
   ],
   providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],

@@ -227,6 +227,48 @@ export class MailService {
     });
   }
 
+  /**
+   * An alert for the site's own inbox (the company email of the settings), queued in the caller's
+   * transaction like every mail; `dedupeKey` makes it one mail however often it is asked for.
+   */
+  async alertStaff(
+    em: EntityManager,
+    input: { bookingId: string | null; dedupeKey: string; subject: string; text: string },
+  ): Promise<void> {
+    const company = await this.settings.get();
+    const rendered = composeStaffMail({ ...input, lang: 'de', company });
+    const id = randomUUID();
+    const inserted = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from mail_messages where dedupe_key = ?`,
+        [input.dedupeKey],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (inserted.length > 0) return;
+    em.create(MailMessage, {
+      id,
+      ...this.prepared(rendered, {
+        kind: 'automatic',
+        template: null,
+        language: 'de',
+        recipient: company.email,
+        bookingId: input.bookingId,
+        dedupeKey: input.dedupeKey,
+        createdBy: null,
+      }),
+      status: 'queued',
+    });
+    await em.flush();
+    await this.outbox.add(em, {
+      queue: Queue.Mail,
+      name: MAIL_SEND_JOB,
+      jobId: input.dedupeKey,
+      data: { messageId: id },
+    });
+  }
+
   /** Renders a template (or unsaved edits of it) with sample data, or with a real booking's. */
   async preview(
     templateId: string,
