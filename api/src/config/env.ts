@@ -14,6 +14,7 @@ import {
 
 const toInt = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : Number(value);
+const emptyIsUnset = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === ''
     ? undefined
@@ -299,6 +300,48 @@ export class Env {
   @Max(24 * 3600)
   MAIL_SEND_WINDOW_SECONDS = 60;
 
+  /**
+   * Stripe (online card payment). All three keys or none: without them the `stripe` method is not
+   * offered. The secret and webhook keys never leave the server; only the publishable key reaches
+   * browsers.
+   */
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @Matches(/^(sk|rk)_[A-Za-z0-9_]+$/, { message: 'STRIPE_SECRET_KEY must start with sk_ or rk_' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @Matches(/^pk_[A-Za-z0-9_]+$/, { message: 'STRIPE_PUBLISHABLE_KEY must start with pk_' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @Matches(/^whsec_[A-Za-z0-9_]+$/, { message: 'STRIPE_WEBHOOK_SECRET must start with whsec_' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  /** Where the Stripe SDK sends its calls (a proxy, or the local stand-in in tests); unset: Stripe's own. */
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @Matches(/^[A-Za-z0-9.-]+$/, { message: 'STRIPE_API_HOST must be a host name, e.g. 127.0.0.1' })
+  STRIPE_API_HOST?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  STRIPE_API_PORT?: number;
+
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsIn(['http', 'https'])
+  STRIPE_API_PROTOCOL?: 'http' | 'https';
+
   /** Cached weather older than this is refreshed on demand when someone asks for it. */
   @Transform(toInt)
   @IsInt()
@@ -324,5 +367,19 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, only?: (keyof E
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (env.COOKIE_SECURE === undefined) env.COOKIE_SECURE = env.NODE_ENV === 'production';
+  const stripeKeys = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+  ] as const;
+  const stripeSet = stripeKeys.filter((k) => env[k] !== undefined);
+  if (
+    stripeSet.length > 0 &&
+    stripeSet.length < stripeKeys.length &&
+    (!only || stripeKeys.some((k) => only.includes(k)))
+  )
+    throw new Error(
+      `Invalid environment:\n  ${stripeKeys.filter((k) => env[k] === undefined).join(', ')}: Stripe needs all three of ${stripeKeys.join(', ')} or none`,
+    );
   return env;
 }

@@ -1173,6 +1173,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods a guest may choose, in display order */
+        get: operations["PaymentMethods_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -1781,6 +1798,9 @@ export interface components {
             maxStayNights: number;
             bookingHorizonMonths: number;
             verificationHours: number;
+            paymentMethods: ("on_arrival" | "bank_transfer" | "stripe")[];
+            bankTransferDueDays: number;
+            preArrivalDays: number;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1805,6 +1825,12 @@ export interface components {
             bookingHorizonMonths?: number;
             /** @description Hours a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail */
             verificationHours?: number;
+            /** @description Payment methods offered to guests, in display order (each offered only while available: Stripe needs its keys, bank transfer the IBAN) */
+            paymentMethods?: ("on_arrival" | "bank_transfer" | "stripe")[];
+            /** @description A bank transfer is due this many days after confirmation; then staff are alerted */
+            bankTransferDueDays?: number;
+            /** @description The pre-arrival mail goes out this many days before arrival */
+            preArrivalDays?: number;
         };
         AvailabilityPitchDto: {
             /** Format: uuid */
@@ -1941,9 +1967,59 @@ export interface components {
             notes?: string;
             /** @description Consent to the terms and the privacy policy; must be true */
             consent: boolean;
+            /**
+             * @description How the guest pays (GET /api/payment-methods lists the enabled ones); default: the first enabled method
+             * @enum {string}
+             */
+            paymentMethod?: "on_arrival" | "bank_transfer" | "stripe";
         };
-        PaymentInstructionDto: {
-            /** @enum {string} */
+        StripePaymentDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "stripe";
+            /** @description The PaymentIntent's client secret for Stripe.js */
+            clientSecret: string;
+            /** @example pk_test_… */
+            publishableKey: string;
+        };
+        BankTransferPaymentDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            provider: "bank_transfer";
+            /** @example AT611904300234573201 */
+            iban: string;
+            /** @example BKAUATWW */
+            bic: string;
+            /** @example Alpencamp Dachsteinblick GmbH */
+            accountHolder: string;
+            /**
+             * @description The booking number, as the transfer reference
+             * @example 2027-00042
+             */
+            reference: string;
+            /** @description Euro cents to transfer */
+            amountCents: number;
+            /**
+             * Format: date
+             * @description Pay by this date (days after confirmation per the site setting)
+             * @example 2027-05-17
+             */
+            dueDate: string;
+            /**
+             * @description EPC QR code (GiroCode) as data:image/svg+xml;base64,…
+             * @example data:image/svg+xml;base64,PHN2Zy…
+             */
+            qr: string;
+        };
+        OnArrivalPaymentDto: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             provider: "on_arrival";
         };
         CreatedBookingDto: {
@@ -1956,7 +2032,8 @@ export interface components {
             /** Format: date-time */
             holdExpiresAt: string | null;
             quote: components["schemas"]["QuoteDto"];
-            payment: components["schemas"]["PaymentInstructionDto"];
+            /** @description What the browser does next, by `provider` (the chosen payment method) */
+            payment: components["schemas"]["StripePaymentDto"] | components["schemas"]["BankTransferPaymentDto"] | components["schemas"]["OnArrivalPaymentDto"];
         };
         SelectedExtraDto: {
             /** Format: uuid */
@@ -2502,6 +2579,12 @@ export interface components {
             bookingId: string;
             subject: string;
             text: string;
+        };
+        PaymentMethodsDto: {
+            /** @description The methods a guest may choose now, in display order */
+            methods: ("on_arrival" | "bank_transfer" | "stripe")[];
+            /** @description Stripe's publishable key while card payment is offered, else null */
+            stripePublishableKey: string | null;
         };
     };
     responses: never;
@@ -7171,6 +7254,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    PaymentMethods_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
                 };
             };
         };

@@ -18,6 +18,9 @@ import { OutboxMessage } from 'src/queues/outbox.entity';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
+import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
+import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
+import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -43,4 +46,7 @@ export const entities = [
   EmailTemplate,
   MailMessage,
   WeatherCache,
+  StripePaymentIntent,
+  StripeEvent,
+  BookingReminder,
 ];

@@ -85,6 +85,18 @@ export const messages = {
     'booking.verifyInvalid':
       'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
+    'payment.methodUnavailable': 'Diese Zahlungsart ist derzeit nicht verfügbar: {method}',
+    'payment.noMethod': 'Zurzeit ist keine Zahlungsart verfügbar. Bitte kontaktieren Sie uns.',
+    'payment.methodsEmpty': '{field} muss mindestens eine Zahlungsart enthalten',
+    'payment.methodsDuplicate': '{field} darf jede Zahlungsart nur einmal enthalten',
+    'payment.cardOnly':
+      'Diese Buchung wird mit der Kartenzahlung bestätigt. Bitte schließen Sie die Zahlung ab.',
+    'payment.notCard': 'Diese Buchung wird nicht mit Karte bezahlt.',
+    'payment.prepareFailed':
+      'Die Zahlung konnte nicht vorbereitet werden. Bitte versuchen Sie es erneut.',
+    'payment.providerFailed':
+      'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
+    'payment.badSignature': 'Ungültige oder fehlende Signatur',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -228,6 +240,16 @@ export const messages = {
     'booking.verifyInvalid':
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
+    'payment.methodUnavailable': 'This payment method is not available at the moment: {method}',
+    'payment.noMethod': 'No payment method is available at the moment. Please contact us.',
+    'payment.methodsEmpty': '{field} must contain at least one payment method',
+    'payment.methodsDuplicate': '{field} may contain each payment method only once',
+    'payment.cardOnly':
+      'This booking is confirmed by its card payment. Please complete the payment.',
+    'payment.notCard': 'This booking is not paid by card.',
+    'payment.prepareFailed': 'The payment could not be prepared. Please try again.',
+    'payment.providerFailed': 'The payment service cannot be reached right now. Please try again.',
+    'payment.badSignature': 'Invalid or missing signature',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',

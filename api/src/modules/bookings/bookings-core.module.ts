@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AvailabilityService } from './availability.service';
 import { BookingRecordsModule } from './booking-records.module';
@@ -21,6 +22,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     PricingCoreModule,
     AccessCodesCoreModule,
     MailCoreModule,
+    PaymentProvidersCoreModule,
   ],
   providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],

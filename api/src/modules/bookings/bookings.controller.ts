@@ -57,11 +57,12 @@ export class BookingsController {
   @ApiCreatedResponse({ type: CreatedBookingDto })
   @ApiErrors(400, 409)
   create(@Body() dto: CreateBookingDto, @Req() req: Request): Promise<CreatedBookingDto> {
-    const { consent: _consent, ...input } = dto;
+    const { consent: _consent, paymentMethod, ...input } = dto;
     return this.bookings.create(input, {
       lang: requestLang(req),
       channel: 'online',
       confirmNow: false,
+      paymentMethod,
       consentAt: new Date(),
       client: publicClient(req),
     });

@@ -9,6 +9,8 @@ import type { Lang } from 'src/common/i18n/messages';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
 import { MailService } from 'src/modules/mail/mail.service';
+import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Env } from 'src/config/env';
@@ -49,7 +51,7 @@ export interface CreatedBooking {
   token: string;
   holdExpiresAt: Date | null;
   quote: Quote;
-  payment: { provider: 'on_arrival' };
+  payment: PaymentInstruction;
 }
 
 /** Holds, bookings, guest access by token, confirmation, cancellation and hold expiry. */
@@ -67,6 +69,7 @@ export class BookingsService {
     private readonly holdLimits: HoldLimitsService,
     private readonly mailCap: PublicMailCap,
     private readonly env: Env,
+    private readonly paymentMethods: PaymentMethodsService,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -101,8 +104,13 @@ export class BookingsService {
     const { token, hash } = newBookingToken();
     if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
     this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
+    // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
+    const paymentMethod = opts.confirmNow
+      ? (opts.paymentMethod ?? 'on_arrival')
+      : await this.paymentMethods.choose(opts.paymentMethod);
+    let booking: Booking;
     try {
-      const booking = await this.em.fork().transactional(async (em) => {
+      booking = await this.em.fork().transactional(async (em) => {
         const pitch = await this.catalog.pitch(input.pitchId, em);
         if (
           !pitch.active ||
@@ -127,7 +135,7 @@ export class BookingsService {
           tokenHash: hash,
           status: opts.confirmNow ? 'confirmed' : 'pending',
           paymentStatus: 'unpaid',
-          paymentMethod: opts.confirmNow ? (opts.paymentMethod ?? 'on_arrival') : null,
+          paymentMethod,
           channel: opts.channel,
           pitch,
           category: pitch.category,
@@ -155,17 +163,48 @@ export class BookingsService {
         if (opts.confirmNow) await this.afterConfirmed(em, b);
         return b;
       });
-      return {
-        id: booking.id,
-        number: booking.number,
-        token,
-        holdExpiresAt: booking.holdExpiresAt ?? null,
-        quote: booking.quote,
-        payment: { provider: 'on_arrival' },
-      };
     } catch (e) {
       if (isExclusionViolation(e))
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
+      throw e;
+    }
+    return {
+      id: booking.id,
+      number: booking.number,
+      token,
+      holdExpiresAt: booking.holdExpiresAt ?? null,
+      quote: booking.quote,
+      payment: opts.confirmNow
+        ? { provider: 'on_arrival' }
+        : await this.preparePayment(booking, paymentMethod),
+    };
+  }
+
+  /**
+   * The payment step of a committed hold (a provider call such as Stripe's runs outside the booking
+   * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
+   * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
+   */
+  private async preparePayment(b: Booking, method: PaymentMethod): Promise<PaymentInstruction> {
+    const em = this.em.fork();
+    try {
+      return await this.paymentMethods.prepare(
+        method,
+        {
+          bookingId: b.id,
+          number: b.number,
+          amountCents: b.totalCents,
+          email: b.email ?? null,
+          language: b.language,
+        },
+        em,
+      );
+    } catch (e) {
+      await em.nativeUpdate(
+        Booking,
+        { id: b.id, status: 'pending' },
+        { status: 'expired', holdExpiresAt: null, updatedAt: this.clock.now() },
+      );
       throw e;
     }
   }
@@ -193,6 +232,9 @@ export class BookingsService {
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
       if (b.status === 'confirmed') return toBookingView(b);
+      // A card payment confirms itself (webhook or return from the payment page).
+      if (b.paymentMethod === 'stripe')
+        throw new AppException(HttpStatus.CONFLICT, 'payment.cardOnly');
       const now = await this.assertLiveHold(em, b);
       if (b.verificationRequestedAt) return toBookingView(b);
       if (b.email) {
@@ -209,7 +251,7 @@ export class BookingsService {
       const settings = await this.pricing.settings(em);
       const key = randomBytes(32).toString('base64url');
       Object.assign(b, {
-        paymentMethod: 'on_arrival',
+        paymentMethod: b.paymentMethod ?? 'on_arrival',
         verificationKeyHash: hashToken(key),
         verificationRequestedAt: now,
         holdExpiresAt: new Date(now.getTime() + settings.verificationHours * 3_600_000),
@@ -258,6 +300,54 @@ export class BookingsService {
     if (!b.paymentMethod) b.paymentMethod = 'on_arrival';
     await this.markConfirmed(em, b);
     return b;
+  }
+
+  /**
+   * A card payment for the booking succeeded (Stripe's webhook or the guest's return; the caller
+   * holds the transaction). A live hold is confirmed; a hold that ran out gets its pitch back if
+   * nobody took it meanwhile (the exclusion constraint decides, inside a savepoint). `unavailable`:
+   * the stay can no longer be had and the money has to go back.
+   */
+  async confirmPaid(
+    em: EntityManager,
+    bookingId: string,
+  ): Promise<{ outcome: 'confirmed' | 'already_confirmed' | 'unavailable'; booking: Booking }> {
+    const b = await em.findOneOrFail(
+      Booking,
+      { id: bookingId },
+      { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (b.status === 'confirmed') return { outcome: 'already_confirmed', booking: b };
+    if (b.status === 'cancelled') return { outcome: 'unavailable', booking: b };
+    const now = this.clock.now();
+    if (b.status === 'pending' && (!b.holdExpiresAt || b.holdExpiresAt > now)) {
+      await this.markConfirmed(em, b);
+      return { outcome: 'confirmed', booking: b };
+    }
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    await conn.execute('savepoint paid_after_expiry', [], 'run', ctx);
+    try {
+      await this.releaseStaleHolds(em, b.pitch.id, b.checkIn, b.checkOut, now);
+      await conn.execute(
+        `update bookings set status = 'confirmed', hold_expires_at = null, confirmed_at = ?,
+           verification_key_hash = null, updated_at = ? where id = ?`,
+        [now, now, b.id],
+        'run',
+        ctx,
+      );
+      await conn.execute('release savepoint paid_after_expiry', [], 'run', ctx);
+    } catch (e) {
+      await conn.execute('rollback to savepoint paid_after_expiry', [], 'run', ctx);
+      // A raw statement's error may reach us unconverted (the pg error itself carries the SQLSTATE).
+      if (isExclusionViolation(e) || (e as { code?: string }).code === '23P01')
+        return { outcome: 'unavailable', booking: b };
+      throw e;
+    }
+    await em.refresh(b, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    this.logger.log(`Booking ${b.number}: paid after its hold ran out; the pitch was still free`);
+    await this.afterConfirmed(em, b);
+    return { outcome: 'confirmed', booking: b };
   }
 
   /** A pending booking whose hold has not run out; an expired one is marked so and refused. Returns now. */

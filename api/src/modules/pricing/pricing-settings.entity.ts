@@ -1,4 +1,8 @@
-import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
+
+/** The guest's payment choices in their default display order. */
+export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['stripe', 'bank_transfer', 'on_arrival'];
 
 /**
  * Site-wide pricing rules, one row: VAT on the pitch, the Styrian tourist tax, hold length and
@@ -20,7 +24,10 @@ export class PricingSettings {
     | 'lateCancellationFeeBp'
     | 'maxStayNights'
     | 'bookingHorizonMonths'
-    | 'verificationHours';
+    | 'verificationHours'
+    | 'paymentMethods'
+    | 'bankTransferDueDays'
+    | 'preArrivalDays';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;
 
@@ -43,6 +50,17 @@ export class PricingSettings {
    * the mail has not been followed; then it expires like any hold.
    */
   @Property({ type: 'smallint', default: 24 }) verificationHours: number = 24;
+
+  /**
+   * The payment methods guests may choose, in display order. A method listed here is offered only
+   * while it is also available (Stripe needs its keys, bank transfer the site's IBAN).
+   */
+  @Enum({ items: () => PAYMENT_METHODS, array: true, default: DEFAULT_PAYMENT_METHODS })
+  paymentMethods: PaymentMethod[] = [...DEFAULT_PAYMENT_METHODS];
+  /** A bank transfer is due this many days after the booking was confirmed; later staff are alerted. */
+  @Property({ type: 'smallint', default: 7 }) bankTransferDueDays: number = 7;
+  /** The pre-arrival mail goes out this many days before arrival. */
+  @Property({ type: 'smallint', default: 3 }) preArrivalDays: number = 3;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }

@@ -1,4 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
+import {
+  PAYMENT_INSTRUCTION_MODELS,
+  paymentInstructionSchema,
+  type PaymentInstruction,
+} from 'src/modules/payments/dto/payment-instruction.dto';
 import { ErrorDto, LocalizedTextDto } from 'src/common/openapi/openapi.decorators';
 import {
   BOOKING_STATUSES,
@@ -82,11 +87,8 @@ export class AvailabilityDto {
   @ApiProperty({ type: [AvailabilityPitchDto] }) pitches!: AvailabilityPitchDto[];
 }
 
-export class PaymentInstructionDto {
-  @ApiProperty({ enum: ['on_arrival'] }) provider!: 'on_arrival';
-}
-
 /** A new hold: the token is the guest's key to the booking, shown once. */
+@ApiExtraModels(...PAYMENT_INSTRUCTION_MODELS)
 export class CreatedBookingDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'AC-2027-00042' }) number!: string;
@@ -94,7 +96,11 @@ export class CreatedBookingDto {
   token!: string;
   @ApiProperty({ type: Date, nullable: true }) holdExpiresAt!: Date | null;
   @ApiProperty() quote!: QuoteDto;
-  @ApiProperty() payment!: PaymentInstructionDto;
+  @ApiProperty({
+    ...paymentInstructionSchema(),
+    description: 'What the browser does next, by `provider` (the chosen payment method)',
+  })
+  payment!: PaymentInstruction;
 }
 
 export class BookingPitchDto {

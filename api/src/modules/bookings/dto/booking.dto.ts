@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsCalendarDate, IsNotBlank } from 'src/common/validation/validators';
+import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
@@ -140,6 +141,15 @@ export class CreateBookingDto extends GuestDto {
   @ApiProperty({ description: 'Consent to the terms and the privacy policy; must be true' })
   @Equals(true, { context: { key: 'validation.consent' } })
   consent!: boolean;
+
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    description:
+      'How the guest pays (GET /api/payment-methods lists the enabled ones); default: the first enabled method',
+  })
+  @IsOptional()
+  @IsIn(PAYMENT_METHODS)
+  paymentMethod?: PaymentMethod;
 }
 
 export class AvailabilityQueryDto {

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Max,
+  Min,
+} from 'class-validator';
+import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
 import type { WritableFields } from 'src/common/db/writes';
 import { says } from 'src/common/validation/validators';
 import type { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
@@ -87,6 +98,38 @@ export class UpdatePricingSettingsDto {
   @Max(168)
   verificationHours?: number;
 
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    isArray: true,
+    description:
+      'Payment methods offered to guests, in display order (each offered only while available: Stripe needs its keys, bank transfer the IBAN)',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMinSize(1, says('payment.methodsEmpty'))
+  @ArrayMaxSize(PAYMENT_METHODS.length)
+  @ArrayUnique(says('payment.methodsDuplicate'))
+  @IsIn(PAYMENT_METHODS, { each: true })
+  paymentMethods?: PaymentMethod[];
+
+  @ApiPropertyOptional({
+    description: 'A bank transfer is due this many days after confirmation; then staff are alerted',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(90)
+  bankTransferDueDays?: number;
+
+  @ApiPropertyOptional({
+    description: 'The pre-arrival mail goes out this many days before arrival',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(30)
+  preArrivalDays?: number;
+
   // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
@@ -105,6 +148,9 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'maxStayNights',
     'bookingHorizonMonths',
     'verificationHours',
+    'paymentMethods',
+    'bankTransferDueDays',
+    'preArrivalDays',
   ],
 };
 
@@ -121,6 +167,9 @@ export class PricingSettingsResponseDto {
   @ApiProperty() maxStayNights!: number;
   @ApiProperty() bookingHorizonMonths!: number;
   @ApiProperty() verificationHours!: number;
+  @ApiProperty({ enum: PAYMENT_METHODS, isArray: true }) paymentMethods!: PaymentMethod[];
+  @ApiProperty() bankTransferDueDays!: number;
+  @ApiProperty() preArrivalDays!: number;
   @ApiProperty() updatedAt!: Date;
 }
 
@@ -137,5 +186,8 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   maxStayNights: s.maxStayNights,
   bookingHorizonMonths: s.bookingHorizonMonths,
   verificationHours: s.verificationHours,
+  paymentMethods: s.paymentMethods,
+  bankTransferDueDays: s.bankTransferDueDays,
+  preArrivalDays: s.preArrivalDays,
   updatedAt: s.updatedAt,
 });

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
+import { Env } from 'src/config/env';
+import type { PaymentMethod } from 'src/contract/constants';
+import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+import { PricingService } from 'src/modules/pricing/pricing.service';
+import { BankTransferProvider } from './bank-transfer.provider';
+import { OnArrivalProvider } from './on-arrival.provider';
+import type { HoldForPayment, PaymentProvider } from './payment-provider';
+import { StripeProvider } from './stripe.provider';
+
+/**
+ * Which payment methods the site offers (the staff's list in the pricing settings, in its order,
+ * less what cannot work right now) and the provider behind each.
+ */
+@Injectable()
+export class PaymentMethodsService {
+  private readonly providers: Record<PaymentMethod, PaymentProvider>;
+
+  constructor(
+    private readonly pricing: PricingService,
+    private readonly env: Env,
+    stripe: StripeProvider,
+    bankTransfer: BankTransferProvider,
+    onArrival: OnArrivalProvider,
+  ) {
+    this.providers = { stripe, bank_transfer: bankTransfer, on_arrival: onArrival };
+  }
+
+  /** The methods a guest may choose now, in display order. */
+  async enabled(em?: EntityManager): Promise<PaymentMethod[]> {
+    const settings = await this.pricing.settings(em);
+    const usable = await Promise.all(
+      settings.paymentMethods.map(async (m) => ((await this.providers[m].available()) ? m : null)),
+    );
+    return usable.filter((m): m is PaymentMethod => m !== null);
+  }
+
+  /** The methods a site could offer at all (keys and bank account present), whatever the setting. */
+  async available(): Promise<PaymentMethod[]> {
+    const all = Object.values(this.providers);
+    const ok = await Promise.all(all.map((p) => p.available()));
+    return all.filter((_, i) => ok[i]).map((p) => p.method);
+  }
+
+  /** GET /api/payment-methods. */
+  async publicList(): Promise<{ methods: PaymentMethod[]; stripePublishableKey: string | null }> {
+    const methods = await this.enabled();
+    return {
+      methods,
+      stripePublishableKey: methods.includes('stripe')
+        ? (this.env.STRIPE_PUBLISHABLE_KEY ?? null)
+        : null,
+    };
+  }
+
+  /** The guest's choice, or the first enabled method; a method not offered now is a 400. */
+  async choose(requested: PaymentMethod | undefined, em?: EntityManager): Promise<PaymentMethod> {
+    const methods = await this.enabled(em);
+    if (requested === undefined) {
+      if (methods.length === 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payment.noMethod');
+      return methods[0];
+    }
+    if (!methods.includes(requested))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'payment.methodUnavailable', {
+        method: requested,
+      });
+    return requested;
+  }
+
+  /** What the browser does next for a committed hold. */
+  prepare(
+    method: PaymentMethod,
+    hold: HoldForPayment,
+    em: EntityManager,
+  ): Promise<PaymentInstruction> {
+    return this.providers[method].prepare(hold, em);
+  }
+}

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PaymentMethod } from 'src/contract/constants';
+import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+
+/** What a provider needs to know of a new hold (the bookings module hands it over; no entity). */
+export interface HoldForPayment {
+  bookingId: string;
+  number: string;
+  /** What the guest pays: the quote's total (gross plus tourist tax), euro cents. */
+  amountCents: number;
+  email: string | null;
+  language: 'de' | 'en';
+}
+
+/**
+ * One way for a guest to pay. `available` says whether the site can offer it at all (keys, bank
+ * account); whether it is offered is the staff's setting on top of that. `prepare` runs after the
+ * hold was committed and answers what the browser does next.
+ */
+export interface PaymentProvider {
+  readonly method: PaymentMethod;
+  available(): Promise<boolean>;
+  prepare(hold: HoldForPayment, em: EntityManager): Promise<PaymentInstruction>;
+}
