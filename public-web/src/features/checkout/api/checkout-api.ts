@@ -11,29 +11,11 @@ export type { PaymentMethod };
 export type Extra = Schemas['PublicExtraDto'];
 export type PublicPitch = Schemas['PublicPitchDto'];
 
-/** What the API tells the page to do after the hold (DESIGN §3, the payment contract). */
-export type PaymentInstruction =
-  | { provider: 'stripe'; clientSecret: string; publishableKey: string }
-  | {
-      provider: 'bank_transfer';
-      iban: string;
-      bic: string;
-      accountHolder: string;
-      reference: string;
-      amountCents: number;
-      dueDate: string;
-      /** data: URL of an SVG EPC QR code. */
-      qr: string;
-    }
-  | { provider: 'on_arrival' };
-
-export interface PaymentMethods {
-  methods: PaymentMethod[];
-  stripePublishableKey: string | null;
-}
-
+/** What the API tells the page to do after the hold, by `provider` (the payment contract). */
+export type PaymentInstruction = CreatedBooking['payment'];
+export type PaymentMethods = Schemas['PaymentMethodsDto'];
 export type HoldRequest = NewBooking & { paymentMethod: PaymentMethod };
-export type Hold = Omit<CreatedBooking, 'payment'> & { payment: PaymentInstruction };
+export type Hold = CreatedBooking;
 
 const MINUTE = 60_000;
 

@@ -41,7 +41,9 @@ export function QuoteSummary({
           {quote.lines.map((line, i) => (
             <div className="quote__line" key={`${line.kind}-${line.code}-${i}`}>
               <dt>
-                {line.label[lang]}
+                {/* The API writes the tax's rate into its label in one number format for both
+                    languages; the rate is in the detail below, in the page's format. */}
+                {line.kind === 'tourist_tax' ? t('quote.touristTaxLine') : line.label[lang]}
                 <span className="quote__detail">
                   {t('quote.unitPrice', {
                     quantity: line.quantity,

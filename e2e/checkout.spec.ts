@@ -1,0 +1,230 @@
+// The checkout (/de/kasse, /en/checkout) and the booking success page across the real stack: a
+// guest books a pitch at phone width in German and in English, two browsers race for one pitch, a
+// double click makes one booking. The pitch map hands over to the checkout by the address
+// (lib/stay-search.ts), so these tests open that address with a pitch the API says is free.
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
+
+interface Stay {
+  checkIn: string;
+  checkOut: string;
+  category: string;
+  adults: number;
+  children: number;
+}
+
+const isoDay = (offset: number) =>
+  new Date(Date.UTC(2027, 3, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A stay in April/May 2027 (no season with a minimum stay), at a random start so parallel tests
+ * and reruns on the same database rarely want the same nights.
+ */
+function randomStay(category = 'caravan', nights = 2): Stay {
+  const start = Math.floor(Math.random() * 55);
+  return {
+    checkIn: isoDay(start),
+    checkOut: isoDay(start + nights),
+    category,
+    adults: 2,
+    children: 1,
+  };
+}
+
+/** A pitch of the stay's category that the API says is free for it. */
+async function freePitch(
+  request: APIRequestContext,
+  stay: Stay,
+): Promise<{ id: string; code: string }> {
+  const categories = (await (await request.get('/api/categories')).json()) as {
+    id: string;
+    slug: string;
+  }[];
+  const categoryId = categories.find((c) => c.slug === stay.category)!.id;
+  const res = await request.get(
+    `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&categoryId=${categoryId}&adults=${stay.adults}&children=${stay.children}`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  const { pitches } = (await res.json()) as {
+    pitches: { id: string; code: string; state: string }[];
+  };
+  const free = pitches.filter((p) => p.state === 'available');
+  expect(free.length).toBeGreaterThan(0);
+  return free[Math.floor(Math.random() * free.length)]!;
+}
+
+const query = (stay: Stay, pitch?: string) =>
+  new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    category: stay.category,
+    adults: String(stay.adults),
+    children: String(stay.children),
+    ...(pitch ? { pitch } : {}),
+  }).toString();
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
+
+const LABELS = {
+  de: {
+    path: '/de/kasse',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    email: 'E-Mail',
+    street: 'Straße und Hausnummer',
+    postalCode: 'PLZ',
+    city: 'Ort',
+    country: 'Land',
+    onArrival: /Zahlung bei Anreise/,
+    consent: /Ich akzeptiere die AGB/,
+    book: 'Verbindlich buchen',
+  },
+  en: {
+    path: '/en/checkout',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    street: 'Street and number',
+    postalCode: 'Postal code',
+    city: 'City',
+    country: 'Country',
+    onArrival: /Pay on arrival/,
+    consent: /I accept the terms and conditions/,
+    book: 'Book now',
+  },
+} as const;
+
+async function fillGuest(page: Page, lang: 'de' | 'en', email: string) {
+  const l = LABELS[lang];
+  await page.getByLabel(l.firstName, { exact: true }).fill('Lena');
+  await page.getByLabel(l.lastName, { exact: true }).fill('Gruber');
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByLabel(l.street, { exact: true }).fill('Hauptplatz 1');
+  await page.getByLabel(l.postalCode, { exact: true }).fill('8970');
+  await page.getByLabel(l.city, { exact: true }).fill('Schladming');
+  await page.getByLabel(l.country, { exact: true }).selectOption('AT');
+}
+
+/** Signs the request context in as the demo admin; answers the CSRF header for writes. */
+async function signIn(request: APIRequestContext) {
+  const res = await request.post('/api/demo-login', { data: DEMO });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+async function axeSerious(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const lang of ['de', 'en'] as const) {
+  test(`${lang}: a guest books a pitch at 390 px, paying on arrival, and sees the booking number`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const l = LABELS[lang];
+    await page.setViewportSize({ width: 390, height: 844 });
+    const stay = randomStay();
+    const pitch = await freePitch(page.request, stay);
+    await page.goto(`${l.path}?${query(stay, pitch.id)}`);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'de' ? 'Kasse' : 'Checkout',
+    );
+    await expect(
+      page.getByText(lang === 'de' ? `Stellplatz ${pitch.code}` : `Pitch ${pitch.code}`),
+    ).toBeVisible();
+    // The live price: German pages write German numbers, the tourist tax without VAT.
+    const total = page.getByTestId('quote-total');
+    await expect(total).toHaveText(lang === 'de' ? /^\d+,\d\d\s€$/ : /^€\d+\.\d\d$/);
+    await expect(
+      page.getByRole('region', { name: lang === 'de' ? 'Preis' : 'Price' }),
+    ).toContainText(lang === 'de' ? 'Nächtigungsabgabe' : 'Tourist tax');
+    const before = await total.textContent();
+    await page.getByLabel(lang === 'de' ? 'Frühstück' : 'Breakfast').check();
+    await expect(total).not.toHaveText(before!);
+
+    // Sending an empty form: SPEC §5 messages at the fields, nothing booked.
+    await page.getByLabel(l.firstName, { exact: true }).fill('');
+    await page.getByRole('button', { name: l.book }).click();
+    await expect(
+      page
+        .getByText(lang === 'de' ? 'Dieses Feld ist erforderlich' : 'This field is required')
+        .first(),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        lang === 'de'
+          ? 'Die Zustimmung zu AGB und Datenschutzerklärung ist für die Buchung erforderlich'
+          : 'Consent to the terms and the privacy policy is required to complete a booking',
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel(l.firstName, { exact: true })).toBeFocused();
+
+    const email = uniqueEmail(`checkout-${lang}`);
+    await fillGuest(page, lang, email);
+    await page
+      .getByLabel(lang === 'de' ? 'E-Mail' : 'Email', { exact: true })
+      .fill('not-an-address');
+    await page.getByRole('radio', { name: l.onArrival }).check();
+    await page.getByLabel(l.consent).check();
+    await page.getByRole('button', { name: l.book }).click();
+    await expect(
+      page.getByText(
+        lang === 'de'
+          ? 'Bitte geben Sie eine gültige E-Mail-Adresse ein'
+          : 'Please enter a valid email address',
+      ),
+    ).toBeVisible();
+    await page.getByLabel(l.email, { exact: true }).fill(email);
+    expect(await axeSerious(page)).toEqual([]);
+    await page.screenshot({ path: `e2e/screenshots/checkout-${lang}-390.png`, fullPage: true });
+    await page.getByRole('button', { name: l.book }).click();
+
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/${lang}/${lang === 'de' ? 'buchung-erfolgreich' : 'booking-success'}/[0-9a-f-]{36}$`,
+      ),
+    );
+    const number = page.getByTestId('booking-number');
+    await expect(number).toHaveText(/^\S*\d{4}-\d{5}$/);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(pitch.code);
+    await expect(main).toContainText(email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lang === 'de'
+        ? 'Fast geschafft: Bitte bestätigen Sie Ihre Buchung'
+        : 'Almost done: please confirm your booking',
+    );
+    expect(await axeSerious(page)).toEqual([]);
+    await page.screenshot({
+      path: `e2e/screenshots/booking-success-${lang}-390.png`,
+      fullPage: true,
+    });
+
+    // The booking waits for the mail link (pending, pay on arrival), as the staff see it.
+    await signIn(page.request);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const record = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
+      number: string;
+      status: string;
+      paymentMethod: string;
+      awaitingEmailConfirmation: boolean;
+      email: string;
+      extras: { code: string }[];
+    };
+    expect(record).toMatchObject({
+      number: await number.textContent(),
+      status: 'pending',
+      paymentMethod: 'on_arrival',
+      awaitingEmailConfirmation: true,
+      email,
+    });
+    expect(record.extras.map((e) => e.code)).toEqual(['breakfast']);
+  });
+}
