@@ -228,3 +228,122 @@ for (const lang of ['de', 'en'] as const) {
     expect(record.extras.map((e) => e.code)).toEqual(['breakfast']);
   });
 }
+
+/** Bookings of one guest email as the staff list finds them. */
+async function bookingsOf(request: APIRequestContext, email: string) {
+  await signIn(request);
+  const filter = encodeURIComponent(JSON.stringify({ q: email }));
+  const res = await request.get(`/api/admin/bookings?filter=${filter}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { id: string; number: string; status: string }[];
+}
+
+async function readyToBook(page: Page, stay: Stay, pitchId: string, email: string) {
+  await page.goto(`/de/kasse?${query(stay, pitchId)}`);
+  await fillGuest(page, 'de', email);
+  await page.getByRole('radio', { name: LABELS.de.onArrival }).check();
+  await page.getByLabel(LABELS.de.consent).check();
+  await expect(page.getByTestId('quote-total')).toBeVisible();
+}
+
+test('two browsers race for one pitch: one books it, the other is told and picks another', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stay = randomStay('motorhome');
+  const pitch = await freePitch(page.request, stay);
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const rival = await other.newPage();
+  const [emailA, emailB] = [uniqueEmail('race-a'), uniqueEmail('race-b')];
+  await Promise.all([
+    readyToBook(page, stay, pitch.id, emailA),
+    readyToBook(rival, stay, pitch.id, emailB),
+  ]);
+
+  await Promise.all([
+    page.getByRole('button', { name: LABELS.de.book }).click(),
+    rival.getByRole('button', { name: LABELS.de.book }).click(),
+  ]);
+  const won = async (p: Page) => {
+    await expect(p).toHaveURL(/\/de\/(buchung-erfolgreich\/[0-9a-f-]{36}|kasse\?.*)$/);
+    return /buchung-erfolgreich/.test(p.url());
+  };
+  // Whichever was first wins; the other stays on the checkout with the SPEC-like text.
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('booking-number').count()) +
+        (await rival.getByTestId('booking-number').count()),
+    )
+    .toBe(1);
+  const [aWon, bWon] = [await won(page), await won(rival)];
+  expect(aWon !== bWon).toBe(true);
+  const loser = aWon ? rival : page;
+  const alert = loser.getByRole('alert');
+  await expect(alert).toContainText(
+    'Dieser Stellplatz ist im gewählten Zeitraum leider nicht mehr frei. Bitte wählen Sie einen anderen Stellplatz oder andere Daten.',
+  );
+  await loser.screenshot({ path: 'e2e/screenshots/checkout-conflict-390.png', fullPage: true });
+  expect(await bookingsOf(page.request, aWon ? emailB : emailA)).toEqual([]);
+
+  // Back to the map with the choice kept (only the pitch is dropped) ...
+  await alert.getByRole('link', { name: 'Anderen Stellplatz wählen' }).click();
+  await expect(loser).toHaveURL(`/de/stellplatz-auswahl?${query(stay)}`);
+  // ... where the guest picks another free pitch, and books it with the details still there.
+  const second = await freePitch(page.request, stay);
+  expect(second.id).not.toBe(pitch.id);
+  await loser.goto(`/de/kasse?${query(stay, second.id)}`);
+  await expect(loser.getByLabel('Vorname', { exact: true })).toHaveValue('Lena');
+  await loser.getByLabel(LABELS.de.consent).check();
+  await loser.getByRole('button', { name: LABELS.de.book }).click();
+  await expect(loser.getByTestId('booking-number')).toBeVisible();
+  await expect(loser.getByRole('main')).toContainText(second.code);
+  await other.close();
+});
+
+test('a double click on "book" makes one booking', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const stay = randomStay('tent');
+  const pitch = await freePitch(page.request, stay);
+  const email = uniqueEmail('double');
+  await readyToBook(page, stay, pitch.id, email);
+  // Slow the confirmation down, so a second click would land while the first is under way.
+  await page.route('**/confirm?token=*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: LABELS.de.book }).dblclick();
+  await expect(page.getByRole('button', { name: 'Wird gesendet...' })).toBeDisabled();
+  await expect(page.getByTestId('booking-number')).toBeVisible();
+  const bookings = await bookingsOf(page.request, email);
+  expect(bookings).toHaveLength(1);
+  await expect(page.getByTestId('booking-number')).toHaveText(bookings[0]!.number);
+});
+
+test('a hold made before a reload is used again, not a second one', async ({ page }) => {
+  test.setTimeout(60_000);
+  const stay = randomStay('comfort');
+  const pitch = await freePitch(page.request, stay);
+  const email = uniqueEmail('reload');
+  await readyToBook(page, stay, pitch.id, email);
+  // The hold is made, then the confirmation fails (the connection drops).
+  await page.route('**/confirm?token=*', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: LABELS.de.book }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Netzwerkfehler: Der Server ist nicht erreichbar. Bitte versuchen Sie es erneut.',
+  );
+  await expect(page.getByRole('timer')).toContainText(/noch 1?\d:\d\d Minuten/);
+  await page.unroute('**/confirm?token=*');
+  await page.reload();
+  await expect(page.getByRole('timer')).toBeVisible();
+  // The details that made the hold are shown, locked; the next click only confirms.
+  await expect(page.getByLabel('Vorname', { exact: true })).toHaveValue('Lena');
+  await expect(page.getByLabel('Vorname', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel(LABELS.de.consent)).toBeChecked();
+  await page.getByRole('button', { name: LABELS.de.book }).click();
+  await expect(page.getByTestId('booking-number')).toBeVisible();
+  expect(await bookingsOf(page.request, email)).toHaveLength(1);
+});

@@ -45,6 +45,7 @@ import {
 import {
   forgetHold,
   heldFor,
+  forgetDraft,
   readDraft,
   rememberHold,
   saveDraft,
@@ -97,16 +98,17 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
   );
   const draft = useMemo(() => readDraft(choiceKey), [choiceKey]);
 
+  const [hold, setHold] = useState<StoredBooking | null>(() => heldFor(choiceKey));
   const [values, setValues] = useState<GuestValues>(() => ({
     ...emptyGuest(lang === 'de' ? 'AT' : ''),
-    ...draft?.values,
-    consent: false,
+    ...draft.values,
+    // A hold exists only with the consent given.
+    consent: hold !== null,
   }));
-  const [chosen, setChosen] = useState<ExtraChoice>(() => draft?.extras ?? initialExtras(offered));
-  const [method, setMethod] = useState<PaymentMethod | undefined>(draft?.method);
+  const [chosen, setChosen] = useState<ExtraChoice>(() => draft.extras ?? initialExtras(offered));
+  const [method, setMethod] = useState<PaymentMethod | undefined>(draft.method);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [hold, setHold] = useState<StoredBooking | null>(() => heldFor(choiceKey));
   const [sending, setSending] = useState(false);
   // One request at a time, whatever the button's state: a double click sends once.
   const inFlight = useRef(false);
@@ -172,7 +174,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
   const finish = async (stored: StoredBooking) => {
     await confirmBooking(stored.id, stored.token);
     forgetHold(choiceKey);
-    saveDraft(choiceKey, null);
+    forgetDraft(choiceKey);
     navigate(successPath(stored.id));
   };
 
@@ -180,7 +182,8 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
     event.preventDefault();
     if (inFlight.current || !activeMethod) return;
     setFailure(null);
-    const found = validateGuest(values, offered, chosen);
+    // With a hold the form is done with (and locked): only its next step is left.
+    const found = hold ? {} : validateGuest(values, offered, chosen);
     if (Object.keys(found).length) {
       showErrors(found);
       return;
@@ -376,7 +379,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
               returnUrl={returnUrl}
               onPaid={() => {
                 forgetHold(choiceKey);
-                saveDraft(choiceKey, null);
+                forgetDraft(choiceKey);
                 navigate(`${successPath(hold.id)}?redirect_status=succeeded`);
               }}
             />

@@ -5,7 +5,8 @@ import type { ExtraChoice, GuestValues } from '@/features/checkout/lib/guest-for
  * The tab's memory of the checkout (sessionStorage: gone with the tab, never sent anywhere):
  * - the hold made for a choice, so a reload or a second click never makes a second hold for it;
  * - each booking's id and token, which the success page needs to read the booking;
- * - the form as typed, so a reload does not lose it.
+ * - the form as typed, so a reload or another pitch does not lose it (the guest's details for
+ *   the tab, the extras per choice).
  * Storage can be refused (privacy modes); the page then works without it.
  */
 export interface StoredBooking {
@@ -87,7 +88,19 @@ export function storedBooking(id?: string): StoredBooking | null {
   return key ? read<StoredBooking>(`${BOOKING}${key}`) : null;
 }
 
-export const readDraft = (choiceKey: string) => read<Draft>(`${DRAFT}${choiceKey}`);
+const GUEST = 'checkout.guest';
 
-export const saveDraft = (choiceKey: string, draft: Draft | null) =>
-  write(`${DRAFT}${choiceKey}`, draft);
+export function readDraft(choiceKey: string): Partial<Draft> {
+  const guest = read<Omit<Draft, 'extras'>>(GUEST);
+  const extras = read<Draft['extras']>(`${DRAFT}${choiceKey}`);
+  return { ...guest, ...(extras ? { extras } : {}) };
+}
+
+export function saveDraft(choiceKey: string, draft: Draft) {
+  const { extras, ...guest } = draft;
+  write(GUEST, guest);
+  write(`${DRAFT}${choiceKey}`, extras);
+}
+
+/** After a booking: the extras of that choice go; the guest's details stay for a next booking. */
+export const forgetDraft = (choiceKey: string) => write(`${DRAFT}${choiceKey}`, null);
