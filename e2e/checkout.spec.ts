@@ -4,7 +4,7 @@
 // (lib/stay-search.ts), so these tests open that address with a pitch the API says is free.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { consentGiven, expect, test } from './fixtures.ts';
 
 const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
 
@@ -254,6 +254,10 @@ test('two browsers race for one pitch: one books it, the other is told and picks
   const stay = randomStay('motorhome');
   const pitch = await freePitch(page.request, stay);
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await other.addInitScript(
+    (consent) => localStorage.setItem('cookie-consent', consent),
+    consentGiven,
+  );
   const rival = await other.newPage();
   const [emailA, emailB] = [uniqueEmail('race-a'), uniqueEmail('race-b')];
   await Promise.all([
@@ -302,9 +306,7 @@ test('two browsers race for one pitch: one books it, the other is told and picks
   await other.close();
 });
 
-test('a double click on "book" makes one booking', async ({
-  page,
-}) => {
+test('a double click on "book" makes one booking', async ({ page }) => {
   test.setTimeout(60_000);
   const stay = randomStay('tent');
   const pitch = await freePitch(page.request, stay);
