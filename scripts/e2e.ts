@@ -10,6 +10,7 @@ import { freePort } from './lib/free-port.ts';
 import { runScript, runShutdown } from './lib/process.ts';
 import { REPO_ROOT } from './lib/services.ts';
 import { startStack } from './lib/stack.ts';
+import { startStripeStandIn } from '../api/test/stripe-stand-in.ts';
 
 const log = (msg: string) => console.log(`[e2e] ${msg}`);
 
@@ -19,6 +20,12 @@ async function main(): Promise<number> {
   const database = process.env.E2E_DATABASE ?? 'alpencamp_e2e';
   const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
   const host = '127.0.0.1';
+  // Card payments go to the local Stripe stand-in (the real SDK in the API, a Stripe.js stub in the
+  // browser calls its confirm route); it delivers the signed webhook to the stack like Stripe does.
+  const stripe = await startStripeStandIn({
+    webhookUrl: `http://${host}:${port}/api/payments/stripe/webhook`,
+  });
+  log(`Stripe stand-in at ${stripe.url}`);
   const { url: base } = await startStack({
     log,
     build: ['api', 'admin-web', 'public-web'],
@@ -36,6 +43,7 @@ async function main(): Promise<number> {
       HOLDS_PER_ADDRESS_MAX: '500',
       HOLD_RATE_MAX: '5000',
       CONFIRM_RATE_MAX: '5000',
+      ...stripe.env,
     },
     taskOutput: 'errors',
   });
@@ -50,10 +58,19 @@ async function main(): Promise<number> {
     {
       cwd: REPO_ROOT,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: base, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: {
+        ...process.env,
+        E2E_BASE_URL: base,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+        // For specs that pay by card: the stand-in's base URL (its /v1/payment_intents/:id/confirm
+        // allows CORS) and the publishable key the API hands out.
+        STRIPE_STAND_IN_URL: stripe.url,
+        STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
+      },
     },
   );
   await runShutdown();
+  await stripe.close();
   return res.status ?? 1;
 }
 

@@ -15,6 +15,7 @@ import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
 import { MailModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { OnlinePaymentsModule } from 'src/modules/payments/online-payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
@@ -47,6 +48,7 @@ export class AppModule {
         AccessCodesModule,
         WeatherModule,
         MailModule,
+        PaymentsCoreModule,
         OnlinePaymentsModule,
         QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),

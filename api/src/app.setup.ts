@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import type { IncomingMessage } from 'node:http';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -16,6 +17,8 @@ import { mountQueueBoard } from 'src/queues/queue-board';
 import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
 import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
 import { securityHeaders } from 'src/common/http/security-headers';
+
+const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(
@@ -42,7 +45,11 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
   app.use(rejectMalformedUrl);
   app.useBodyParser('json', {
     limit: '1mb',
-    verify: (_req: unknown, _res: unknown, raw: Buffer) => assertJsonDepth(raw),
+    verify: (req: IncomingMessage & { rawBody?: Buffer }, _res: unknown, raw: Buffer) => {
+      assertJsonDepth(raw);
+      // Stripe signs the exact bytes it sent; only that route keeps them.
+      if (req.url?.startsWith(STRIPE_WEBHOOK_PATH)) req.rawBody = raw;
+    },
   });
   app.use(httpMetricsMiddleware);
   app.use(

@@ -28,6 +28,7 @@ import { RedisModule } from 'src/queues/redis.module';
 import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
 import {
   WeatherRefreshProcessor,
@@ -47,6 +48,7 @@ import {
       { name: Queue.Mail },
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
+      { name: Queue.Invoices },
     ),
     RedisModule,
     OutboxModule,
@@ -56,6 +58,7 @@ import {
     AuthCoreModule,
     WeatherCoreModule,
     MailCoreModule,
+    PaymentsCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,

@@ -155,7 +155,7 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
   });
 
   it('pay on arrival stays pending until the mail link is followed, then expires after 24 hours if it is not', async () => {
-    const h = await hold('127.0.0.8', 'D6');
+    const h = await hold('127.0.0.8', 'D6', { paymentMethod: 'on_arrival' });
     const client = fromAddress(base, '127.0.0.8');
     const confirmed = await client.post(`/api/bookings/${h.body.id}/confirm?token=${h.body.token}`);
     expect(confirmed.body).toMatchObject({

@@ -159,7 +159,11 @@ describe('booking flow (real PostgreSQL)', () => {
       );
       expect(Buffer.from(res.body.token, 'base64url').length).toBe(32);
       expect(res.body.number).toMatch(/^2026-\d{5}$/);
-      expect(res.body.payment).toEqual({ provider: 'on_arrival' });
+      // Without Stripe keys the first enabled method is the bank transfer (the demo site has an IBAN).
+      expect(res.body.payment).toMatchObject({
+        provider: 'bank_transfer',
+        reference: res.body.number,
+      });
       expect(
         new Date(res.body.holdExpiresAt).getTime() - t.app.get(Clock).now().getTime(),
       ).toBeCloseTo(15 * 60_000, -3);
@@ -212,6 +216,7 @@ describe('booking flow (real PostgreSQL)', () => {
         checkIn: '2027-05-01',
         checkOut: '2027-05-03',
         adults: 2,
+        paymentMethod: 'on_arrival',
       }).expect(201);
       const confirm = () =>
         request(t.server)

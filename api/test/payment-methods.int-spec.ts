@@ -28,7 +28,7 @@ describe('payment methods without Stripe keys', () => {
 
   it('offers only what works: no card payment without keys, no publishable key', async () => {
     const res = await request(t.server).get('/api/payment-methods').expect(200);
-    expect(res.body.methods).toEqual(['on_arrival']);
+    expect(res.body.methods).toEqual(['bank_transfer', 'on_arrival']);
     expect(res.body.stripePublishableKey).toBeNull();
   });
 
@@ -44,9 +44,15 @@ describe('payment methods without Stripe keys', () => {
 
   it('defaults to the first enabled method and stores it on the hold', async () => {
     const res = await hold({}).expect(201);
-    expect(res.body.payment).toEqual({ provider: 'on_arrival' });
+    expect(res.body.payment.provider).toBe('bank_transfer');
     const b = await t.em().findOneOrFail(Booking, { id: res.body.id });
-    expect(b.paymentMethod).toBe('on_arrival');
+    expect(b.paymentMethod).toBe('bank_transfer');
+    const chosen = await hold({
+      paymentMethod: 'on_arrival',
+      checkIn: '2027-06-10',
+      checkOut: '2027-06-12',
+    }).expect(201);
+    expect(chosen.body.payment).toEqual({ provider: 'on_arrival' });
   });
 
   it('lets an admin switch methods off; with none left a hold is refused', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Stripe from 'stripe';
 
 /**
@@ -84,7 +84,8 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-const FIXTURES = join(__dirname, 'fixtures/stripe');
+// __filename, not __dirname: loaded from scripts/e2e.ts (ESM, through tsx) only __filename is right.
+const FIXTURES = join(dirname(__filename), 'fixtures/stripe');
 const fixture = <T = Json>(name: string): T =>
   JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as T;
 const ERRORS = fixture<Record<string, { error: Json }>>('errors');

@@ -1190,6 +1190,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe's webhook (signature in Stripe-Signature) */
+        post: operations["StripeWebhook_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/payment-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Back from the card payment: confirm the booking if the payment went through */
+        post: operations["StripeWebhook_paymentReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -1357,6 +1391,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1384,6 +1424,12 @@ export interface components {
             uid: string;
             companyRegister: string;
             registerCourt: string;
+            /** @example AT433837700000456789 */
+            iban: string | null;
+            /** @example RZSTAT2G377 */
+            bic: string | null;
+            bankName: string | null;
+            accountHolder: string | null;
             latitude: number;
             longitude: number;
             timezone: string;
@@ -1415,6 +1461,12 @@ export interface components {
             uid?: string;
             companyRegister?: string;
             registerCourt?: string;
+            /** @example AT433837700000456789 */
+            iban?: string | null;
+            /** @example RZSTAT2G377 */
+            bic?: string | null;
+            bankName?: string | null;
+            accountHolder?: string | null;
             latitude?: number;
             longitude?: number;
             /**
@@ -2585,6 +2637,12 @@ export interface components {
             methods: ("on_arrival" | "bank_transfer" | "stripe")[];
             /** @description Stripe's publishable key while card payment is offered, else null */
             stripePublishableKey: string | null;
+        };
+        WebhookReceiptDto: {
+            /** @enum {boolean} */
+            received: true;
+            /** @description The event id was seen before; nothing was done again */
+            duplicate: boolean;
         };
     };
     responses: never;
@@ -7273,6 +7331,113 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
+            };
+        };
+    };
+    StripeWebhook_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceiptDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StripeWebhook_paymentReturn: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The upstream provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -18,6 +18,7 @@ import { OutboxMessage } from 'src/queues/outbox.entity';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
+import { Payment } from 'src/modules/payments/payment.entity';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
 import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
@@ -46,6 +47,7 @@ export const entities = [
   EmailTemplate,
   MailMessage,
   WeatherCache,
+  Payment,
   StripePaymentIntent,
   StripeEvent,
   BookingReminder,

@@ -1,7 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import type { PaymentStatus } from 'src/contract/constants';
 import { Booking } from './booking.entity';
+
+// Other modules name what this service hands out by this type; the class stays in this module.
+export type { Booking as BookingRecord };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,6 +32,16 @@ export class BookingRecords {
       { id },
       { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
+  }
+
+  /**
+   * Stores the payment status the payments ledger derived (the status is never typed in). Call it
+   * inside the transaction that holds the booking's row lock and wrote the ledger row.
+   */
+  async setPaymentStatus(em: EntityManager, b: Booking, status: PaymentStatus): Promise<void> {
+    if (b.paymentStatus === status) return;
+    b.paymentStatus = status;
+    await em.flush();
   }
 
   async exists(id: string): Promise<boolean> {

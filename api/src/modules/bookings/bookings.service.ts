@@ -11,6 +11,7 @@ import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service'
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
+import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Env } from 'src/config/env';
@@ -70,6 +71,7 @@ export class BookingsService {
     private readonly mailCap: PublicMailCap,
     private readonly env: Env,
     private readonly paymentMethods: PaymentMethodsService,
+    private readonly stripeRefunds: StripeRefunds,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -209,6 +211,20 @@ export class BookingsService {
     }
   }
 
+  /**
+   * The guest's return from the payment page: rate-limited like `confirm` (it makes us call Stripe),
+   * token checked. Answers the booking as it is before anything is settled.
+   */
+  async accessForPaymentReturn(
+    id: string,
+    token: string | undefined,
+    client?: PublicClient,
+  ): Promise<BookingView> {
+    if (client)
+      await this.holdLimits.checkConfirmRate(client, 'POST /api/bookings/:id/payment-return');
+    return this.getForGuest(id, token);
+  }
+
   /** The booking behind a guest link: 404 for an unknown id, 403 without the right token. */
   async getForGuest(id: string, token: string | undefined): Promise<BookingView> {
     const b = await this.findForGuest(this.em.fork(), id, token);
@@ -312,10 +328,11 @@ export class BookingsService {
     em: EntityManager,
     bookingId: string,
   ): Promise<{ outcome: 'confirmed' | 'already_confirmed' | 'unavailable'; booking: Booking }> {
+    // Refresh: another transaction may just have confirmed it (we wait for its lock, then re-read).
     const b = await em.findOneOrFail(
       Booking,
       { id: bookingId },
-      { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE },
+      { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
     );
     if (b.status === 'confirmed') return { outcome: 'already_confirmed', booking: b };
     if (b.status === 'cancelled') return { outcome: 'unavailable', booking: b };
@@ -415,6 +432,14 @@ export class BookingsService {
     b.cancellationReason = reason;
     b.holdExpiresAt = null;
     await em.flush();
+    // Money paid by card goes back through Stripe under the same policy (in this transaction: a
+    // refund that fails leaves the booking as it was, and the retry refunds once).
+    if (b.paymentMethod === 'stripe')
+      await this.stripeRefunds.refundOnCancellation(
+        em,
+        { bookingId: b.id, number: b.number },
+        b.cancellationFeeCents,
+      );
     await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
     // A hold was never confirmed to anyone, so its end needs no mail (and gives no one a way to
     // make the site write to an address that never asked for anything).

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
+import { BookingsCoreModule } from 'src/modules/bookings/bookings-core.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from './payments-core.module';
 import { PaymentMethodsController } from './providers/payment-methods.controller';
 import { PaymentProvidersCoreModule } from './providers/payment-providers.module';
+import { StripePayments } from './stripe/stripe-payments.service';
+import { StripeWebhookController } from './stripe/stripe-webhook.controller';
 
 /** The HTTP side of online payment: the methods on offer, Stripe's webhook, the guest's return. */
 @Module({
-  imports: [PaymentProvidersCoreModule],
-  controllers: [PaymentMethodsController],
+  imports: [PaymentProvidersCoreModule, PaymentsCoreModule, BookingsCoreModule, MailCoreModule],
+  controllers: [PaymentMethodsController, StripeWebhookController],
+  providers: [StripePayments],
 })
 export class OnlinePaymentsModule {}

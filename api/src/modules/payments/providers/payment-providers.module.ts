@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { BankTransferProvider } from './bank-transfer.provider';
@@ -8,6 +9,7 @@ import { PaymentMethodsService } from './payment-methods.service';
 import { StripeGateway } from './stripe.gateway';
 import { StripePaymentIntent } from './stripe-payment-intent.entity';
 import { StripeProvider } from './stripe.provider';
+import { StripeRefunds } from './stripe-refunds.service';
 
 /**
  * The payment providers as the booking flow uses them when a hold is made. It depends on nothing
@@ -18,6 +20,7 @@ import { StripeProvider } from './stripe.provider';
     MikroOrmModule.forFeature([StripePaymentIntent]),
     PricingCoreModule,
     SettingsCoreModule,
+    PaymentsCoreModule,
   ],
   providers: [
     StripeGateway,
@@ -25,7 +28,8 @@ import { StripeProvider } from './stripe.provider';
     BankTransferProvider,
     OnArrivalProvider,
     PaymentMethodsService,
+    StripeRefunds,
   ],
-  exports: [PaymentMethodsService, StripeGateway],
+  exports: [PaymentMethodsService, StripeGateway, StripeRefunds],
 })
 export class PaymentProvidersCoreModule {}

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
+import { LedgerService } from 'src/modules/payments/ledger.service';
+import { StripeGateway } from './stripe.gateway';
+import { StripePaymentIntent } from './stripe-payment-intent.entity';
+
+export interface RefundTarget {
+  bookingId: string;
+  number: string;
+}
+
+/**
+ * Money back to the card through Stripe's Refunds API, each refund recorded in the ledger in the
+ * caller's transaction. Idempotency keys name the reason, so a retried cancellation or webhook
+ * refunds once.
+ */
+@Injectable()
+export class StripeRefunds {
+  private readonly logger = new Logger(StripeRefunds.name);
+
+  constructor(
+    private readonly gateway: StripeGateway,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  /**
+   * A cancellation: of what the guest paid by card, everything above `keepCents` (the cancellation
+   * fee) goes back. Payments by other means are staff business (they record those refunds).
+   */
+  async refundOnCancellation(
+    em: EntityManager,
+    target: RefundTarget,
+    keepCents: number,
+  ): Promise<number> {
+    const intent = await em.findOne(StripePaymentIntent, { bookingId: target.bookingId });
+    if (!intent) return 0;
+    const rows = await this.ledger.forBooking(em, target.bookingId);
+    const sum = (pred: (r: (typeof rows)[number]) => boolean) =>
+      rows.filter(pred).reduce((s, r) => s + r.amountCents, 0);
+    const kept = sum((r) => r.kind === 'payment') - sum((r) => r.kind === 'refund');
+    const byCard =
+      sum((r) => r.method === 'stripe' && r.kind === 'payment') -
+      sum((r) => r.method === 'stripe' && r.kind === 'refund');
+    const amount = Math.min(byCard, kept - keepCents);
+    if (amount <= 0) return 0;
+    await this.refund(em, target, intent.id, amount, 'cancellation');
+    return amount;
+  }
+
+  /** Refunds `amountCents` of the intent and records it; `reason` makes the idempotency key. */
+  async refund(
+    em: EntityManager,
+    target: RefundTarget,
+    intentId: string,
+    amountCents: number,
+    reason: 'cancellation' | 'unavailable',
+  ): Promise<void> {
+    let refund;
+    try {
+      refund = await this.gateway.sdk.refunds.create(
+        {
+          payment_intent: intentId,
+          amount: amountCents,
+          reason: 'requested_by_customer',
+          metadata: { bookingId: target.bookingId, bookingNumber: target.number, why: reason },
+        },
+        { idempotencyKey: `booking-${target.bookingId}-refund-${reason}` },
+      );
+    } catch (e) {
+      this.logger.error(
+        `Refund of ${amountCents} cents for booking ${target.number} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      throw new AppException(HttpStatus.BAD_GATEWAY, 'payment.providerFailed');
+    }
+    await this.ledger.record(em, {
+      bookingId: target.bookingId,
+      kind: 'refund',
+      amountCents: refund.amount,
+      method: 'stripe',
+      reference: refund.id,
+      occurredAt: new Date(refund.created * 1000),
+    });
+    this.logger.log(`Refunded ${refund.amount} cents for booking ${target.number} (${reason})`);
+  }
+}
