@@ -349,3 +349,146 @@ test('a hold made before a reload is used again, not a second one', async ({ pag
   await expect(page.getByTestId('booking-number')).toBeVisible();
   expect(await bookingsOf(page.request, email)).toHaveLength(1);
 });
+
+/**
+ * A small stand-in for Stripe.js (served for https://js.stripe.com/**): a "Payment Element" with
+ * one card-number field, and confirmPayment sending what Stripe.js sends to the PaymentIntent's
+ * confirm route of api.stripe.com (publishable key, client secret, the card), which the test
+ * forwards to the local Stripe stand-in; the stand-in then delivers the signed webhook.
+ */
+const STRIPE_JS_STUB = `
+(() => {
+  function Stripe(publishableKey) {
+    return {
+      _registerWrapper() {},
+      elements({ clientSecret }) {
+        let input = null;
+        const elements = {
+          _clientSecret: clientSecret,
+          _card: () => (input ? input.value.replace(/\\s+/g, '') : ''),
+          create() {
+            const handlers = {};
+            let box = null;
+            return {
+              on(event, handler) { handlers[event] = handler; },
+              mount(node) {
+                box = document.createElement('div');
+                box.innerHTML = '<label>Card number <input name="cardnumber" autocomplete="cc-number" inputmode="numeric"></label>';
+                node.appendChild(box);
+                input = box.querySelector('input');
+                setTimeout(() => handlers.ready && handlers.ready({ elementType: 'payment' }), 50);
+              },
+              destroy() { box && box.remove(); },
+            };
+          },
+        };
+        return elements;
+      },
+      async confirmPayment({ elements }) {
+        const secret = elements._clientSecret;
+        const id = secret.split('_secret_')[0];
+        const body = new URLSearchParams({
+          client_secret: secret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': elements._card(),
+        });
+        const res = await fetch('https://api.stripe.com/v1/payment_intents/' + id + '/confirm', {
+          method: 'POST',
+          headers: {
+            Authorization: 'Bearer ' + publishableKey,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body,
+        });
+        const json = await res.json();
+        return res.ok ? { paymentIntent: json } : { error: json.error };
+      },
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();
+`;
+
+async function withStripeStandIn(page: Page) {
+  const standIn = process.env.STRIPE_STAND_IN_URL;
+  expect(standIn, 'STRIPE_STAND_IN_URL (scripts/e2e.ts starts the stand-in)').toBeTruthy();
+  const loaded: string[] = [];
+  await page.route('https://js.stripe.com/**', (route) => {
+    loaded.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS_STUB });
+  });
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${standIn}${url.pathname}${url.search}` });
+    await route.fulfill({ response });
+  });
+  return loaded;
+}
+
+test('en: paying by card (Stripe against the stand-in) confirms the booking; a declined card says so', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stripeLoads = await withStripeStandIn(page);
+
+  // The landing page never fetches Stripe.js.
+  await page.goto('/en');
+  await page.locator('#booking-form').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('radio', { name: /Tent/ })).toBeVisible();
+  expect(stripeLoads).toEqual([]);
+
+  const stay = randomStay('caravan', 3);
+  const pitch = await freePitch(page.request, stay);
+  const email = uniqueEmail('card');
+  await page.goto(`/en/checkout?${query(stay, pitch.id)}`);
+  await fillGuest(page, 'en', email);
+  await expect(page.getByRole('radio', { name: /Card or online payment/ })).toBeChecked();
+  await page.getByLabel(LABELS.en.consent).check();
+  // Choosing the method loads nothing yet: Stripe.js comes with the payment step.
+  expect(stripeLoads).toEqual([]);
+  const total = (await page.getByTestId('quote-total').textContent())!;
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('timer')).toContainText(
+    /reserved for you for another 1?\d:\d\d minutes/,
+  );
+  const pay = page.getByRole('button', { name: `Pay ${total}` });
+  await expect(pay).toBeEnabled();
+  expect(stripeLoads).toHaveLength(1);
+  expect(stripeLoads[0]).toMatch(/^https:\/\/js\.stripe\.com\//);
+
+  // A declined card: the SPEC message with Stripe's reason; the guest can try another card.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.click();
+  await expect(page.getByRole('alert')).toContainText('The payment could not be completed.');
+  await page.screenshot({ path: 'e2e/screenshots/checkout-card-declined-390.png', fullPage: true });
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.click();
+  await expect(page).toHaveURL(/\/en\/booking-success\/[0-9a-f-]{36}\?redirect_status=succeeded$/);
+  // Confirmed by the signed webhook (or the guest's return, whichever came first).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed', {
+    timeout: 20_000,
+  });
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`${total} (paid)`);
+  await expect(main).toContainText(`The booking confirmation is on its way to ${email}.`);
+  await expect(page.getByTestId('booking-number')).toHaveText(/\d{4}-\d{5}$/);
+  expect(await axeSerious(page)).toEqual([]);
+  await page.screenshot({ path: 'e2e/screenshots/booking-success-card-390.png', fullPage: true });
+
+  await signIn(page.request);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const record = (await (await page.request.get(`/api/admin/bookings/${id}`)).json()) as {
+    status: string;
+    paymentStatus: string;
+    paymentMethod: string;
+  };
+  expect(record).toMatchObject({
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paymentMethod: 'stripe',
+  });
+});

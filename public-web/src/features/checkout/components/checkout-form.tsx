@@ -113,6 +113,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
   // One request at a time, whatever the button's state: a double click sends once.
   const inFlight = useRef(false);
   const failureRef = useRef<HTMLDivElement>(null);
+  const payRef = useRef<HTMLHeadingElement>(null);
 
   const methods = useQuery(paymentMethodsQuery);
   const available = methods.data?.methods ?? [];
@@ -146,6 +147,12 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
+
+  // The card step appears below the (now locked) form: the guest is taken there.
+  const payStep = hold?.method === 'stripe';
+  useEffect(() => {
+    if (payStep) payRef.current?.focus();
+  }, [payStep]);
 
   const setField = <K extends GuestField>(field: K, value: GuestValues[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
@@ -364,7 +371,9 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
 
       {stripeStep && hold ? (
         <section className="checkout__section" aria-labelledby={`${formId}-pay`}>
-          <h2 id={`${formId}-pay`}>{t('payment.payTitle')}</h2>
+          <h2 id={`${formId}-pay`} ref={payRef} tabIndex={-1}>
+            {t('payment.payTitle')}
+          </h2>
           <Suspense
             fallback={
               <p className="muted" role="status">
@@ -418,7 +427,7 @@ function FailureText({ failure }: { failure: CheckoutFailure }) {
     case 'network':
       return <p>{`${t('errors.networkError')} ${tryAgain}`}</p>;
     case 'server':
-      return <p>{`${t('errors.serverError')} ${tryAgain}`}</p>;
+      return <p>{failure.message ?? `${t('errors.serverError')} ${tryAgain}`}</p>;
     case 'invalid':
       return (
         <p>

@@ -7,12 +7,13 @@ import { ApiError } from '@/lib/api-client';
  */
 export type Failure =
   | { kind: 'network' }
-  | { kind: 'server' }
+  | { kind: 'server'; message?: string }
   | { kind: 'invalid'; message: string; fields?: Record<string, string> }
   | { kind: 'conflict'; message: string }
   | { kind: 'refused'; status: number; message: string };
 
 interface ErrorBody {
+  statusCode?: unknown;
   message?: unknown;
   fields?: unknown;
 }
@@ -38,9 +39,14 @@ const stringFields = (fields: unknown): Record<string, string> | undefined => {
 
 export function describeFailure(error: unknown): Failure {
   if (!(error instanceof ApiError)) return { kind: 'network' };
-  if (error.status >= 500) return { kind: 'server' };
   const body = errorBody(error);
   const message = typeof body.message === 'string' ? body.message : '';
+  // Our API words its 5xx for guests too (e.g. "the payment could not be prepared"); a proxy's
+  // error page or a bare status gets the general text.
+  if (error.status >= 500)
+    return typeof body.statusCode === 'number' && message
+      ? { kind: 'server', message }
+      : { kind: 'server' };
   if (error.status === 400) return { kind: 'invalid', message, fields: stringFields(body.fields) };
   if (error.status === 409) return { kind: 'conflict', message };
   return { kind: 'refused', status: error.status, message };
