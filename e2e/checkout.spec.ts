@@ -2,125 +2,19 @@
 // guest books a pitch at phone width in German and in English, two browsers race for one pitch, a
 // double click makes one booking. The pitch map hands over to the checkout by the address
 // (lib/stay-search.ts), so these tests open that address with a pitch the API says is free.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { consentGiven, expect, test } from './fixtures.ts';
-
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
-
-interface Stay {
-  checkIn: string;
-  checkOut: string;
-  category: string;
-  adults: number;
-  children: number;
-}
-
-const isoDay = (offset: number) =>
-  new Date(Date.UTC(2027, 3, 1) + offset * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * A stay in April/May 2027 (no season with a minimum stay), at a random start so parallel tests
- * and reruns on the same database rarely want the same nights.
- */
-function randomStay(category = 'caravan', nights = 2): Stay {
-  const start = Math.floor(Math.random() * 55);
-  return {
-    checkIn: isoDay(start),
-    checkOut: isoDay(start + nights),
-    category,
-    adults: 2,
-    children: 1,
-  };
-}
-
-/** A pitch of the stay's category that the API says is free for it. */
-async function freePitch(
-  request: APIRequestContext,
-  stay: Stay,
-): Promise<{ id: string; code: string }> {
-  const categories = (await (await request.get('/api/categories')).json()) as {
-    id: string;
-    slug: string;
-  }[];
-  const categoryId = categories.find((c) => c.slug === stay.category)!.id;
-  const res = await request.get(
-    `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&categoryId=${categoryId}&adults=${stay.adults}&children=${stay.children}`,
-  );
-  expect(res.ok(), await res.text()).toBe(true);
-  const { pitches } = (await res.json()) as {
-    pitches: { id: string; code: string; state: string }[];
-  };
-  const free = pitches.filter((p) => p.state === 'available');
-  expect(free.length).toBeGreaterThan(0);
-  return free[Math.floor(Math.random() * free.length)]!;
-}
-
-const query = (stay: Stay, pitch?: string) =>
-  new URLSearchParams({
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    category: stay.category,
-    adults: String(stay.adults),
-    children: String(stay.children),
-    ...(pitch ? { pitch } : {}),
-  }).toString();
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.at`;
-
-const LABELS = {
-  de: {
-    path: '/de/kasse',
-    firstName: 'Vorname',
-    lastName: 'Nachname',
-    email: 'E-Mail',
-    street: 'Straße und Hausnummer',
-    postalCode: 'PLZ',
-    city: 'Ort',
-    country: 'Land',
-    onArrival: /Zahlung bei Anreise/,
-    consent: /Ich akzeptiere die AGB/,
-    book: 'Verbindlich buchen',
-  },
-  en: {
-    path: '/en/checkout',
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    street: 'Street and number',
-    postalCode: 'Postal code',
-    city: 'City',
-    country: 'Country',
-    onArrival: /Pay on arrival/,
-    consent: /I accept the terms and conditions/,
-    book: 'Book now',
-  },
-} as const;
-
-async function fillGuest(page: Page, lang: 'de' | 'en', email: string) {
-  const l = LABELS[lang];
-  await page.getByLabel(l.firstName, { exact: true }).fill('Lena');
-  await page.getByLabel(l.lastName, { exact: true }).fill('Gruber');
-  await page.getByLabel(l.email, { exact: true }).fill(email);
-  await page.getByLabel(l.street, { exact: true }).fill('Hauptplatz 1');
-  await page.getByLabel(l.postalCode, { exact: true }).fill('8970');
-  await page.getByLabel(l.city, { exact: true }).fill('Schladming');
-  await page.getByLabel(l.country, { exact: true }).selectOption('AT');
-}
-
-/** Signs the request context in as the demo admin; answers the CSRF header for writes. */
-async function signIn(request: APIRequestContext) {
-  const res = await request.post('/api/demo-login', { data: DEMO });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-async function axeSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import {
+  axeSerious,
+  fillGuest,
+  freePitch,
+  LABELS,
+  query,
+  randomStay,
+  signIn,
+  uniqueEmail,
+  type Stay,
+} from './journey.ts';
 
 for (const lang of ['de', 'en'] as const) {
   test(`${lang}: a guest books a pitch at 390 px, paying on arrival, and sees the booking number`, async ({
@@ -149,6 +43,8 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByLabel(lang === 'de' ? 'Frühstück' : 'Breakfast').check();
     await expect(total).not.toHaveText(before!);
 
+    // Card payment comes first; this guest pays on arrival.
+    await page.getByRole('radio', { name: l.onArrival }).check();
     // Sending an empty form: SPEC §5 messages at the fields, nothing booked.
     await page.getByLabel(l.firstName, { exact: true }).fill('');
     await page.getByRole('button', { name: l.book }).click();
@@ -171,7 +67,6 @@ for (const lang of ['de', 'en'] as const) {
     await page
       .getByLabel(lang === 'de' ? 'E-Mail' : 'Email', { exact: true })
       .fill('not-an-address');
-    await page.getByRole('radio', { name: l.onArrival }).check();
     await page.getByLabel(l.consent).check();
     await page.getByRole('button', { name: l.book }).click();
     await expect(
