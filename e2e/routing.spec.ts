@@ -18,14 +18,6 @@ const pages = [
 /** Addresses of pages not built yet: each leads to its "coming soon" placeholder, nothing more. */
 const placeholders = [
   ['/de/stellplatz-auswahl', '/en/pitch-selection', 'Stellplatz-Auswahl', 'Pitch selection'],
-  ['/de/kasse', '/en/checkout', 'Kasse', 'Checkout'],
-  ['/de/buchung-erfolgreich', '/en/booking-success', 'Buchung erfolgreich', 'Booking confirmed'],
-  [
-    '/de/buchung-erfolgreich/6f1d2a3b',
-    '/en/booking-success/6f1d2a3b',
-    'Buchung erfolgreich',
-    'Booking confirmed',
-  ],
   [
     '/de/buchung-details/6f1d2a3b',
     '/en/booking-details/6f1d2a3b',
@@ -44,6 +36,52 @@ for (const [de, en, deHeading, enHeading] of pages) {
     await expect(page.getByRole('heading', { level: 1, name: enHeading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(address(page)).toBe(en);
+  });
+}
+
+/**
+ * The checkout and the success page without a choice or a booking of this tab: they say so and
+ * lead to the booking form (checkout.spec.ts books through them).
+ */
+const withoutData = [
+  [
+    '/de/kasse',
+    '/en/checkout',
+    'Kasse',
+    'Checkout',
+    'Zum Buchungsformular',
+    'Go to the booking form',
+  ],
+  [
+    '/de/buchung-erfolgreich',
+    '/en/booking-success',
+    'Buchung erfolgreich',
+    'Booking confirmed',
+    'Neue Buchung starten',
+    'Start a new booking',
+  ],
+  [
+    '/de/buchung-erfolgreich/6f1d2a3b',
+    '/en/booking-success/6f1d2a3b',
+    'Buchung erfolgreich',
+    'Booking confirmed',
+    'Neue Buchung starten',
+    'Start a new booking',
+  ],
+] as const;
+
+for (const [de, en, deHeading, enHeading, deLink, enLink] of withoutData) {
+  test(`${de} and ${en} without data lead back to the booking form`, async ({ page }) => {
+    await page.goto(de);
+    await expect(page.getByRole('heading', { level: 1, name: deHeading })).toBeVisible();
+    await page.goto(en);
+    await expect(page.getByRole('heading', { level: 1, name: enHeading })).toBeVisible();
+    expect(address(page)).toBe(en);
+    await page.getByRole('link', { name: enLink }).click();
+    await expect.poll(() => address(page)).toBe('/en#booking-form');
+    await page.goto(de);
+    await page.getByRole('link', { name: deLink }).click();
+    await expect.poll(() => address(page)).toBe('/de#booking-form');
   });
 }
 

@@ -32,6 +32,8 @@ export async function createApp(
   return app;
 }
 
+const STRIPE_JS = 'https://js.stripe.com';
+
 function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
@@ -55,12 +57,15 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // Stripe.js (the checkout's card payment) loads from Stripe, talks to its API and draws
+          // the Payment Element and 3-D Secure in its frames; nothing else comes from outside.
+          scriptSrc: ["'self'", STRIPE_JS],
           // MUI (admin) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'"],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+          frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

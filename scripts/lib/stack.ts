@@ -35,6 +35,8 @@ export interface StackOptions {
 export interface Stack {
   url: string;
   databaseUrl: string;
+  /** The settings the API and the worker run with (service URLs included). */
+  env: NodeJS.ProcessEnv;
   server: ChildHandle;
   worker?: ChildHandle;
   /** Starts a queue worker process later (e.g. for one bench case), with the stack's settings. */
@@ -80,5 +82,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const url = `http://${opts.host ?? 'localhost'}:${opts.port}`;
   await waitForHttp(`${url}/api/health`, 60_000, { child: server });
-  return { url, databaseUrl, server, worker, startWorker: () => node('worker.js') };
+  return { url, databaseUrl, env, server, worker, startWorker: () => node('worker.js') };
 }

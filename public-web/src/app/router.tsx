@@ -38,6 +38,10 @@ const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal'
 const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
 const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
 const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', ['guest']);
+const Checkout = lazyPage(() => import('@/app/routes/checkout'), 'Checkout', ['checkout']);
+const BookingSuccess = lazyPage(() => import('@/app/routes/checkout'), 'BookingSuccess', [
+  'checkout',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
@@ -53,8 +57,8 @@ const pageElements: Record<PageId, ReactElement> = {
   guestView: <GuestView />,
   // The booking journey's pages are not built yet; their addresses already work (placeholders).
   pitchSelection: <ComingSoon page="pitchSelection" />,
-  checkout: <ComingSoon page="checkout" />,
-  bookingSuccess: <ComingSoon page="bookingSuccess" />,
+  checkout: <Checkout />,
+  bookingSuccess: <BookingSuccess />,
   bookingDetails: <ComingSoon page="bookingDetails" />,
   storyGenerator: <ComingSoon page="storyGenerator" />,
 };

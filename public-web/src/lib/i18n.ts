@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '@/confi
 import type deCommon from '@/locales/de/common.json';
 import type deActivities from '@/locales/de/activities.json';
 import type deBooking from '@/locales/de/booking.json';
+import type deCheckout from '@/locales/de/checkout.json';
 import type deGuest from '@/locales/de/guest.json';
 import type deLanding from '@/locales/de/landing.json';
 import type deLegal from '@/locales/de/legal.json';
@@ -19,6 +20,8 @@ export interface Catalogues {
   common: typeof deCommon;
   activities: typeof deActivities;
   booking: typeof deBooking;
+  /** Checkout and booking success. */
+  checkout: typeof deCheckout;
   guest: typeof deGuest;
   landing: typeof deLanding;
   legal: typeof deLegal;

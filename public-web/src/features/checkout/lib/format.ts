@@ -1,0 +1,40 @@
+import type { Language } from '@/config/paths';
+
+/** German pages write `1.234,50 €`, English ones `€1,234.50` (as the mails do). */
+const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+
+export const formatMoney = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** A VAT rate in basis points: 1000 -> `10 %` / `10%`. */
+export const formatRate = (basisPoints: number, lang: Language) =>
+  new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }).format(
+    basisPoints / 10_000,
+  );
+
+/** A calendar date (`YYYY-MM-DD`) as the guest reads it: `Sa., 10. Juli 2027` / `Sat 10 July 2027`. */
+export function formatDate(date: string, lang: Language, weekday = true) {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    weekday: weekday ? 'short' : undefined,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** An instant on the campsite's clock: `10. Juli 2027, 14:05` / `10 July 2027, 14:05`. */
+export const formatInstant = (iso: string, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Vienna',
+  }).format(new Date(iso));
+
+/** Seconds as `mm:ss` for the hold's countdown. */
+export const formatCountdown = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
