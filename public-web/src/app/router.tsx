@@ -38,6 +38,9 @@ const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal'
 const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
 const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
 const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', ['guest']);
+const PitchSelection = lazyPage(() => import('@/app/routes/pitch-selection'), 'PitchSelection', [
+  'pitch-selection',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
@@ -51,8 +54,8 @@ const pageElements: Record<PageId, ReactElement> = {
   privacy: <Privacy />,
   terms: <Terms />,
   guestView: <GuestView />,
-  // The booking journey's pages are not built yet; their addresses already work (placeholders).
-  pitchSelection: <ComingSoon page="pitchSelection" />,
+  pitchSelection: <PitchSelection />,
+  // The rest of the booking journey is not built yet; their addresses already work (placeholders).
   checkout: <ComingSoon page="checkout" />,
   bookingSuccess: <ComingSoon page="bookingSuccess" />,
   bookingDetails: <ComingSoon page="bookingDetails" />,
