@@ -1,8 +1,7 @@
-import { countryName, fallbackCompany, withFallback, type CompanySettings } from '@/config/company';
+import { fallbackCompany, withFallback, type CompanySettings } from '@/config/company';
 import { api } from '@/lib/api-client';
 import { cachedResource } from '@/lib/cached-resource';
 import { useIsClient } from '@/lib/hydration';
-import { currentLanguage } from '@/lib/i18n';
 import { shouldRetry } from '@/lib/retry';
 
 const MINUTE = 60_000;
@@ -21,16 +20,10 @@ export const chromeCacheTimes = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
 export const useCompanySettings = (times?: typeof chromeCacheTimes) => companySettings.use(times);
 
-/** The settings as a page shows them: the country in the page language ("Austria" in English). */
-const forPage = (company: CompanySettings): CompanySettings => ({
-  ...company,
-  country: countryName(company.country, currentLanguage()),
-});
-
 /** The settings with the known fallback values filled in, so no caller has to handle "loading". */
 export function useCompany(times?: typeof chromeCacheTimes) {
   const query = useCompanySettings(times);
-  return { company: forPage(withFallback(query.data)), loaded: query.status === 'success' };
+  return { company: withFallback(query.data), loaded: query.status === 'success' };
 }
 
 /**
@@ -41,5 +34,5 @@ export function useCompany(times?: typeof chromeCacheTimes) {
  */
 export function useCompanyOnceHydrated(times?: typeof chromeCacheTimes) {
   const { company } = useCompany(times);
-  return useIsClient() ? company : forPage(fallbackCompany);
+  return useIsClient() ? company : fallbackCompany;
 }

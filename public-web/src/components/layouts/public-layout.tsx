@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
 import { deferredSection } from '@/lib/deferred-section';
-import { goToAnchor } from '@/lib/scroll';
+import { jumpTo } from '@/lib/scroll';
 import { Header } from '@/components/layouts/header';
 
 // Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
@@ -13,7 +13,7 @@ const Footer = deferredSection('.page > footer#contact', () =>
 
 /**
  * After each navigation: to the anchor named in the address (which may belong to a section that
- * is still loading; see goToAnchor), else to the top of the new page.
+ * is still loading; see lib/anchor.ts), else to the top of the new page.
  */
 function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
@@ -23,7 +23,7 @@ function useScrollOnNavigate() {
       return;
     }
     // Focus follows, so the next Tab continues in the section the visitor jumped to.
-    return goToAnchor(decodeURIComponent(hash.slice(1)), { focus: true });
+    return jumpTo(decodeURIComponent(hash.slice(1)));
   }, [pathname, hash, key]);
 }
 
