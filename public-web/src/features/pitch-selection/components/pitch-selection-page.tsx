@@ -146,7 +146,14 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
     () => new Map((pitches.data ?? []).map((p) => [p.id, p])),
     [pitches.data],
   );
-  const all = availability.data?.pitches ?? [];
+  // In the order people count them (B2 before B10), for the tab order and the list.
+  const all = useMemo(
+    () =>
+      [...(availability.data?.pitches ?? [])].sort((a, b) =>
+        a.code.localeCompare(b.code, undefined, { numeric: true }),
+      ),
+    [availability.data],
+  );
   const ofCategory = all.filter((p) => p.categoryId === category.id);
   const free = ofCategory.filter((p) => p.state === 'available');
 

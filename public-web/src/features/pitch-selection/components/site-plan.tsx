@@ -79,7 +79,7 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable }: SiteP
   // A phone opens the plan zoomed in, on the chosen pitch or the first free one.
   useEffect(() => {
     const el = viewport.current;
-    if (!el || el.clientWidth >= PHONE_WIDTH) return;
+    if (!el || !el.clientWidth || el.clientWidth >= PHONE_WIDTH) return;
     setZoom(2);
     const start = selectedId ?? pitches.find((p) => p.state === 'available')?.id;
     requestAnimationFrame(() =>
