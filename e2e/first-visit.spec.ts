@@ -36,9 +36,9 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: 'Jetzt buchen' }).press('Enter');
     await expect(page.getByLabel('Anreise', { exact: true })).toBeFocused();
     await expect(page.locator('#booking-form')).toBeInViewport();
-    // The next Tab stays in the form (the date field's day, month and year, then departure).
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Abreise', { exact: true })).toBeFocused();
+    // The next Tab continues in the form, not back at the top of the page.
+    await page.keyboard.press('Tab');
+    expect(await focusInside(page, '#booking-form form')).toBe(true);
   });
 
   for (const [entry, target] of [
@@ -165,4 +165,37 @@ test('the activity tabs follow the arrow keys from the first key press', async (
   await expect(tabs.getByRole('tab', { name: 'Summer' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: 'Reiteralm' })).toBeFocused();
+});
+
+test('390px: arrow keys on the activity tabs keep the page where it is', async ({ page }) => {
+  await page.setViewportSize(viewport(390));
+  await page.goto('/de/aktivitaeten');
+  await hydrated(page);
+  const tabs = page.getByRole('tablist');
+  await tabs.getByRole('tab', { name: 'Winter' }).click();
+  await expect(page).toHaveURL(/tab=winter/);
+  await page.evaluate(() => window.scrollTo(0, 260));
+  const y = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=planai/);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeInViewport();
+});
+
+test('390px: choosing a pitch on the map keeps the page where it is', async ({ page }) => {
+  await page.setViewportSize(viewport(390));
+  await page.goto(
+    '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=caravan&adults=2&children=0',
+  );
+  const pin = page.getByRole('button', { name: 'Stellplatz B4, frei' });
+  await pin.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(100);
+  await page.getByRole('button', { name: 'Stellplatz B4, frei' }).click();
+  await expect(page.getByRole('button', { name: 'Stellplatz B4, ausgewählt' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });
