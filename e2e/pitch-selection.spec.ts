@@ -244,6 +244,10 @@ test('the form refuses parties that are no whole numbers and stays shorter than 
   ).toBeVisible();
   await expect(form.getByLabel('Erwachsene')).toBeFocused();
   expect(address(page)).toBe('/de#booking-form');
+  const axe = await new AxeBuilder({ page }).include('#booking-form').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+    [],
+  );
 
   // The summer season asks for three nights (the quote says so, in the page language).
   await form.getByLabel('Erwachsene').fill('2');
