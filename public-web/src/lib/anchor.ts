@@ -6,7 +6,7 @@ import { prefersReducedMotion } from '@/lib/scroll';
 /** Signs that the visitor took over: from then on the page no longer moves on its own. */
 const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** How long the target is kept in place after the last change of the page's height, and at most. */
-const SETTLE_QUIET_MS = 1500;
+const SETTLE_QUIET_MS = 2500;
 const SETTLE_MAX_MS = 10_000;
 /** Frames to wait for an anchor that a loading section is about to render (about 4 s). */
 const FIND_FRAMES = 240;
@@ -16,15 +16,21 @@ const FIND_FRAMES = 240;
  * element marked `data-autofocus` (e.g. the booking form's first field, which may still be
  * loading), else to the section itself. Never takes focus back from where the visitor moved it.
  */
-function focusInto(el: HTMLElement, isCancelled: () => boolean) {
+function focusInto(id: string, el: HTMLElement, isCancelled: () => boolean) {
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   const before = document.activeElement;
   el.focus({ preventScroll: true });
   let frames = 0;
   const look = () => {
     if (isCancelled()) return;
-    const field = el.querySelector<HTMLElement>('[data-autofocus]');
-    const stillOurs = document.activeElement === el || document.activeElement === before;
+    // The section may have been rendered afresh meanwhile (a lazy part replacing the server's
+    // HTML): always the element now in the page.
+    const current = document.getElementById(id) ?? el;
+    const field = current.querySelector<HTMLElement>('[data-autofocus]');
+    const stillOurs =
+      document.activeElement === el ||
+      document.activeElement === before ||
+      document.activeElement === document.body;
     if (field && stillOurs) field.focus({ preventScroll: true });
     else if (!field && stillOurs && frames++ < FIND_FRAMES * 2) requestAnimationFrame(look);
   };
@@ -47,7 +53,7 @@ export function goToAnchor(id: string, { focus = false } = {}): () => void {
   const isCancelled = () => cancelled;
   startAllDeferredSections();
 
-  const keepInPlace = (el: HTMLElement) => {
+  const keepInPlace = () => {
     if (typeof ResizeObserver === 'undefined') return;
     let settled = false;
     const endSettling = () => {
@@ -62,7 +68,7 @@ export function goToAnchor(id: string, { focus = false } = {}): () => void {
     const max = setTimeout(endSettling, SETTLE_MAX_MS);
     const observer = new ResizeObserver(() => {
       if (cancelled || settled) return;
-      el.scrollIntoView({ behavior: 'auto', block: 'start' });
+      document.getElementById(id)?.scrollIntoView({ behavior: 'auto', block: 'start' });
       clearTimeout(quiet);
       quiet = setTimeout(endSettling, SETTLE_QUIET_MS);
     });
@@ -81,8 +87,8 @@ export function goToAnchor(id: string, { focus = false } = {}): () => void {
       return;
     }
     el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-    keepInPlace(el);
-    if (focus) focusInto(el, isCancelled);
+    keepInPlace();
+    if (focus) focusInto(id, el, isCancelled);
   };
   cleanups.push(() => cancelAnimationFrame(frame));
   find();
