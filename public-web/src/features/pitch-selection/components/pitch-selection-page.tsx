@@ -165,6 +165,11 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
   const shownTaken =
     takenCode ?? (wantedPitch && wantedPitch.state !== 'available' ? wantedPitch.code : null);
 
+  // The guest learns at once why Continue did not go on, and the next Tab leads to the plan.
+  useEffect(() => {
+    if (takenCode) takenRef.current?.focus();
+  }, [takenCode]);
+
   const quote = useQuery({
     queryKey: ['/api/bookings/quote', search, selected?.id],
     queryFn: () => getQuote({ ...search, categoryId: undefined, pitchId: selected!.id }),
@@ -199,7 +204,6 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
         replace: true,
         preventScrollReset: true,
       });
-      requestAnimationFrame(() => takenRef.current?.focus());
       return;
     }
     void navigate(`${pathTo('checkout', lang)}?${stayChoiceQuery({ ...choice, pitch: now.id })}`);
