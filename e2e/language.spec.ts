@@ -7,8 +7,8 @@ const pairs = [
   ['/de/aktivitaeten?tab=winter', '/en/activities?tab=winter'],
   ['/de/gast-ansicht?bookingId=b1', '/en/guest-view?bookingId=b1'],
   [
-    '/de/stellplatz-auswahl?checkIn=2031-07-01&checkOut=2031-07-05',
-    '/en/pitch-selection?checkIn=2031-07-01&checkOut=2031-07-05',
+    '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
+    '/en/pitch-selection?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
   ],
   ['/de', '/en'],
 ] as const;

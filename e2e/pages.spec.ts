@@ -13,6 +13,10 @@ const SHOTS = [
   ['privacy', '/de/datenschutz'],
   ['terms', '/en/terms'],
   ['guest-view', '/de/gast-ansicht'],
+  [
+    'pitch-selection-caravan',
+    '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=caravan&adults=2&children=1',
+  ],
   ['not-found', '/de/gibt-es-nicht'],
   ['debug-env', '/debug-env'],
 ] as const;
@@ -29,6 +33,7 @@ for (const width of [390, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (name.startsWith('landing')) await page.getByRole('radio').first().waitFor();
+      if (name.startsWith('pitch-selection')) await page.locator('.pin').first().waitFor();
       await page.waitForTimeout(300);
       await page
         .waitForFunction(

@@ -13,11 +13,17 @@ const pages = [
     'Willkommen bei Alpencamp Dachsteinblick',
     'Welcome to Alpencamp Dachsteinblick',
   ],
+  // The pitch selection needs a choice from the booking form (without one: the form, see below).
+  [
+    '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
+    '/en/pitch-selection?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
+    'Stellplatz auswählen',
+    'Choose your pitch',
+  ],
 ] as const;
 
 /** Addresses of pages not built yet: each leads to its "coming soon" placeholder, nothing more. */
 const placeholders = [
-  ['/de/stellplatz-auswahl', '/en/pitch-selection', 'Stellplatz-Auswahl', 'Pitch selection'],
   [
     '/de/buchung-details/6f1d2a3b',
     '/en/booking-details/6f1d2a3b',
@@ -140,7 +146,10 @@ test('unprefixed paths go to the same path under the stored language', async ({ 
 
 const legacy = [
   ['/guest-view', '/de/gast-ansicht'],
-  ['/pitch-selection', '/de/stellplatz-auswahl'],
+  [
+    '/pitch-selection?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
+    '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0',
+  ],
   ['/checkout', '/de/kasse'],
   ['/booking-success', '/de/buchung-erfolgreich'],
   ['/booking-success/ab12', '/de/buchung-erfolgreich/ab12'],

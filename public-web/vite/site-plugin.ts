@@ -169,7 +169,7 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
 const PRERENDERED = (Object.keys(pages) as PageId[]).filter(
   (page) => !(pages[page] as { param?: string }).param,
 );
-const SEARCH_SENSITIVE = new Set<PageId>(['activities', 'guestView', 'checkout']);
+const SEARCH_SENSITIVE = new Set<PageId>(['activities', 'guestView', 'checkout', 'pitchSelection']);
 
 type Render = (url: string, lang: Language) => Promise<string>;
 

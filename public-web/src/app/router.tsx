@@ -42,6 +42,9 @@ const Checkout = lazyPage(() => import('@/app/routes/checkout'), 'Checkout', ['c
 const BookingSuccess = lazyPage(() => import('@/app/routes/checkout'), 'BookingSuccess', [
   'checkout',
 ]);
+const PitchSelection = lazyPage(() => import('@/app/routes/pitch-selection'), 'PitchSelection', [
+  'pitch-selection',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
@@ -55,8 +58,7 @@ const pageElements: Record<PageId, ReactElement> = {
   privacy: <Privacy />,
   terms: <Terms />,
   guestView: <GuestView />,
-  // The booking journey's pages are not built yet; their addresses already work (placeholders).
-  pitchSelection: <ComingSoon page="pitchSelection" />,
+  pitchSelection: <PitchSelection />,
   checkout: <Checkout />,
   bookingSuccess: <BookingSuccess />,
   bookingDetails: <ComingSoon page="bookingDetails" />,

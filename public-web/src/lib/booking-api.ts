@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import type {
   Availability,
   Booking,
@@ -79,4 +79,32 @@ export function stayOf(booking: Booking) {
     totalCents: booking.totalCents,
     cancelled: booking.status === 'cancelled' || booking.status === 'expired',
   };
+}
+
+/** What the API said about a refused request: its message and per-field messages (page language). */
+export interface ApiProblem {
+  status: number;
+  message: string;
+  fields: Record<string, string>;
+}
+
+/**
+ * The API's error body behind an ApiError (`{statusCode, error, message, fields?}`), or null for
+ * failures that never reached it (network) or answered something else.
+ */
+export function apiProblem(error: unknown): ApiProblem | null {
+  if (!(error instanceof ApiError)) return null;
+  const text = error.message.slice(error.message.indexOf(': ') + 2);
+  try {
+    const body = JSON.parse(text) as { message?: unknown; fields?: unknown };
+    const fields =
+      body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : {};
+    return {
+      status: error.status,
+      message: typeof body.message === 'string' ? body.message : '',
+      fields,
+    };
+  } catch {
+    return { status: error.status, message: '', fields: {} };
+  }
 }

@@ -15,6 +15,11 @@ const INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'popstate', 'hashch
 const starters = new Set<() => void>();
 let interacted = false;
 
+/** Loads every deferred section now (e.g. before jumping to an anchor below them). */
+export function startAllDeferredSections() {
+  if (!interacted) startAll();
+}
+
 function startAll() {
   interacted = true;
   starters.forEach((start) => start());

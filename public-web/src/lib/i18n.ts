@@ -9,6 +9,7 @@ import type deGuest from '@/locales/de/guest.json';
 import type deLanding from '@/locales/de/landing.json';
 import type deLegal from '@/locales/de/legal.json';
 import type deMaintenance from '@/locales/de/maintenance.json';
+import type dePitchSelection from '@/locales/de/pitch-selection.json';
 import type deSections from '@/locales/de/sections.json';
 import type deSeo from '@/locales/de/seo.json';
 
@@ -26,6 +27,8 @@ export interface Catalogues {
   landing: typeof deLanding;
   legal: typeof deLegal;
   maintenance: typeof deMaintenance;
+  /** The pitch map of the booking journey. */
+  'pitch-selection': typeof dePitchSelection;
   /** The landing page's sections below the first screen. */
   sections: typeof deSections;
   /** Titles and descriptions of the pages (head tags), fetched on the first change of page. */

@@ -18,10 +18,18 @@ export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD) {
 export const prefersReducedMotion = () =>
   Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
 
-/** Scrolls to an element by id, smoothly unless the visitor asked for less motion. */
-export function scrollToId(id: string): boolean {
-  const el = document.getElementById(id);
-  if (!el) return false;
-  el.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-  return true;
+/**
+ * Jumps to the anchor `id` (see lib/anchor.ts, loaded on first use) and moves focus into it, so
+ * the next Tab continues there. Returns the function that stops it.
+ */
+export function jumpTo(id: string, { focus = true } = {}): () => void {
+  let stop: (() => void) | undefined;
+  let cancelled = false;
+  void import('@/lib/anchor').then(({ goToAnchor }) => {
+    if (!cancelled) stop = goToAnchor(id, { focus });
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+  };
 }

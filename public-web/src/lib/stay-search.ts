@@ -74,3 +74,37 @@ export function stayChoiceQuery(choice: StayChoice): string {
   if (choice.pitch) params.set('pitch', choice.pitch);
   return params.toString();
 }
+
+/** Where the last search is kept, only with the visitor's consent to preferences. */
+export const REMEMBERED_SEARCH_KEY = 'stay-search';
+
+/**
+ * The preferences consent promises to remember the search "for the next visit" (the cookie
+ * banner's text): kept only while that consent stands, and forgotten as soon as it is withdrawn.
+ */
+export function rememberStayChoice(choice: StayChoice, preferencesConsent: boolean) {
+  try {
+    if (!preferencesConsent) localStorage.removeItem(REMEMBERED_SEARCH_KEY);
+    else {
+      const { pitch: _pitch, ...search } = choice;
+      localStorage.setItem(REMEMBERED_SEARCH_KEY, stayChoiceQuery(search));
+    }
+  } catch {
+    /* storage blocked: not remembered */
+  }
+}
+
+/** The remembered search (read through the same parser as the address), if consent allows. */
+export function rememberedStayChoice(preferencesConsent: boolean): Partial<StayChoice> {
+  if (!preferencesConsent) return {};
+  try {
+    const stored = localStorage.getItem(REMEMBERED_SEARCH_KEY);
+    return stored ? readStayChoice(new URLSearchParams(stored)) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Today in the campsite's time zone, as the YYYY-MM-DD a date input uses. */
+export const todayInVienna = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(now);

@@ -108,6 +108,14 @@ describe('computeQuote', () => {
     expect(q.totalCents - q.grossCents).toBe(1200);
   });
 
+  it("writes the tourist tax rate in each language's notation (2,00 € / €2.00)", () => {
+    const tax = computeQuote(base({ adults: 2 })).lines.find((l) => l.kind === 'tourist_tax')!;
+    expect(tax.label.de.replace(/\s/g, ' ')).toBe(
+      'Nächtigungsabgabe (Personen ab 15 Jahren, 2,00 € pro Nacht)',
+    );
+    expect(tax.label.en).toBe('Tourist tax (persons aged 15+, €2.00 per night)');
+  });
+
   it('prices every extra unit: per night, per person and night, per day, per stay', () => {
     const q = computeQuote(
       base({

@@ -137,7 +137,12 @@ export function netOf(grossCents: number, rateBp: number): number {
   return Math.round((grossCents * 10_000) / (10_000 + rateBp));
 }
 
-const euro = (cents: number) => (cents / 100).toFixed(2);
+// Amounts inside labels in each language's own notation: `2,00 €` in German, `€2.00` in English.
+const euroFormats = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+const euro = (cents: number, lang: 'de' | 'en') => euroFormats[lang].format(cents / 100);
 
 export function computeQuote(input: QuoteInput): Quote {
   const { category, settings } = input;
@@ -222,8 +227,8 @@ export function computeQuote(input: QuoteInput): Quote {
       kind: 'tourist_tax',
       code: 'tourist_tax',
       label: {
-        de: `Nächtigungsabgabe (Personen ab ${settings.touristTaxMinAge} Jahren, ${euro(settings.touristTaxCents)} € pro Nacht)`,
-        en: `Tourist tax (persons aged ${settings.touristTaxMinAge}+, € ${euro(settings.touristTaxCents)} per night)`,
+        de: `Nächtigungsabgabe (Personen ab ${settings.touristTaxMinAge} Jahren, ${euro(settings.touristTaxCents, 'de')} pro Nacht)`,
+        en: `Tourist tax (persons aged ${settings.touristTaxMinAge}+, ${euro(settings.touristTaxCents, 'en')} per night)`,
       },
       quantity: taxQuantity,
       unit: 'person_night',

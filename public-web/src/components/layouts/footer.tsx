@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/company';
+import { countryName } from '@/config/country';
 import { pathTo, type Language } from '@/config/paths';
 import { chromeCacheTimes, useCompanyOnceHydrated } from '@/lib/company-settings';
 import { openConsentSettings } from '@/lib/cookie-consent';
@@ -23,7 +24,7 @@ export function Footer({ lang }: { lang: Language }) {
             <br />
             {company.postalCode} {company.city}
             <br />
-            {company.country}
+            {countryName(company.country, lang)}
           </address>
           <ul className="contact-list">
             <li>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
-import { scrollToId } from '@/lib/scroll';
+import { jumpTo } from '@/lib/scroll';
 
 /** SPEC §2.2 header entries: book, features, activities, location, contact (to the footer). */
 export function NavLinks({ lang, onNavigate }: { lang: Language; onNavigate?: () => void }) {
@@ -35,7 +35,7 @@ export function NavLinks({ lang, onNavigate }: { lang: Language; onNavigate?: ()
           className="link-button"
           onClick={() => {
             onNavigate?.();
-            scrollToId('contact');
+            jumpTo('contact');
           }}
         >
           {t('nav.contact')}

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
 import { deferredSection } from '@/lib/deferred-section';
-import { scrollToId } from '@/lib/scroll';
+import { jumpTo } from '@/lib/scroll';
 import { Header } from '@/components/layouts/header';
 
 // Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
@@ -13,24 +13,24 @@ const Footer = deferredSection('.page > footer#contact', () =>
 
 /**
  * After each navigation: to the anchor named in the address (which may belong to a section that
- * is still loading, so it is looked for a little while), else to the top of the new page.
+ * is still loading; see lib/anchor.ts), else to the top of the new page. A page that only changes
+ * its own query string (an activity tab, a pitch chosen on the map) stays where the visitor is:
+ * jumping to the top there made arrow keys on the tabs and taps on the map lose the place.
  */
 function useScrollOnNavigate() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, search, hash, key } = useLocation();
+  const previous = useRef({ pathname, search });
   useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search };
     if (!hash) {
+      if (before.pathname === pathname && before.search !== search) return;
       window.scrollTo(0, 0);
       return;
     }
-    const id = decodeURIComponent(hash.slice(1));
-    let frame = 0;
-    let tries = 0;
-    const attempt = () => {
-      if (!scrollToId(id) && tries++ < 120) frame = requestAnimationFrame(attempt);
-    };
-    attempt();
-    return () => cancelAnimationFrame(frame);
-  }, [pathname, hash, key]);
+    // Focus follows, so the next Tab continues in the section the visitor jumped to.
+    return jumpTo(decodeURIComponent(hash.slice(1)));
+  }, [pathname, search, hash, key]);
 }
 
 export function PublicLayout({ lang, children }: { lang: Language; children: ReactNode }) {

@@ -1,116 +1,168 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PitchCategory } from '@/lib/categories';
+import { apiProblem, getQuote } from '@/lib/booking-api';
+import { getConsent } from '@/lib/cookie-consent';
+import { formatCents } from '@/lib/money';
+import {
+  MAX_ADULTS,
+  MAX_CHILDREN,
+  readStayChoice,
+  rememberedStayChoice,
+  rememberStayChoice,
+  stayChoiceQuery,
+} from '@/lib/stay-search';
+import {
+  choiceOf,
+  initialSearch,
+  todayInVienna,
+  validateSearch,
+  type BookingSearch,
+  type SearchErrors,
+  type SearchField,
+} from '@/features/booking/components/search-rules';
 
-/** Today in the campsite's time zone, as the YYYY-MM-DD a date input uses. */
-export const todayInVienna = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(now);
+export { todayInVienna, validateSearch };
 
-export interface BookingSearch {
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  category: string;
+/** Why the pitch selection sent the guest back here (router state). */
+export interface BookingFormNotice {
+  bookingNotice?: 'incomplete';
 }
 
-type Field = keyof BookingSearch;
-type ErrorKey = 'required' | 'past' | 'order' | 'tooMany' | 'adults';
-export type SearchErrors = Partial<Record<Field, { key: ErrorKey; count?: number }>>;
+const QUOTE_DELAY_MS = 300;
 
-/** SPEC §5: required fields, no date in the past, departure after arrival; the category's limit. */
-export function validateSearch(
-  search: BookingSearch,
-  categories: PitchCategory[],
-  today = todayInVienna(),
-): SearchErrors {
-  const errors: SearchErrors = {};
-  if (!search.checkIn) errors.checkIn = { key: 'required' };
-  else if (search.checkIn < today) errors.checkIn = { key: 'past' };
-  if (!search.checkOut) errors.checkOut = { key: 'required' };
-  else if (search.checkOut < today) errors.checkOut = { key: 'past' };
-  else if (search.checkIn && search.checkOut <= search.checkIn) errors.checkOut = { key: 'order' };
-  if (!(search.adults >= 1)) errors.adults = { key: 'adults' };
-  const category = categories.find((c) => c.slug === search.category);
-  if (!category) errors.category = { key: 'required' };
-  else if (search.adults + search.children > category.maxPersons)
-    errors.adults = { key: 'tooMany', count: category.maxPersons };
-  return errors;
+const preferencesConsent = () => Boolean(getConsent()?.settings.preferences);
+
+/** The search, once it is complete and valid, settled for a moment (the live price asks then). */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  const key = JSON.stringify(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, delay]);
+  return settled;
 }
 
 /**
- * The first step of a booking: dates, party and pitch type, handed to the pitch selection as
- * query parameters (the journey's pages themselves are not built yet).
+ * The first step of a booking: dates, party and pitch type. The price of the stay shows as soon
+ * as the search is complete (the quote also tells the season's minimum stay); Continue hands the
+ * choice to the pitch selection in the address, and keeps it in this page's address too, so Back
+ * finds the form as it was left.
  */
 export function BookingForm({ categories }: { categories: PitchCategory[] }) {
-  const { t, i18n } = useTranslation('booking');
+  const { t } = useTranslation('booking');
   const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
   const id = useId();
   const lang = currentLanguage();
-  const [search, setSearch] = useState<BookingSearch>({
-    checkIn: '',
-    checkOut: '',
-    adults: 2,
-    children: 0,
-    category: categories[0]?.slug ?? '',
-  });
-  const [errors, setErrors] = useState<SearchErrors>({});
   const today = todayInVienna();
-  const price = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'EUR',
-    maximumFractionDigits: 0,
-  });
+  const [search, setSearch] = useState<BookingSearch>(() =>
+    initialSearch(readStayChoice(params), rememberedStayChoice(preferencesConsent()), categories),
+  );
+  const [errors, setErrors] = useState<SearchErrors>({});
+  const notice = (location.state as BookingFormNotice | null)?.bookingNotice;
 
-  const set = <K extends Field>(field: K, value: BookingSearch[K]) =>
+  const valid = Object.keys(validateSearch(search, categories, today)).length === 0;
+  const category = categories.find((c) => c.slug === search.category);
+  const settled = useSettled(valid && category ? choiceOf(search) : null, QUOTE_DELAY_MS);
+  const quote = useQuery({
+    queryKey: ['/api/bookings/quote', settled, category?.id],
+    queryFn: () =>
+      getQuote({
+        checkIn: settled!.checkIn,
+        checkOut: settled!.checkOut,
+        adults: settled!.adults,
+        children: settled!.children,
+        categoryId: category!.id,
+      }),
+    enabled: Boolean(settled && category),
+    retry: false,
+    staleTime: 60_000,
+  });
+  // The season's minimum stay (and any other refusal of the dates) comes from the quote.
+  const quoteProblem = quote.isError ? apiProblem(quote.error) : null;
+  const stayRefused = valid && quoteProblem?.status === 400 ? quoteProblem : null;
+
+  const set = <K extends SearchField>(field: K, value: BookingSearch[K]) => {
     setSearch((prev) => ({ ...prev, [field]: value }));
+    // A corrected field loses its message at once; the others keep theirs until the next try.
+    setErrors((prev) => {
+      if (!prev[field]) return prev;
+      const { [field]: _gone, ...rest } = prev;
+      return rest;
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateSearch(search, categories, today);
     setErrors(found);
-    if (Object.keys(found).length) return;
-    const query = new URLSearchParams({
-      checkIn: search.checkIn,
-      checkOut: search.checkOut,
-      adults: String(search.adults),
-      children: String(search.children),
-      category: search.category,
-    });
+    const firstBad = (Object.keys(found) as SearchField[])[0];
+    if (firstBad) {
+      document.getElementById(`${id}-${firstBad}`)?.focus();
+      return;
+    }
+    if (stayRefused) {
+      document.getElementById(`${id}-checkOut`)?.focus();
+      return;
+    }
+    const choice = choiceOf(search);
+    const query = stayChoiceQuery(choice);
+    rememberStayChoice(choice, preferencesConsent());
+    // This page's address keeps the search, so Back (and a reload) find the form as it was.
+    navigate(`${pathTo('landing', lang)}?${query}#booking-form`, { replace: true });
     navigate(`${pathTo('pitchSelection', lang)}?${query}`);
   };
 
-  const error = (field: Field) => {
+  const fieldError = (field: SearchField) => {
     const e = errors[field];
+    if (field === 'checkOut' && !e && stayRefused)
+      return (
+        <p className="field__error" id={`${id}-${field}-error`}>
+          {stayRefused.fields.checkOut ?? stayRefused.fields.checkIn ?? stayRefused.message}
+        </p>
+      );
     if (!e) return null;
     return (
       <p className="field__error" id={`${id}-${field}-error`}>
-        {t(`errors.${e.key}`, { count: e.count })}
+        {t(`errors.${e.key}`, { count: e.count, max: e.max })}
       </p>
     );
   };
-  const described = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const invalid = (field: SearchField) =>
+    Boolean(errors[field]) || (field === 'checkOut' && Boolean(stayRefused));
+  const described = (field: SearchField) => (invalid(field) ? `${id}-${field}-error` : undefined);
 
   return (
-    <form className="booking-form" onSubmit={submit} noValidate>
+    <form className="booking-form" onSubmit={submit} noValidate aria-label={t('formLabel')}>
+      {notice === 'incomplete' && (
+        <p className="form-notice" role="alert">
+          {t('notice.incomplete')}
+        </p>
+      )}
       <div className="booking-form__row">
         <div className="field">
           <label htmlFor={`${id}-checkIn`}>{t('checkIn')}</label>
           <input
             id={`${id}-checkIn`}
+            data-autofocus=""
             type="date"
             min={today}
             value={search.checkIn}
             onChange={(e) => set('checkIn', e.target.value)}
-            aria-invalid={Boolean(errors.checkIn)}
+            aria-invalid={invalid('checkIn')}
             aria-describedby={described('checkIn')}
             required
           />
-          {error('checkIn')}
+          {fieldError('checkIn')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-checkOut`}>{t('checkOut')}</label>
@@ -120,11 +172,11 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
             min={search.checkIn || today}
             value={search.checkOut}
             onChange={(e) => set('checkOut', e.target.value)}
-            aria-invalid={Boolean(errors.checkOut)}
+            aria-invalid={invalid('checkOut')}
             aria-describedby={described('checkOut')}
             required
           />
-          {error('checkOut')}
+          {fieldError('checkOut')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-adults`}>{t('adults')}</label>
@@ -133,13 +185,14 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
             type="number"
             inputMode="numeric"
             min={1}
-            max={12}
+            max={MAX_ADULTS}
+            step={1}
             value={search.adults}
-            onChange={(e) => set('adults', Number(e.target.value))}
-            aria-invalid={Boolean(errors.adults)}
+            onChange={(e) => set('adults', e.target.value)}
+            aria-invalid={invalid('adults')}
             aria-describedby={described('adults')}
           />
-          {error('adults')}
+          {fieldError('adults')}
         </div>
         <div className="field">
           <label htmlFor={`${id}-children`}>{t('children')}</label>
@@ -148,46 +201,67 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
             type="number"
             inputMode="numeric"
             min={0}
-            max={12}
+            max={MAX_CHILDREN}
+            step={1}
             value={search.children}
-            onChange={(e) => set('children', Number(e.target.value))}
+            onChange={(e) => set('children', e.target.value)}
+            aria-invalid={invalid('children')}
+            aria-describedby={described('children')}
           />
+          {fieldError('children')}
         </div>
       </div>
-      <fieldset className="category-picker" aria-describedby={described('category')}>
+      <fieldset
+        className="category-picker"
+        aria-describedby={described('category')}
+        id={`${id}-category`}
+        tabIndex={-1}
+      >
         <legend>{t('category')}</legend>
         <ul className="category-list">
-          {categories.map((category) => (
-            <li key={category.id}>
+          {categories.map((c) => (
+            <li key={c.id}>
               <label className="category-option">
                 <input
                   type="radio"
                   name={`${id}-category`}
-                  value={category.slug}
-                  checked={search.category === category.slug}
-                  onChange={() => set('category', category.slug)}
+                  value={c.slug}
+                  checked={search.category === c.slug}
+                  onChange={() => set('category', c.slug)}
                 />
-                <LazyImage src={category.imageUrl} alt="" width={160} height={100} />
+                <LazyImage src={c.imageUrl} alt="" width={160} height={100} />
                 <span className="category-option__body">
-                  <strong>{category.name[lang]}</strong>
-                  <span className="category-option__text">{category.description[lang]}</span>
+                  <strong>{c.name[lang]}</strong>
+                  <span className="category-option__text">{c.description[lang]}</span>
                   <span className="category-option__facts">
-                    {t('personsIncluded', { count: category.personsIncluded })} ·{' '}
-                    {t('maxPersons', { count: category.maxPersons })}
-                    {category.maxVehicleLengthM !== null &&
-                      ` · ${t('maxLength', { length: category.maxVehicleLengthM })}`}
+                    {t('personsIncluded', { count: c.personsIncluded })} ·{' '}
+                    {t('maxPersons', { count: c.maxPersons })}
+                    {c.maxVehicleLengthM !== null &&
+                      ` · ${t('maxLength', { length: c.maxVehicleLengthM })}`}
                   </span>
                 </span>
                 <span className="category-option__price">
-                  {t('priceFrom', { price: price.format(category.priceFromCents / 100) })}
+                  {t('priceFrom', {
+                    price: formatCents(c.priceFromCents, lang, { whole: true }),
+                  })}
                 </span>
               </label>
             </li>
           ))}
         </ul>
-        {error('category')}
+        {fieldError('category')}
       </fieldset>
       <div className="booking-form__actions">
+        <p className="booking-form__price" aria-live="polite">
+          {quote.isSuccess && valid && settled
+            ? t('stayPrice', {
+                count: quote.data.nights,
+                price: formatCents(quote.data.totalCents, lang),
+              })
+            : valid && quote.isFetching
+              ? t('stayPriceLoading')
+              : ''}
+        </p>
         <button type="submit" className="button button--large">
           {t('submit')}
         </button>

@@ -1,18 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { useNearScreen } from '@/lib/near-screen';
 import { QueryScope } from '@/lib/react-query';
 import { useCategories } from '@/lib/categories';
 
-// The form is code of its own: it loads when its section comes near the screen (SPEC §2.2).
+// The form is code of its own (SPEC §2.2: loaded lazily). It mounts as soon as this section is
+// live (the section itself waits until it comes near the screen or the visitor interacts), so a
+// keyboard user tabbing down from the top reaches its fields instead of skipping past them.
 const BookingForm = lazy(() =>
   import('@/features/booking/components/booking-form').then((m) => ({ default: m.BookingForm })),
 );
-const BOOKING_FORM_MARGIN = '300px';
-
-// The form loads at once when the address points at it.
-const addressedToForm = () => window.location.hash === '#booking-form';
 
 /** SPEC §2.2: the booking-form anchor, with the category list (a TanStack query, see QueryScope). */
 export function BookingSection() {
@@ -26,15 +23,9 @@ export function BookingSection() {
 function BookingSectionContent() {
   const { t } = useTranslation('booking');
   const categories = useCategories();
-  const { ref, near } = useNearScreen<HTMLElement>(BOOKING_FORM_MARGIN, addressedToForm);
 
   return (
-    <section
-      ref={ref}
-      id="booking-form"
-      className="section booking"
-      aria-labelledby="booking-title"
-    >
+    <section id="booking-form" className="section booking" aria-labelledby="booking-title">
       <div className="section__inner">
         <h2 id="booking-title">{t('title')}</h2>
         <p className="section__intro">{t('intro')}</p>
@@ -46,7 +37,7 @@ function BookingSectionContent() {
                 {t('reloadPage')}
               </button>
             </div>
-          ) : categories.isPending || !near ? (
+          ) : categories.isPending ? (
             <p className="booking__loading" role="status">
               {t('loadingCategories')}
             </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
 import { useCompanyOnceHydrated } from '@/lib/company-settings';
-import { prefersReducedMotion, scrollToId } from '@/lib/scroll';
+import { jumpTo, prefersReducedMotion } from '@/lib/scroll';
 import { Icon } from '@/components/ui/icons';
 
 const HERO_POSTER = '/media/hero-poster.webp';
@@ -90,7 +90,7 @@ export function Hero({ lang }: { lang: Language }) {
           <button
             type="button"
             className="button button--large"
-            onClick={() => scrollToId('booking-form')}
+            onClick={() => jumpTo('booking-form')}
           >
             {t('bookNow')}
           </button>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/config/country';
+import { currentLanguage } from '@/lib/i18n';
 import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { Icon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -26,7 +28,7 @@ export function LocationSection() {
               <br />
               {company.address}
               <br />
-              {company.postalCode} {company.city}, {company.country}
+              {company.postalCode} {company.city}, {countryName(company.country, currentLanguage())}
             </span>
           </address>
           <a

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/company';
+import { countryName } from '@/config/country';
+import { currentLanguage } from '@/lib/i18n';
 import { useCompany } from '@/lib/company-settings';
 import { LegalSections } from '@/features/legal/components/legal-document';
 
 /** § 5 ECG, § 14 UGB, § 63 GewO and § 25 MedienG details, from the company settings. */
 export function ImprintPage() {
   const { t } = useTranslation('legal');
-  const { company } = useCompany();
+  const { company: settings } = useCompany();
+  // The country in the page language ("Austria"), in the address and in the texts alike.
+  const company = { ...settings, country: countryName(settings.country, currentLanguage()) };
   const rows: [string, ReactNode][] = [
     [t('imprint.seat'), company.city],
     [t('imprint.phone'), <a href={telHref(company.phone)}>{company.phone}</a>],

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '@/config/country';
 import { useCompany } from '@/lib/company-settings';
+import { currentLanguage } from '@/lib/i18n';
 
 interface Section {
   title: string;
@@ -32,7 +34,8 @@ export function LegalSections({ sections }: { sections: Section[] }) {
 
 export function LegalDocument({ doc }: { doc: 'privacy' | 'terms' }) {
   const { t } = useTranslation('legal');
-  const { company } = useCompany();
+  const { company: settings } = useCompany();
+  const company = { ...settings, country: countryName(settings.country, currentLanguage()) };
   const sections = t(`${doc}.sections`, { returnObjects: true, ...company }) as Section[];
   return (
     <article className="content narrow legal">

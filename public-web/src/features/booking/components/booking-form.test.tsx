@@ -1,0 +1,101 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, renderApp, stubApi } from '@/testing/render-app';
+
+const category = (slug: string, name: string, maxPersons = 6) => ({
+  id: `00000000-0000-4000-8000-00000000000${slug.length}`,
+  slug,
+  name: { de: name, en: name },
+  description: { de: '', en: '' },
+  priceFromCents: 3500,
+  personsIncluded: 2,
+  maxPersons,
+  maxVehicleLengthM: null,
+  imageUrl: '/images/categories/tent.svg',
+  sortOrder: slug.length,
+});
+const CATEGORIES = [category('tent', 'Zelt', 4), category('caravan', 'Wohnwagen')];
+
+const quote = { nights: 3, totalCents: 14_100, minStayNights: 1 };
+
+const address = () => screen.getByTestId('address').textContent;
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const submit = () =>
+  fireEvent.click(screen.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }));
+
+describe('the booking form on the landing page', () => {
+  it('refuses children = -2 and adults = 2.5 and keeps them out of the address', async () => {
+    stubApi({ '/api/categories': () => json(200, CATEGORIES) });
+    renderApp('/de');
+    await screen.findByRole('radio', { name: /Wohnwagen/ });
+    type('Anreise', '2027-05-10');
+    type('Abreise', '2027-05-13');
+    type('Erwachsene', '2.5');
+    type('Kinder (bis 14 Jahre)', '-2');
+    submit();
+    expect(
+      await screen.findByText('Bitte geben Sie eine ganze Zahl von 1 bis 20 Erwachsenen an'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Bitte geben Sie eine ganze Zahl von 0 bis 20 Kindern an'),
+    ).toBeTruthy();
+    expect(document.activeElement).toBe(field('Erwachsene'));
+    expect(address()).toBe('/de');
+  });
+
+  it('shows the live price and hands the whole choice to the pitch selection', async () => {
+    stubApi({
+      '/api/categories': () => json(200, CATEGORIES),
+      '/api/bookings/quote': () => json(200, quote),
+    });
+    renderApp('/de');
+    fireEvent.click(await screen.findByRole('radio', { name: /Wohnwagen/ }));
+    type('Anreise', '2027-05-10');
+    type('Abreise', '2027-05-13');
+    type('Kinder (bis 14 Jahre)', '1');
+    expect(await screen.findByText(/3 Nächte ab 141,00\s€/)).toBeTruthy();
+    submit();
+    await waitFor(() =>
+      expect(address()).toBe(
+        '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=caravan&adults=2&children=1',
+      ),
+    );
+  });
+
+  it("blocks a stay shorter than the season's minimum with the API's message", async () => {
+    stubApi({
+      '/api/categories': () => json(200, CATEGORIES),
+      '/api/bookings/quote': () =>
+        json(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'checkOut: In diesem Zeitraum beträgt der Mindestaufenthalt 3 Nächte',
+          fields: { checkOut: 'In diesem Zeitraum beträgt der Mindestaufenthalt 3 Nächte' },
+        }),
+    });
+    renderApp('/de');
+    await screen.findByRole('radio', { name: /Zelt/ });
+    type('Anreise', '2027-07-10');
+    type('Abreise', '2027-07-11');
+    expect(
+      await screen.findByText('In diesem Zeitraum beträgt der Mindestaufenthalt 3 Nächte'),
+    ).toBeTruthy();
+    expect(field('Abreise').getAttribute('aria-invalid')).toBe('true');
+    submit();
+    expect(address()).toBe('/de');
+  });
+
+  it('starts from the search in the address (Back, "Zum Buchungsformular")', async () => {
+    stubApi({
+      '/api/categories': () => json(200, CATEGORIES),
+      '/api/bookings/quote': () => json(200, quote),
+    });
+    renderApp('/de?checkIn=2027-05-10&checkOut=2027-05-13&category=caravan&adults=3&children=1');
+    expect(await screen.findByRole('radio', { name: /Wohnwagen/ })).toHaveProperty('checked', true);
+    expect((field('Anreise') as HTMLInputElement).value).toBe('2027-05-10');
+    expect((field('Erwachsene') as HTMLInputElement).value).toBe('3');
+    expect((field('Kinder (bis 14 Jahre)') as HTMLInputElement).value).toBe('1');
+  });
+});
