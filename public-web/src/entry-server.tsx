@@ -11,7 +11,16 @@ import type { Language } from '@/config/paths';
 import { i18n, i18nReady, type Namespace } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/react-query';
 
-const NAMESPACES: Namespace[] = ['activities', 'booking', 'guest', 'landing', 'legal', 'sections'];
+const NAMESPACES: Namespace[] = [
+  'activities',
+  'booking',
+  'guest',
+  'landing',
+  'legal',
+  'sections',
+  'story',
+  'weather',
+];
 
 function page(url: string) {
   const client = createQueryClient();

@@ -37,7 +37,17 @@ const Activities = lazyPage(() => import('@/app/routes/activities'), 'Activities
 const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal']);
 const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
 const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
-const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', ['guest']);
+const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', [
+  'guest',
+  'weather',
+]);
+const BookingDetails = lazyPage(() => import('@/app/routes/booking-details'), 'BookingDetails', [
+  'booking-details',
+  'weather',
+]);
+const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'StoryGenerator', [
+  'story',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 const ComingSoon = lazy(() =>
@@ -55,8 +65,8 @@ const pageElements: Record<PageId, ReactElement> = {
   pitchSelection: <ComingSoon page="pitchSelection" />,
   checkout: <ComingSoon page="checkout" />,
   bookingSuccess: <ComingSoon page="bookingSuccess" />,
-  bookingDetails: <ComingSoon page="bookingDetails" />,
-  storyGenerator: <ComingSoon page="storyGenerator" />,
+  bookingDetails: <BookingDetails />,
+  storyGenerator: <StoryGenerator />,
 };
 
 const languageRoutes = (lang: Language): RouteObject => ({

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { invoiceUrl } from '@/features/booking-details/api/booking-details';
+import { formatSiteDateTime } from '@/lib/booking-format';
+import { currentLanguage } from '@/lib/i18n';
+
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+}
+
+/** The invoice PDF once the invoices module has issued it; until then, that it will come. */
+export function InvoiceCard({
+  bookingId,
+  token,
+  invoice,
+}: {
+  bookingId: string;
+  token: string;
+  invoice: IssuedInvoice | null;
+}) {
+  const { t } = useTranslation('booking-details');
+  const lang = currentLanguage();
+  return (
+    <section className="card" aria-labelledby="details-invoice">
+      <h2 id="details-invoice">{t('invoice.title')}</h2>
+      {invoice ? (
+        <>
+          <p>
+            {t('invoice.issued', {
+              number: invoice.number,
+              date: formatSiteDateTime(invoice.issuedAt, lang).split(',')[0],
+            })}
+          </p>
+          <a className="button" href={invoiceUrl(bookingId, token)} download>
+            {t('invoice.download')}
+          </a>
+        </>
+      ) : (
+        <p className="muted">{t('invoice.notYet')}</p>
+      )}
+    </section>
+  );
+}
