@@ -12,6 +12,7 @@ import {
 } from '@/features/story/lib/story-layout';
 import { formatStayDate } from '@/lib/booking-format';
 import { useCompany } from '@/lib/company-settings';
+import { useIsClient } from '@/lib/hydration';
 import { currentLanguage } from '@/lib/i18n';
 
 /** The campsite's photo, one of the site's own images (same origin, so the canvas stays exportable). */
@@ -62,13 +63,14 @@ export function StoryEditor({
   const [photo, setPhoto] = useState<HTMLImageElement | null | undefined>(undefined);
   const [drawn, setDrawn] = useState(false);
   const [shareFailed, setShareFailed] = useState(false);
-  const [share, setShare] = useState(false);
   const canvas = useRef<HTMLCanvasElement>(null);
+  // Only the browser knows whether it can share files; the prerendered page offers the download.
+  const client = useIsClient();
+  const share = useMemo(() => client && canShareFiles(), [client]);
 
   useEffect(() => {
     let live = true;
     void loadPhoto(PHOTO).then((img) => live && setPhoto(img));
-    setShare(canShareFiles());
     return () => {
       live = false;
     };
