@@ -143,6 +143,31 @@ describe('booking details: the stay and its price', () => {
   });
 });
 
+describe('booking details: the weather of the stay', () => {
+  it("asks for the stay's forecast with the booking's token", async () => {
+    stubApi({
+      [url()]: () => json(200, booking()),
+      [`/api/weather/booking/${ID}?token=${TOKEN}`]: () =>
+        json(200, {
+          location: 'Schladming',
+          forecast: [
+            {
+              date: '2027-07-10',
+              condition: 'clear',
+              temperature: { max: 24, min: 11 },
+              windSpeed: 8,
+              precipitation: 0,
+            },
+          ],
+        }),
+    });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Wetter' })).closest('section')!;
+    expect(await within(card).findByText(/Sonnig/)).toBeTruthy();
+    expect(card.textContent).toContain('max. 24 °C');
+  });
+});
+
 describe('booking details: the gate code', () => {
   const withCode = booking({
     accessCode: {
@@ -215,8 +240,11 @@ describe('booking details: cancellation', () => {
       'If you cancel today, the cancellation is free of charge.',
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    // The question takes the focus, and keeping the booking gives it back to the button.
+    await waitFor(() => expect(document.activeElement?.id).toBe('cancel-question'));
     fireEvent.click(within(card).getByRole('button', { name: 'Keep booking' }));
-    expect(within(card).getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    const opener = within(card).getByRole('button', { name: 'Cancel booking' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(api.mock.calls.some(([u]) => String(u).includes('/cancel'))).toBe(false);
   });
 });

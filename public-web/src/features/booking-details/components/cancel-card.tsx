@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
@@ -17,7 +17,14 @@ import { currentLanguage } from '@/lib/i18n';
 export function CancelCard({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useTranslation('booking-details');
   const lang = currentLanguage();
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<boolean | null>(null);
+  // Keyboard and screen-reader users land on the question, and back on the button if they keep it.
+  const question = useRef<HTMLParagraphElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asking === false) opener.current?.focus();
+  }, [asking]);
   const cancel = useCancelBooking(booking.id, token);
   const money = (cents: number) => formatMoney(cents, lang);
 
@@ -53,7 +60,7 @@ export function CancelCard({ booking, token }: { booking: Booking; token: string
           </p>
           {asking ? (
             <div className="details__confirm" role="group" aria-labelledby="cancel-question">
-              <p id="cancel-question">
+              <p id="cancel-question" ref={question} tabIndex={-1}>
                 <strong>{t('cancel.confirmQuestion')}</strong>
               </p>
               <div className="button-row">
@@ -81,6 +88,7 @@ export function CancelCard({ booking, token }: { booking: Booking; token: string
             </div>
           ) : (
             <button
+              ref={opener}
               type="button"
               className="button button--secondary"
               onClick={() => setAsking(true)}
