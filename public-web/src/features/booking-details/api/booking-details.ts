@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
 import { api, ApiError } from '@/lib/api-client';
 import type { Booking } from '@/lib/api-types';
 import { bookingQuery, cancelBooking } from '@/lib/booking-api';
@@ -37,7 +38,39 @@ export function useVerifyBooking(id: string, token: string) {
 
 /** The invoice PDF of the booking (issued by the invoices module once the booking is paid). */
 export const invoiceUrl = (id: string, token: string) =>
-  `/api/bookings/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
+  `${env.API_URL}/api/bookings/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
+
+export interface IssuedInvoice {
+  number: string;
+  issuedAt: string;
+}
+
+/** Payment states after which an invoice exists (it is issued when the booking is paid). */
+const INVOICED = new Set(['paid', 'partially_refunded', 'refunded']);
+
+/**
+ * Whether the invoice PDF can be downloaded. The guest view names the invoice where the API
+ * sends an `invoice` field; otherwise the page asks the PDF route itself (HEAD: 200 once issued,
+ * 404 before), and only for a paid booking, since nothing else has an invoice.
+ */
+export function useInvoice(booking: Booking, token: string) {
+  const named = (booking as Booking & { invoice?: IssuedInvoice | null }).invoice;
+  const probe = useQuery({
+    queryKey: ['/api/bookings', booking.id, 'invoice.pdf', booking.paymentStatus],
+    queryFn: async () => {
+      const res = await fetch(invoiceUrl(booking.id, token), {
+        method: 'HEAD',
+        credentials: 'include',
+      });
+      return res.ok;
+    },
+    enabled: named === undefined && INVOICED.has(booking.paymentStatus),
+    retry: false,
+    staleTime: 0,
+  });
+  if (named !== undefined) return { available: named !== null, invoice: named };
+  return { available: probe.data === true, invoice: null };
+}
 
 export type LoadFailure = 'accessDenied' | 'notFound' | 'network' | 'server' | 'loading';
 

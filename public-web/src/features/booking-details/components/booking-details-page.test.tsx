@@ -168,6 +168,29 @@ describe('booking details: the weather of the stay', () => {
   });
 });
 
+describe('booking details: the invoice', () => {
+  it('offers the PDF once the invoice route has it, for a paid booking', async () => {
+    const api = stubApi({
+      [url()]: () => json(200, booking({ paymentStatus: 'paid' })),
+      [url('/invoice.pdf')]: () => new Response(null, { status: 200 }),
+    });
+    open();
+    const link = await screen.findByRole('link', { name: 'Rechnung herunterladen (PDF)' });
+    expect(link.getAttribute('href')).toBe(url('/invoice.pdf'));
+    const [, init] = api.mock.calls.find(([u]) => String(u) === url('/invoice.pdf'))!;
+    expect(init?.method).toBe('HEAD');
+  });
+
+  it('says the invoice will come while the booking is unpaid, without asking for it', async () => {
+    const api = stubApi({ [url()]: () => json(200, booking()) });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Rechnung' })).closest('section')!;
+    expect(card.textContent).toContain('sobald sie ausgestellt ist');
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(api.mock.calls.some(([u]) => String(u).includes('invoice.pdf'))).toBe(false);
+  });
+});
+
 describe('booking details: the gate code', () => {
   const withCode = booking({
     accessCode: {

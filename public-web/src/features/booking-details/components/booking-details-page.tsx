@@ -14,10 +14,7 @@ import {
 import { AccessCodeCard } from '@/features/booking-details/components/access-code-card';
 import { BookingError } from '@/features/booking-details/components/booking-error';
 import { CancelCard } from '@/features/booking-details/components/cancel-card';
-import {
-  InvoiceCard,
-  type IssuedInvoice,
-} from '@/features/booking-details/components/invoice-card';
+import { InvoiceCard } from '@/features/booking-details/components/invoice-card';
 import { PriceCard } from '@/features/booking-details/components/price-card';
 import { StayCard } from '@/features/booking-details/components/stay-card';
 import { formatSiteDateTime } from '@/lib/booking-format';
@@ -27,10 +24,6 @@ import '@/features/booking-details/booking-details.css';
 
 type StatusKey = 'confirmed' | 'pending' | 'awaiting' | 'cancelled' | 'expired';
 const statusKey = (b: Booking): StatusKey => (b.awaitingEmailConfirmation ? 'awaiting' : b.status);
-
-/** Where the page learns of the invoice: the guest view's `invoice` once the invoices module sends it. */
-const invoiceOf = (b: Booking): IssuedInvoice | null =>
-  (b as Booking & { invoice?: IssuedInvoice | null }).invoice ?? null;
 
 /** The verification link of the pay-on-arrival mail: confirms the booking once, then shows it. */
 function useMailVerification(id: string, token: string) {
@@ -123,9 +116,7 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
         <StayCard booking={booking} />
         <PriceCard booking={booking} />
         <AccessCodeCard booking={booking} />
-        {booking.status !== 'expired' && (
-          <InvoiceCard bookingId={id} token={token} invoice={invoiceOf(booking)} />
-        )}
+        {booking.status !== 'expired' && <InvoiceCard booking={booking} token={token} />}
         {live && <WeatherCard bookingId={id} token={token} />}
         {live && story && (
           <Link className="card story-card" to={storyLink}>
