@@ -15,6 +15,8 @@ import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
 import { MailModule } from 'src/modules/mail/mail.module';
+import { PaymentsModule } from 'src/modules/payments/payments.module';
+import { InvoicesModule } from 'src/modules/invoices/invoices.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
 import { RedisModule } from 'src/queues/redis.module';
@@ -46,6 +48,8 @@ export class AppModule {
         AccessCodesModule,
         WeatherModule,
         MailModule,
+        PaymentsModule,
+        InvoicesModule,
         QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],

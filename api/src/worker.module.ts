@@ -28,6 +28,9 @@ import { RedisModule } from 'src/queues/redis.module';
 import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
+import { InvoicesProcessor } from 'src/modules/invoices/invoices.processor';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
 import {
   WeatherRefreshProcessor,
@@ -47,6 +50,7 @@ import {
       { name: Queue.Mail },
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
+      { name: Queue.Invoices },
     ),
     RedisModule,
     OutboxModule,
@@ -56,6 +60,8 @@ import {
     AuthCoreModule,
     WeatherCoreModule,
     MailCoreModule,
+    PaymentsCoreModule,
+    InvoicesCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -68,6 +74,7 @@ import {
     WeatherRefreshProcessor,
     WeatherRefreshScheduler,
     MailProcessor,
+    InvoicesProcessor,
   ],
 })
 export class WorkerModule {}

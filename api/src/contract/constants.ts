@@ -41,6 +41,14 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['on_arrival', 'bank_transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How money moved, one ledger row each (payments and refunds); `stripe` rows carry the provider's id. */
+export const PAYMENT_LEDGER_METHODS = ['stripe', 'cash', 'card_terminal', 'bank_transfer'] as const;
+export type LedgerMethod = (typeof PAYMENT_LEDGER_METHODS)[number];
+
+/** A ledger row is money in (`payment`) or money given back (`refund`); amounts are always positive. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
 export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -19,6 +19,8 @@ import { OutboxMessage } from 'src/queues/outbox.entity';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
+import { Payment } from 'src/modules/payments/payment.entity';
+import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -45,4 +47,8 @@ export const entities = [
   EmailTemplate,
   MailMessage,
   WeatherCache,
+  Payment,
+  Invoice,
+  StornoInvoice,
+  InvoiceCounter,
 ];

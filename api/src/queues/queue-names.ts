@@ -5,6 +5,7 @@ export enum Queue {
   Mail = 'mail',
   AccessCodes = 'access-codes',
   Weather = 'weather',
+  Invoices = 'invoices',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

@@ -21,6 +21,11 @@ export const fallbackCompany: CompanySettings = {
   uid: 'ATU12345678',
   companyRegister: 'FN 456789x',
   registerCourt: 'Landesgericht Leoben',
+  // Never a guessed bank account: transfer details only come from the API.
+  iban: null,
+  bic: null,
+  bankName: null,
+  accountHolder: null,
   latitude: 47.3935,
   longitude: 13.6872,
   timezone: 'Europe/Vienna',

@@ -56,6 +56,7 @@ export const messages = {
       'Die Zustimmung zu AGB und Datenschutzerklärung ist für die Buchung erforderlich',
     'validation.country': 'Bitte geben Sie das Land als zweistelligen Code an (z. B. AT)',
     'validation.uid': 'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345678)',
+    'validation.iban': 'Bitte geben Sie eine gültige IBAN ein (z. B. AT43 3837 7000 0045 6789)',
     'booking.dateInPast': 'Das Datum darf nicht in der Vergangenheit liegen',
     'booking.checkOutAfterCheckIn': 'Das Abreisedatum muss nach dem Anreisedatum liegen',
     'booking.tooFarAhead': 'Buchungen sind höchstens {months} Monate im Voraus möglich',
@@ -138,6 +139,17 @@ export const messages = {
     'weather.error.timeout': 'Wetterdienst antwortet nicht rechtzeitig',
     'weather.error.network': 'Wetterdienst nicht erreichbar',
     'weather.error.invalidResponse': 'unerwartete Antwort des Wetterdienstes',
+    'payments.amountPositive': 'Der Betrag muss eine ganze Zahl von Cent größer als 0 sein',
+    'payments.refundTooHigh':
+      'Es kann nicht mehr erstattet werden, als bezahlt wurde (höchstens {max} Cent)',
+    'payments.referenceUsed':
+      'Die Referenz {reference} ist für diese Zahlungsart bereits bei einer anderen Buchung erfasst',
+    'payments.statusDerived':
+      'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen. Erfassen Sie eine Zahlung oder Erstattung; nur „bezahlt“ kann direkt gesetzt werden (der offene Betrag wird dann als Zahlung erfasst).',
+    'payments.nothingDue': 'Für diese Buchung ist nichts mehr offen',
+    'payments.notFound': 'Zahlung nicht gefunden',
+    'invoices.notIssued': 'Für diese Buchung wurde noch keine Rechnung ausgestellt',
+    'invoices.notFound': 'Rechnung nicht gefunden',
     'mail.unknownVariables':
       'Unbekannte Variable in {field}: {names}. Erlaubt sind nur die Variablen der Liste.',
     'mail.noRecipient': 'Für diese Buchung ist keine E-Mail-Adresse hinterlegt.',
@@ -149,6 +161,7 @@ export const messages = {
     'queues.mail': 'E-Mails an Gäste',
     'queues.access-codes': 'Zugangscodes für die Schranke',
     'queues.weather': 'Wetterdaten aktualisieren',
+    'queues.invoices': 'Rechnungen und Stornorechnungen ausstellen',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -200,6 +213,7 @@ export const messages = {
       'Consent to the terms and the privacy policy is required to complete a booking',
     'validation.country': 'Please give the country as a two-letter code (e.g. AT)',
     'validation.uid': 'Please enter a valid VAT number (e.g. ATU12345678)',
+    'validation.iban': 'Please enter a valid IBAN (e.g. AT43 3837 7000 0045 6789)',
     'booking.dateInPast': 'The date must not be in the past',
     'booking.checkOutAfterCheckIn': 'Check-out must be after check-in',
     'booking.tooFarAhead': 'Bookings are possible at most {months} months ahead',
@@ -278,6 +292,16 @@ export const messages = {
     'weather.error.timeout': 'weather service did not answer in time',
     'weather.error.network': 'weather service unreachable',
     'weather.error.invalidResponse': 'unexpected answer from the weather service',
+    'payments.amountPositive': 'The amount must be a whole number of cents above 0',
+    'payments.refundTooHigh': 'A refund cannot exceed what was paid (at most {max} cents)',
+    'payments.referenceUsed':
+      'The reference {reference} is already recorded for another booking with this method',
+    'payments.statusDerived':
+      'The payment status follows from the recorded payments. Record a payment or refund; only "paid" can be set directly (the amount due is then recorded as one payment).',
+    'payments.nothingDue': 'Nothing is due on this booking',
+    'payments.notFound': 'Payment not found',
+    'invoices.notIssued': 'No invoice has been issued for this booking yet',
+    'invoices.notFound': 'Invoice not found',
     'mail.unknownVariables':
       'Unknown variable in {field}: {names}. Only the variables on the list can be used.',
     'mail.noRecipient': 'This booking has no email address.',
@@ -289,6 +313,7 @@ export const messages = {
     'queues.mail': 'Mails to guests',
     'queues.access-codes': 'Gate access codes',
     'queues.weather': 'Weather refresh',
+    'queues.invoices': 'Issue invoices and storno invoices',
   },
 } as const;
 

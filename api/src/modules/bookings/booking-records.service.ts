@@ -1,7 +1,13 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import type { PaymentStatus } from 'src/contract/constants';
+import { AppException } from 'src/common/http/app-exception';
 import { Booking } from './booking.entity';
+import { tokenMatches } from './booking-token';
+
+// Other modules name what this service hands out by this type; the class stays in this module.
+export type { Booking as BookingRecord };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +26,22 @@ export class BookingRecords {
     return em.findOne(Booking, { id }, { populate: ['pitch', 'category'] });
   }
 
+  /**
+   * The booking behind a guest link, for documents of other modules (the invoice PDF): 404 for an
+   * unknown id, 403 without the right token — the same answers as every guest booking route.
+   */
+  async forGuest(id: string, token: string | undefined): Promise<Booking> {
+    const b = UUID.test(id)
+      ? await this.em
+          .fork()
+          .findOne(Booking, { id }, { populate: ['pitch', 'category', 'tokenHash'] })
+      : null;
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    if (!tokenMatches(token, b.tokenHash))
+      throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
+    return b;
+  }
+
   /** The same, locked for the rest of the caller's transaction (issuing its gate code). */
   async lockWithPitch(em: EntityManager, id: string): Promise<Booking | null> {
     if (!UUID.test(id)) return null;
@@ -28,6 +50,16 @@ export class BookingRecords {
       { id },
       { populate: ['pitch', 'category'], lockMode: LockMode.PESSIMISTIC_WRITE },
     );
+  }
+
+  /**
+   * Stores the payment status the payments ledger derived (the status is never typed in). Call it
+   * inside the transaction that holds the booking's row lock and wrote the ledger row.
+   */
+  async setPaymentStatus(em: EntityManager, b: Booking, status: PaymentStatus): Promise<void> {
+    if (b.paymentStatus === status) return;
+    b.paymentStatus = status;
+    await em.flush();
   }
 
   async exists(id: string): Promise<boolean> {

@@ -27,6 +27,12 @@ export class CompanySettings {
   /** Firmenbuchnummer, e.g. FN 123456a. */
   @Property({ type: 'text' }) companyRegister!: string;
   @Property({ type: 'text' }) registerCourt!: string;
+  /** The seller's bank account, printed on invoices and in the bank-transfer payment request (EPC QR). */
+  @Property({ type: 'text', nullable: true }) iban?: string | null;
+  @Property({ type: 'text', nullable: true }) bic?: string | null;
+  @Property({ type: 'text', nullable: true }) bankName?: string | null;
+  /** Name on the account (the EPC QR's beneficiary); the legal name when empty. */
+  @Property({ type: 'text', nullable: true }) accountHolder?: string | null;
   @Property({ type: 'double' }) latitude!: number;
   @Property({ type: 'double' }) longitude!: number;
   @Property({ type: 'text' }) timezone: string = 'Europe/Vienna';

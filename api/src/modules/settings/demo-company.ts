@@ -15,6 +15,11 @@ export const DEMO_COMPANY: Omit<CompanySettings, 'id' | 'updatedAt'> = {
   uid: 'ATU12345678',
   companyRegister: 'FN 456789x',
   registerCourt: 'Landesgericht Leoben',
+  // A fictional account whose IBAN passes the checksum (mod 97), at a Styrian Raiffeisen bank code.
+  iban: 'AT433837700000456789',
+  bic: 'RZSTAT2G377',
+  bankName: 'Raiffeisenbank Schladming-Gröbming',
+  accountHolder: 'Alpencamp Dachsteinblick GmbH',
   latitude: 47.3935,
   longitude: 13.6872,
   timezone: 'Europe/Vienna',

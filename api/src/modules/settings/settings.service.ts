@@ -22,6 +22,10 @@ const EDITABLE = [
   'uid',
   'companyRegister',
   'registerCourt',
+  'iban',
+  'bic',
+  'bankName',
+  'accountHolder',
   'latitude',
   'longitude',
   'checkInTime',
@@ -31,6 +35,15 @@ const EDITABLE = [
   'quietHoursStart',
   'quietHoursEnd',
 ] as const;
+
+const BANK_FIELDS: ReadonlySet<string> = new Set(['iban', 'bic', 'bankName', 'accountHolder']);
+
+/** Bank details are optional: a cleared field is "none" (null); IBAN and BIC are kept compact. */
+function normaliseBankField(key: string, value: string | null): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  return key === 'iban' || key === 'bic' ? text.replace(/\s+/g, '').toUpperCase() : text;
+}
 
 // Every public page reads these; a few seconds of staleness in other API processes is fine for data that changes a few times a year.
 const CACHE_MS = 5_000;
@@ -68,8 +81,11 @@ export class SettingsService {
     const settings = em.merge(current);
     for (const key of EDITABLE) {
       // The DTO refuses null for the required fields; for the free texts a cleared input means "none".
-      if (dto[key] !== undefined)
-        (settings as unknown as Record<string, unknown>)[key] = dto[key] ?? '';
+      if (dto[key] === undefined) continue;
+      const value = dto[key];
+      (settings as unknown as Record<string, unknown>)[key] = BANK_FIELDS.has(key)
+        ? normaliseBankField(key, value as string | null)
+        : (value ?? '');
     }
     await em.flush();
     this.cached = undefined;

@@ -9,6 +9,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
+import { IsIban } from 'src/common/validation/iban';
 import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -63,6 +64,24 @@ export class UpdateCompanySettingsDto {
   uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'AT433837700000456789' })
+  @IsOptional()
+  @IsIban()
+  iban?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'RZSTAT2G377' })
+  @IsOptional()
+  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/)
+  bic?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  bankName?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(70)
+  accountHolder?: string | null;
   @ApiPropertyOptional() @OptionalNotNull() @IsLatitude() latitude?: number;
   @ApiPropertyOptional() @OptionalNotNull() @IsLongitude() longitude?: number;
   @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) checkInTime?: string;
@@ -93,6 +112,11 @@ export class CompanySettingsDto {
   @ApiProperty({ type: String, example: 'ATU12345678' }) uid!: string;
   @ApiProperty() companyRegister!: string;
   @ApiProperty() registerCourt!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'AT433837700000456789' })
+  iban!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'RZSTAT2G377' }) bic!: string | null;
+  @ApiProperty({ type: String, nullable: true }) bankName!: string | null;
+  @ApiProperty({ type: String, nullable: true }) accountHolder!: string | null;
   @ApiProperty() latitude!: number;
   @ApiProperty() longitude!: number;
   @ApiProperty() timezone!: string;
@@ -125,6 +149,10 @@ export const toCompanySettingsDto = (s: CompanySettings): CompanySettingsDto => 
   uid: s.uid,
   companyRegister: s.companyRegister,
   registerCourt: s.registerCourt,
+  iban: s.iban ?? null,
+  bic: s.bic ?? null,
+  bankName: s.bankName ?? null,
+  accountHolder: s.accountHolder ?? null,
   latitude: s.latitude,
   longitude: s.longitude,
   timezone: s.timezone,
