@@ -1,5 +1,6 @@
 // The booking details page (SPEC §2.5), reached with the link of every mail, on a phone and in
 // both languages, against bookings made through the API as a guest and staff make them.
+import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';
 import { detailsPath, euros, holdStay, siteDate, staffApi } from './guest-bookings.ts';
 
@@ -134,6 +135,47 @@ test.describe('booking details', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Buchung nicht gefunden' }),
     ).toBeVisible();
+  });
+
+  test('once staff mark the booking paid, the guest downloads the invoice PDF', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const booking = await holdStay(request, {
+      checkIn: siteDate(90),
+      checkOut: siteDate(94),
+      language: 'de',
+      payOnArrival: true,
+    });
+    const staff = await staffApi(baseURL);
+    expect((await staff.post(`/api/admin/bookings/${booking.id}/confirm`)).ok()).toBe(true);
+    await page.goto(detailsPath(booking, 'de'));
+    const invoice = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Rechnung', exact: true }),
+    });
+    await expect(invoice).toContainText('sobald sie ausgestellt ist');
+    await expect(invoice.getByRole('link')).toHaveCount(0);
+
+    const paid = await staff.put(`/api/admin/bookings/${booking.id}`, { paymentStatus: 'paid' });
+    expect(paid.ok(), await paid.text()).toBe(true);
+    await staff.dispose();
+    // The worker issues the invoice from its queue; the guest finds it on the next visit.
+    const link = invoice.getByRole('link', { name: 'Rechnung herunterladen (PDF)' });
+    await expect(async () => {
+      await page.reload();
+      await expect(link).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(invoice).toContainText(/Rechnung RE-\d{4}-\d{5} vom \d{2}\.\d{2}\.\d{4}/);
+    await invoice.screenshot({ path: 'e2e/screenshots/booking-details-invoice-390.png' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(download.suggestedFilename()).toMatch(/^Rechnung-RE-\d{4}-\d{5}\.pdf$/);
+    const res = await request.get((await link.getAttribute('href'))!);
+    expect(res.headers()['content-type']).toBe('application/pdf');
   });
 
   test('at 1280 px the cards sit side by side', async ({ page, request }) => {

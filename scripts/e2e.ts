@@ -25,6 +25,8 @@ async function main(): Promise<number> {
     port,
     host,
     freshDatabase: database,
+    // The worker too, as `npm start` runs it: invoices, gate codes and mails come from its queues.
+    worker: true,
     env: {
       NODE_ENV: 'development',
       // Failures show as failed tests; the server's own request log would only bury them.

@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { Clock } from 'src/common/clock';
+import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { FeatureToggle } from 'src/modules/settings/feature-toggle.entity';
 import { withDemoCatalog, guest, type DemoCatalog } from './helpers/catalog';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
@@ -66,6 +68,20 @@ describe("the guest's booking view (details page)", () => {
       validFrom: '2027-07-10T12:00:00.000Z',
       validUntil: '2027-07-14T09:00:00.000Z',
     });
+  });
+
+  it('names the invoice once the invoices module has issued it', async () => {
+    const b = await hold('B4', '2027-05-20', '2027-05-24');
+    await confirmByMail(t, b);
+    expect((await view(b)).body.invoice).toBeNull();
+    // What the invoices worker does once staff mark the booking paid.
+    const issued = await t.app.get(InvoicesService).issueInvoice(b.id);
+    expect(issued?.number).toMatch(/^RE-\d{4}-\d{5}$/);
+    const { invoice } = (await view(b)).body;
+    expect(invoice).toEqual({ number: issued!.number, issuedAt: expect.any(String) });
+    expect(Math.abs(Date.parse(invoice.issuedAt) - t.app.get(Clock).now().getTime())).toBeLessThan(
+      60_000,
+    );
   });
 
   it('refuses a wrong token (403) and an unknown id (404) in the guest’s language', async () => {

@@ -2251,6 +2251,12 @@ export interface components {
              */
             validUntil: string;
         };
+        BookingInvoiceDto: {
+            /** @example RE-2027-00042 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
         BookingDto: {
             /** Format: uuid */
             id: string;
@@ -2306,6 +2312,8 @@ export interface components {
             cancellable: boolean;
             /** @description What cancelling now would cost, cents (the cancel route charges exactly this) */
             cancellationFeeNowCents: number;
+            /** @description The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token= */
+            invoice: components["schemas"]["BookingInvoiceDto"] | null;
         };
         AdminBookingDto: {
             /** Format: uuid */

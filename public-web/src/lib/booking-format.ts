@@ -30,6 +30,15 @@ export const formatSiteDateTime = (instant: string | Date, lang: Language) =>
     minute: '2-digit',
   }).format(new Date(instant));
 
+/** The calendar date of an instant at the campsite, e.g. `09.07.2027`. */
+export const formatSiteDate = (instant: string | Date, lang: Language) =>
+  new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: SITE_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(instant));
+
 /** A VAT rate in basis points as a percentage: `10 %` / `10%`. */
 export const formatVatRate = (bp: number, lang: Language) =>
   new Intl.NumberFormat(LOCALE[lang], { style: 'percent', maximumFractionDigits: 2 }).format(

@@ -47,6 +47,8 @@ export interface BookingView {
   /** Whether the guest may cancel now, and the fee that would cost (the cancel route charges exactly this). */
   cancellable: boolean;
   cancellationFeeNowCents: number;
+  /** The invoice once issued (its PDF is at /api/bookings/:id/invoice.pdf?token=). */
+  invoice: { number: string; issuedAt: Date } | null;
 }
 
 /** What the guest view adds to the booking row: read from the access codes and the policy. */
@@ -54,11 +56,12 @@ export interface GuestViewExtras {
   accessCode: { code: string; validFrom: Date; validUntil: Date } | null;
   accessCodeSchedule: { issueAt: Date; validFrom: Date; validUntil: Date };
   cancellation: { cancellable: boolean; feeCents: number };
+  invoice: { number: string; issuedAt: Date } | null;
 }
 
 export const toBookingView = (
   b: Booking,
-  { accessCode, accessCodeSchedule, cancellation }: GuestViewExtras,
+  { accessCode, accessCodeSchedule, cancellation, invoice }: GuestViewExtras,
 ): BookingView => ({
   id: b.id,
   number: b.number,
@@ -103,6 +106,7 @@ export const toBookingView = (
   accessCodeSchedule,
   cancellable: cancellation.cancellable,
   cancellationFeeNowCents: cancellation.feeCents,
+  invoice,
 });
 
 /** A pay-on-arrival booking still waiting for the guest to follow the link in its mail. */

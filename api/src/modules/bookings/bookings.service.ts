@@ -9,6 +9,7 @@ import type { Lang } from 'src/common/i18n/messages';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
+import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
@@ -64,6 +65,7 @@ export class BookingsService {
     private readonly pricing: PricingService,
     private readonly clock: Clock,
     private readonly accessCodes: AccessCodesService,
+    private readonly invoiceViews: InvoicesService,
     private readonly mail: MailService,
     private readonly holdLimits: HoldLimitsService,
     private readonly mailCap: PublicMailCap,
@@ -181,20 +183,22 @@ export class BookingsService {
 
   /**
    * The guest's view of a booking with what the page needs besides the row: the gate code (or when
-   * it will come) and what cancelling now would cost, by the same rule `cancel` charges.
+   * it will come), what cancelling now would cost (by the same rule `cancel` charges) and the
+   * invoice once issued.
    */
   private async guestView(em: EntityManager, b: Booking): Promise<BookingView> {
-    const [accessCode, accessCodeSchedule, rules] = await Promise.all([
+    const [accessCode, accessCodeSchedule, rules, invoice] = await Promise.all([
       this.accessCodes.activeForBooking(b.id),
       this.accessCodes.validity(b.checkIn, b.checkOut),
       this.pricing.settings(em),
+      this.invoiceViews.issuedFor(b.id),
     ]);
     const cancellation = guestCancellation(
       rules,
       { status: b.status, checkIn: b.checkIn, grossCents: b.quote.grossCents },
       this.clock.today(),
     );
-    return toBookingView(b, { accessCode, accessCodeSchedule, cancellation });
+    return toBookingView(b, { accessCode, accessCodeSchedule, cancellation, invoice });
   }
 
   /**

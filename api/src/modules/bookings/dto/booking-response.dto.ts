@@ -126,6 +126,11 @@ export class BookingAccessCodeDto {
   @ApiProperty() validUntil!: Date;
 }
 
+export class BookingInvoiceDto {
+  @ApiProperty({ example: 'RE-2027-00042' }) number!: string;
+  @ApiProperty() issuedAt!: Date;
+}
+
 export class AccessCodeScheduleDto {
   @ApiProperty({ description: 'When the gate code is issued (24 hours before arrival)' })
   issueAt!: Date;
@@ -183,6 +188,12 @@ export class BookingDto extends BookingCoreDto {
     description: 'What cancelling now would cost, cents (the cancel route charges exactly this)',
   })
   cancellationFeeNowCents!: number;
+  @ApiProperty({
+    type: BookingInvoiceDto,
+    nullable: true,
+    description: 'The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token=',
+  })
+  invoice!: BookingInvoiceDto | null;
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */

@@ -40,38 +40,6 @@ export function useVerifyBooking(id: string, token: string) {
 export const invoiceUrl = (id: string, token: string) =>
   `${env.API_URL}/api/bookings/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
 
-export interface IssuedInvoice {
-  number: string;
-  issuedAt: string;
-}
-
-/** Payment states after which an invoice exists (it is issued when the booking is paid). */
-const INVOICED = new Set(['paid', 'partially_refunded', 'refunded']);
-
-/**
- * Whether the invoice PDF can be downloaded. The guest view names the invoice where the API
- * sends an `invoice` field; otherwise the page asks the PDF route itself (HEAD: 200 once issued,
- * 404 before), and only for a paid booking, since nothing else has an invoice.
- */
-export function useInvoice(booking: Booking, token: string) {
-  const named = (booking as Booking & { invoice?: IssuedInvoice | null }).invoice;
-  const probe = useQuery({
-    queryKey: ['/api/bookings', booking.id, 'invoice.pdf', booking.paymentStatus],
-    queryFn: async () => {
-      const res = await fetch(invoiceUrl(booking.id, token), {
-        method: 'HEAD',
-        credentials: 'include',
-      });
-      return res.ok;
-    },
-    enabled: named === undefined && INVOICED.has(booking.paymentStatus),
-    retry: false,
-    staleTime: 0,
-  });
-  if (named !== undefined) return { available: named !== null, invoice: named };
-  return { available: probe.data === true, invoice: null };
-}
-
 export type LoadFailure = 'accessDenied' | 'notFound' | 'network' | 'server' | 'loading';
 
 /** Which SPEC §8 message a failed request shows. */

@@ -100,6 +100,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     },
     cancellable: true,
     cancellationFeeNowCents: 9000,
+    invoice: null,
     ...overrides,
   };
 }
@@ -169,25 +170,30 @@ describe('booking details: the weather of the stay', () => {
 });
 
 describe('booking details: the invoice', () => {
-  it('offers the PDF once the invoice route has it, for a paid booking', async () => {
-    const api = stubApi({
-      [url()]: () => json(200, booking({ paymentStatus: 'paid' })),
-      [url('/invoice.pdf')]: () => new Response(null, { status: 200 }),
+  it('offers the PDF once issued, with its number and date', async () => {
+    stubApi({
+      [url()]: () =>
+        json(
+          200,
+          booking({
+            paymentStatus: 'paid',
+            invoice: { number: 'RE-2026-00007', issuedAt: '2026-11-24T15:30:00.000Z' },
+          }),
+        ),
     });
     open();
-    const link = await screen.findByRole('link', { name: 'Rechnung herunterladen (PDF)' });
+    const card = (await screen.findByRole('heading', { name: 'Rechnung' })).closest('section')!;
+    expect(card.textContent).toContain('Rechnung RE-2026-00007 vom 24.11.2026');
+    const link = within(card).getByRole('link', { name: 'Rechnung herunterladen (PDF)' });
     expect(link.getAttribute('href')).toBe(url('/invoice.pdf'));
-    const [, init] = api.mock.calls.find(([u]) => String(u) === url('/invoice.pdf'))!;
-    expect(init?.method).toBe('HEAD');
   });
 
-  it('says the invoice will come while the booking is unpaid, without asking for it', async () => {
-    const api = stubApi({ [url()]: () => json(200, booking()) });
+  it('says the invoice will come while none is issued', async () => {
+    stubApi({ [url()]: () => json(200, booking()) });
     open();
     const card = (await screen.findByRole('heading', { name: 'Rechnung' })).closest('section')!;
     expect(card.textContent).toContain('sobald sie ausgestellt ist');
     expect(within(card).queryByRole('link')).toBeNull();
-    expect(api.mock.calls.some(([u]) => String(u).includes('invoice.pdf'))).toBe(false);
   });
 });
 
