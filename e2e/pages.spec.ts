@@ -1,7 +1,7 @@
 // Every built page's content, and a screenshot of each at phone and desktop width (e2e/screenshots,
 // git-ignored) for a person to look at. The placeholder ("coming soon") pages of the booking journey
-// and the story generator are not built: routing.spec.ts checks only that their addresses lead to
-// the placeholder.
+// are not built: routing.spec.ts checks only that their addresses lead to the placeholder. The
+// booking details page and the story generator have their own specs (with their screenshots).
 import { expect, test } from './fixtures.ts';
 
 const SHOTS = [
@@ -17,6 +17,7 @@ const SHOTS = [
     'pitch-selection-caravan',
     '/de/stellplatz-auswahl?checkIn=2027-05-10&checkOut=2027-05-13&category=caravan&adults=2&children=1',
   ],
+  ['story-generator', '/de/story-generator'],
   ['not-found', '/de/gibt-es-nicht'],
   ['debug-env', '/debug-env'],
 ] as const;

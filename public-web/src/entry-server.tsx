@@ -19,6 +19,8 @@ const NAMESPACES: Namespace[] = [
   'landing',
   'legal',
   'sections',
+  'story',
+  'weather',
 ];
 
 function page(url: string) {

@@ -64,3 +64,10 @@ export const TEMPLATE_KEYS = [
   'hold_expired',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
+
+/**
+ * Feature toggles the public site reads (`GET /api/feature-toggles`); a toggle without a stored row
+ * is on.
+ */
+export const PUBLIC_FEATURE_TOGGLES = ['storyGenerator'] as const;
+export type PublicFeatureToggle = (typeof PUBLIC_FEATURE_TOGGLES)[number];

@@ -272,6 +272,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/feature-toggles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which optional features the public site offers */
+        get: operations["Settings_featureToggles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/company-settings": {
         parameters: {
             query?: never;
@@ -1608,6 +1625,10 @@ export interface components {
             logoLight: string | null;
             logoDark: string | null;
         };
+        PublicFeatureTogglesDto: {
+            /** @description The social-media story generator and the links to it */
+            storyGenerator: boolean;
+        };
         AdminCompanySettingsDto: {
             companyName: string;
             legalName: string;
@@ -2324,6 +2345,29 @@ export interface components {
             /** Format: date-time */
             validUntil: string;
         };
+        AccessCodeScheduleDto: {
+            /**
+             * Format: date-time
+             * @description When the gate code is issued (24 hours before arrival)
+             */
+            issueAt: string;
+            /**
+             * Format: date-time
+             * @description Check-in time on the arrival day
+             */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description Check-out time on the departure day
+             */
+            validUntil: string;
+        };
+        BookingInvoiceDto: {
+            /** @example RE-2027-00042 */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
         BookingDto: {
             /** Format: uuid */
             id: string;
@@ -2373,6 +2417,14 @@ export interface components {
             guest: components["schemas"]["BookingGuestDto"];
             /** @description The gate code once issued (24 hours before arrival) */
             accessCode: components["schemas"]["BookingAccessCodeDto"] | null;
+            /** @description When the gate code comes and when it opens the gate */
+            accessCodeSchedule: components["schemas"]["AccessCodeScheduleDto"];
+            /** @description Whether the guest may cancel now (a live booking before arrival) */
+            cancellable: boolean;
+            /** @description What cancelling now would cost, cents (the cancel route charges exactly this) */
+            cancellationFeeNowCents: number;
+            /** @description The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token= */
+            invoice: components["schemas"]["BookingInvoiceDto"] | null;
         };
         AdminBookingDto: {
             /** Format: uuid */
@@ -3799,6 +3851,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanySettingsDto"];
+                };
+            };
+        };
+    };
+    Settings_featureToggles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicFeatureTogglesDto"];
                 };
             };
         };

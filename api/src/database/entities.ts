@@ -3,6 +3,7 @@ import { Session } from 'src/modules/auth/session.entity';
 import { User } from 'src/modules/auth/user.entity';
 import { MaintenanceState } from 'src/modules/health/maintenance-state.entity';
 import { CompanySettings } from 'src/modules/settings/company-settings.entity';
+import { FeatureToggle } from 'src/modules/settings/feature-toggle.entity';
 
 import { Block } from 'src/modules/catalog/block.entity';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
@@ -30,6 +31,7 @@ export const entities = [
   Session,
   AuthEvent,
   CompanySettings,
+  FeatureToggle,
   MaintenanceState,
   PitchCategory,
   Pitch,

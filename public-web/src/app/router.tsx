@@ -37,7 +37,10 @@ const Activities = lazyPage(() => import('@/app/routes/activities'), 'Activities
 const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal']);
 const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
 const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
-const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', ['guest']);
+const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', [
+  'guest',
+  'weather',
+]);
 const Checkout = lazyPage(() => import('@/app/routes/checkout'), 'Checkout', ['checkout']);
 const BookingSuccess = lazyPage(() => import('@/app/routes/checkout'), 'BookingSuccess', [
   'checkout',
@@ -45,11 +48,15 @@ const BookingSuccess = lazyPage(() => import('@/app/routes/checkout'), 'BookingS
 const PitchSelection = lazyPage(() => import('@/app/routes/pitch-selection'), 'PitchSelection', [
   'pitch-selection',
 ]);
+const BookingDetails = lazyPage(() => import('@/app/routes/booking-details'), 'BookingDetails', [
+  'booking-details',
+  'weather',
+]);
+const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'StoryGenerator', [
+  'story',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
-const ComingSoon = lazy(() =>
-  import('@/app/routes/coming-soon').then((m) => ({ default: m.ComingSoon })),
-);
 
 const pageElements: Record<PageId, ReactElement> = {
   landing: <Landing />,
@@ -61,8 +68,8 @@ const pageElements: Record<PageId, ReactElement> = {
   pitchSelection: <PitchSelection />,
   checkout: <Checkout />,
   bookingSuccess: <BookingSuccess />,
-  bookingDetails: <ComingSoon page="bookingDetails" />,
-  storyGenerator: <ComingSoon page="storyGenerator" />,
+  bookingDetails: <BookingDetails />,
+  storyGenerator: <StoryGenerator />,
 };
 
 const languageRoutes = (lang: Language): RouteObject => ({

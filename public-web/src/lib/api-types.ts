@@ -23,3 +23,4 @@ export type NewBooking = Schemas['CreateBookingDto'];
 export type CreatedBooking = Schemas['CreatedBookingDto'];
 export type Booking = Schemas['BookingDto'];
 export type ApiErrorBody = Schemas['ErrorDto'];
+export type PublicFeatureToggles = Schemas['PublicFeatureTogglesDto'];

@@ -12,6 +12,9 @@ import type deMaintenance from '@/locales/de/maintenance.json';
 import type dePitchSelection from '@/locales/de/pitch-selection.json';
 import type deSections from '@/locales/de/sections.json';
 import type deSeo from '@/locales/de/seo.json';
+import type deWeather from '@/locales/de/weather.json';
+import type deBookingDetails from '@/locales/de/booking-details.json';
+import type deStory from '@/locales/de/story.json';
 
 const LANGUAGE_STORAGE_KEY = 'language';
 export const defaultNS = 'common';
@@ -33,6 +36,10 @@ export interface Catalogues {
   sections: typeof deSections;
   /** Titles and descriptions of the pages (head tags), fetched on the first change of page. */
   seo: typeof deSeo;
+  /** The weather card (guest view, booking details). */
+  weather: typeof deWeather;
+  'booking-details': typeof deBookingDetails;
+  story: typeof deStory;
 }
 export type Namespace = keyof Catalogues;
 

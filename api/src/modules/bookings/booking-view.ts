@@ -42,11 +42,26 @@ export interface BookingView {
   createdAt: Date;
   /** The gate code once issued (24 hours before arrival), with its validity. */
   accessCode: { code: string; validFrom: Date; validUntil: Date } | null;
+  /** When the gate code will be issued and the window it will open the gate in (Europe/Vienna times). */
+  accessCodeSchedule: { issueAt: Date; validFrom: Date; validUntil: Date };
+  /** Whether the guest may cancel now, and the fee that would cost (the cancel route charges exactly this). */
+  cancellable: boolean;
+  cancellationFeeNowCents: number;
+  /** The invoice once issued (its PDF is at /api/bookings/:id/invoice.pdf?token=). */
+  invoice: { number: string; issuedAt: Date } | null;
+}
+
+/** What the guest view adds to the booking row: read from the access codes and the policy. */
+export interface GuestViewExtras {
+  accessCode: { code: string; validFrom: Date; validUntil: Date } | null;
+  accessCodeSchedule: { issueAt: Date; validFrom: Date; validUntil: Date };
+  cancellation: { cancellable: boolean; feeCents: number };
+  invoice: { number: string; issuedAt: Date } | null;
 }
 
 export const toBookingView = (
   b: Booking,
-  accessCode: { code: string; validFrom: Date; validUntil: Date } | null = null,
+  { accessCode, accessCodeSchedule, cancellation, invoice }: GuestViewExtras,
 ): BookingView => ({
   id: b.id,
   number: b.number,
@@ -88,6 +103,10 @@ export const toBookingView = (
   accessCode: accessCode
     ? { code: accessCode.code, validFrom: accessCode.validFrom, validUntil: accessCode.validUntil }
     : null,
+  accessCodeSchedule,
+  cancellable: cancellation.cancellable,
+  cancellationFeeNowCents: cancellation.feeCents,
+  invoice,
 });
 
 /** A pay-on-arrival booking still waiting for the guest to follow the link in its mail. */

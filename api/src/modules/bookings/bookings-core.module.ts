@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
+import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
@@ -25,6 +26,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     MailCoreModule,
     InvoiceRequestsModule,
     PaymentProvidersCoreModule,
+    InvoicesCoreModule,
   ],
   providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],

@@ -9,6 +9,7 @@ import type { Lang } from 'src/common/i18n/messages';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
+import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
@@ -19,7 +20,7 @@ import { Env } from 'src/config/env';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
 import { hashToken, newBookingToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
-import { cancellationFee } from './cancellation-policy';
+import { guestCancellation } from './cancellation-policy';
 import type { CreateBookingDto, StayDto } from './dto/booking.dto';
 import { HoldLimitsService, type PublicClient } from './hold-limits.service';
 import { PublicMailCap } from './public-mail-cap.service';
@@ -67,6 +68,7 @@ export class BookingsService {
     private readonly pricing: PricingService,
     private readonly clock: Clock,
     private readonly accessCodes: AccessCodesService,
+    private readonly invoiceViews: InvoicesService,
     private readonly mail: MailService,
     private readonly holdLimits: HoldLimitsService,
     private readonly mailCap: PublicMailCap,
@@ -229,8 +231,29 @@ export class BookingsService {
 
   /** The booking behind a guest link: 404 for an unknown id, 403 without the right token. */
   async getForGuest(id: string, token: string | undefined): Promise<BookingView> {
-    const b = await this.findForGuest(this.em.fork(), id, token);
-    return toBookingView(b, await this.accessCodes.activeForBooking(b.id));
+    const em = this.em.fork();
+    const b = await this.findForGuest(em, id, token);
+    return this.guestView(em, b);
+  }
+
+  /**
+   * The guest's view of a booking with what the page needs besides the row: the gate code (or when
+   * it will come), what cancelling now would cost (by the same rule `cancel` charges) and the
+   * invoice once issued.
+   */
+  private async guestView(em: EntityManager, b: Booking): Promise<BookingView> {
+    const [accessCode, accessCodeSchedule, rules, invoice] = await Promise.all([
+      this.accessCodes.activeForBooking(b.id),
+      this.accessCodes.validity(b.checkIn, b.checkOut),
+      this.pricing.settings(em),
+      this.invoiceViews.issuedFor(b.id),
+    ]);
+    const cancellation = guestCancellation(
+      rules,
+      { status: b.status, checkIn: b.checkIn, grossCents: b.quote.grossCents },
+      this.clock.today(),
+    );
+    return toBookingView(b, { accessCode, accessCodeSchedule, cancellation, invoice });
   }
 
   /**
@@ -249,12 +272,12 @@ export class BookingsService {
     if (client) await this.holdLimits.checkConfirmRate(client, 'POST /api/bookings/:id/confirm');
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
-      if (b.status === 'confirmed') return toBookingView(b);
+      if (b.status === 'confirmed') return this.guestView(em, b);
       // A card payment confirms itself (webhook or return from the payment page).
       if (b.paymentMethod === 'stripe')
         throw new AppException(HttpStatus.CONFLICT, 'payment.cardOnly');
       const now = await this.assertLiveHold(em, b);
-      if (b.verificationRequestedAt) return toBookingView(b);
+      if (b.verificationRequestedAt) return this.guestView(em, b);
       if (b.email) {
         // Without its mail the booking could never be confirmed: refuse now rather than leave it hanging.
         const cap = await this.mailCap.take(b.email, 'POST /api/bookings/:id/confirm');
@@ -279,7 +302,7 @@ export class BookingsService {
         await this.mail.enqueue(em, 'booking_verification', b.id, {
           verifyUrl: this.verifyUrl(b, token!, key),
         });
-      return toBookingView(b);
+      return this.guestView(em, b);
     });
   }
 
@@ -302,12 +325,12 @@ export class BookingsService {
         LockMode.PESSIMISTIC_WRITE,
         'verificationKeyHash',
       );
-      if (b.status === 'confirmed') return toBookingView(b);
+      if (b.status === 'confirmed') return this.guestView(em, b);
       if (!b.verificationKeyHash || !tokenMatches(key, b.verificationKeyHash))
         throw new AppException(HttpStatus.FORBIDDEN, 'booking.verifyInvalid');
       await this.assertLiveHold(em, b);
       await this.markConfirmed(em, b, 'POST /api/bookings/:id/verify');
-      return toBookingView(b);
+      return this.guestView(em, b);
     });
   }
 
@@ -408,7 +431,8 @@ export class BookingsService {
   async cancelByGuest(id: string, token: string | undefined): Promise<BookingView> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.findForGuest(em, id, token, LockMode.PESSIMISTIC_WRITE);
-      return toBookingView(await this.cancel(em, b, 'guest', 'POST /api/bookings/:id/cancel'));
+      await this.cancel(em, b, 'guest', 'POST /api/bookings/:id/cancel');
+      return this.guestView(em, b);
     });
   }
 
@@ -419,16 +443,15 @@ export class BookingsService {
     reason: string,
     publicRoute?: string,
   ): Promise<Booking> {
-    const today = this.clock.today();
     if (b.status === 'cancelled') return b;
-    if ((b.status !== 'pending' && b.status !== 'confirmed') || b.checkIn <= today) {
-      throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
-    }
-    const settings = await this.pricing.settings(em);
+    const { cancellable, feeCents } = guestCancellation(
+      await this.pricing.settings(em),
+      { status: b.status, checkIn: b.checkIn, grossCents: b.quote.grossCents },
+      this.clock.today(),
+    );
+    if (!cancellable) throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
     const wasConfirmed = b.status === 'confirmed';
-    // An unconfirmed hold never obliged anyone to pay.
-    b.cancellationFeeCents =
-      b.status === 'pending' ? 0 : cancellationFee(settings, b.checkIn, today, b.quote.grossCents);
+    b.cancellationFeeCents = feeCents;
     b.status = 'cancelled';
     b.cancelledAt = this.clock.now();
     b.cancellationReason = reason;

@@ -1,4 +1,4 @@
-import { cancellationFee } from './cancellation-policy';
+import { cancellationFee, guestCancellation } from './cancellation-policy';
 
 const rules = {
   freeCancellationDays: 14,
@@ -17,5 +17,38 @@ describe('cancellationFee', () => {
     ['on the arrival day', '2027-07-01', 12001],
   ])('%s → %i cents of 120.01 €', (_label, checkIn, fee) => {
     expect(cancellationFee(rules, checkIn, '2027-07-01', 12001)).toBe(fee);
+  });
+});
+
+describe('guestCancellation', () => {
+  const today = '2027-07-01';
+  it('announces the fee of a confirmed booking as the cancel route charges it', () => {
+    expect(
+      guestCancellation(
+        rules,
+        { status: 'confirmed', checkIn: '2027-07-10', grossCents: 12001 },
+        today,
+      ),
+    ).toEqual({ cancellable: true, feeCents: 6001 });
+  });
+  it('lets a hold go for nothing', () => {
+    expect(
+      guestCancellation(
+        rules,
+        { status: 'pending', checkIn: '2027-07-02', grossCents: 12001 },
+        today,
+      ),
+    ).toEqual({ cancellable: true, feeCents: 0 });
+  });
+  it.each([
+    ['on the arrival day', 'confirmed', '2027-07-01'],
+    ['after arrival', 'confirmed', '2027-06-28'],
+    ['once cancelled', 'cancelled', '2027-07-20'],
+    ['once expired', 'expired', '2027-07-20'],
+  ])('refuses %s', (_label, status, checkIn) => {
+    expect(guestCancellation(rules, { status, checkIn, grossCents: 12001 }, today)).toEqual({
+      cancellable: false,
+      feeCents: 0,
+    });
   });
 });

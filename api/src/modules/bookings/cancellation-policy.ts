@@ -26,3 +26,29 @@ export function cancellationFee(
       : rules.lateCancellationFeeBp;
   return Math.round((grossCents * bp) / 10_000);
 }
+
+export interface GuestCancellation {
+  /** The guest may cancel now (a live booking before its arrival day). */
+  cancellable: boolean;
+  /** What cancelling now costs, in cents (0 when not cancellable). */
+  feeCents: number;
+}
+
+/**
+ * Whether a guest may cancel on `today` and what it costs: the one rule the cancel route applies
+ * and the booking page announces before the guest confirms. An unconfirmed hold never obliged
+ * anyone to pay.
+ */
+export function guestCancellation(
+  rules: CancellationRules,
+  booking: { status: string; checkIn: string; grossCents: number },
+  today: string,
+): GuestCancellation {
+  const live = booking.status === 'pending' || booking.status === 'confirmed';
+  if (!live || booking.checkIn <= today) return { cancellable: false, feeCents: 0 };
+  if (booking.status === 'pending') return { cancellable: true, feeCents: 0 };
+  return {
+    cancellable: true,
+    feeCents: cancellationFee(rules, booking.checkIn, today, booking.grossCents),
+  };
+}

@@ -265,6 +265,14 @@ export class InvoicesService implements OnModuleInit {
     return this.document(await this.find(kind, id));
   }
 
+  /** The booking's invoice once issued (its number and when), for the guest's booking page. */
+  async issuedFor(bookingId: string): Promise<{ number: string; issuedAt: Date } | null> {
+    const row = await this.em
+      .fork()
+      .findOne(Invoice, { booking: bookingId }, { fields: ['number', 'createdAt'] });
+    return row ? { number: row.number, issuedAt: row.createdAt } : null;
+  }
+
   /** The booking's invoice for the guest: 404 for an unknown booking or before it is issued, 403 without the token. */
   async guestPdf(bookingId: string, token: string | undefined): Promise<PdfDocument> {
     const b = await this.bookings.forGuest(bookingId, token);

@@ -1,12 +1,14 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CompanySettings } from './company-settings.entity';
+import { FeatureToggle } from './feature-toggle.entity';
+import { FeatureTogglesService } from './feature-toggles.service';
 import { SettingsService } from './settings.service';
 
-/** The company settings as other modules read them (SettingsService); no controllers. */
+/** The company settings and feature toggles as other modules read them; no controllers. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CompanySettings])],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  imports: [MikroOrmModule.forFeature([CompanySettings, FeatureToggle])],
+  providers: [SettingsService, FeatureTogglesService],
+  exports: [SettingsService, FeatureTogglesService],
 })
 export class SettingsCoreModule {}

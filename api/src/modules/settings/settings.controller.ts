@@ -8,12 +8,17 @@ import {
   toCompanySettingsDto,
   UpdateCompanySettingsDto,
 } from './dto/company-settings.dto';
+import { PublicFeatureTogglesDto } from './dto/feature-toggles.dto';
+import { FeatureTogglesService } from './feature-toggles.service';
 import { SettingsService } from './settings.service';
 
 @ApiTags('settings')
 @Controller()
 export class SettingsController {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly toggles: FeatureTogglesService,
+  ) {}
 
   @Public()
   @Get('company-settings')
@@ -23,6 +28,15 @@ export class SettingsController {
   @ApiOkResponse({ type: CompanySettingsDto })
   async company(): Promise<CompanySettingsDto> {
     return toCompanySettingsDto(await this.settings.getCached());
+  }
+
+  @Public()
+  @Get('feature-toggles')
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOperation({ summary: 'Which optional features the public site offers' })
+  @ApiOkResponse({ type: PublicFeatureTogglesDto })
+  featureToggles(): Promise<PublicFeatureTogglesDto> {
+    return this.toggles.publicToggles();
   }
 
   @Roles('admin', 'staff')

@@ -1,11 +1,15 @@
 import { useSearchParams } from 'react-router-dom';
 import { GuestViewPage } from '@/features/guest/components/guest-view-page';
-import { WeatherCard } from '@/features/weather/components/weather-card';
+import { WeatherCard } from '@/components/weather/weather-card';
 import { usePageHead } from '@/lib/head';
 
-/** SPEC §2.4. `?bookingId=` switches the weather card to the forecast of that stay. */
+/** SPEC §2.4. `?bookingId=&token=` switches the weather card to the forecast of that stay. */
 export function GuestView() {
   usePageHead('guestView');
   const [params] = useSearchParams();
-  return <GuestViewPage weather={<WeatherCard bookingId={params.get('bookingId')} />} />;
+  return (
+    <GuestViewPage
+      weather={<WeatherCard bookingId={params.get('bookingId')} token={params.get('token')} />}
+    />
+  );
 }

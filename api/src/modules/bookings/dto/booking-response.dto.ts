@@ -132,6 +132,18 @@ export class BookingAccessCodeDto {
   @ApiProperty() validUntil!: Date;
 }
 
+export class BookingInvoiceDto {
+  @ApiProperty({ example: 'RE-2027-00042' }) number!: string;
+  @ApiProperty() issuedAt!: Date;
+}
+
+export class AccessCodeScheduleDto {
+  @ApiProperty({ description: 'When the gate code is issued (24 hours before arrival)' })
+  issueAt!: Date;
+  @ApiProperty({ description: 'Check-in time on the arrival day' }) validFrom!: Date;
+  @ApiProperty({ description: 'Check-out time on the departure day' }) validUntil!: Date;
+}
+
 /**
  * What every view of a booking shows, the guest's and the staff's alike: one class, so a field
  * renamed here changes both documented shapes (and fails both front ends' type checks).
@@ -174,6 +186,20 @@ export class BookingDto extends BookingCoreDto {
     description: 'The gate code once issued (24 hours before arrival)',
   })
   accessCode!: BookingAccessCodeDto | null;
+  @ApiProperty({ description: 'When the gate code comes and when it opens the gate' })
+  accessCodeSchedule!: AccessCodeScheduleDto;
+  @ApiProperty({ description: 'Whether the guest may cancel now (a live booking before arrival)' })
+  cancellable!: boolean;
+  @ApiProperty({
+    description: 'What cancelling now would cost, cents (the cancel route charges exactly this)',
+  })
+  cancellationFeeNowCents!: number;
+  @ApiProperty({
+    type: BookingInvoiceDto,
+    nullable: true,
+    description: 'The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token=',
+  })
+  invoice!: BookingInvoiceDto | null;
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { telHref } from '@/config/company';
 import { pathTo } from '@/config/paths';
 import { useCompany } from '@/lib/company-settings';
+import { useFeature } from '@/lib/feature-toggles';
 import { currentLanguage } from '@/lib/i18n';
 import { Icon, type IconName } from '@/components/ui/icons';
 
@@ -18,6 +19,8 @@ const AMENITIES: { key: 'wifi' | 'parking' | 'nature' | 'view'; icon: IconName }
 export function GuestViewPage({ weather }: { weather: ReactNode }) {
   const { t } = useTranslation('guest');
   const { company } = useCompany();
+  // Shown until the toggles say otherwise, so the prerendered page and its hydration agree.
+  const story = useFeature('storyGenerator');
   const lang = currentLanguage();
   const rules = t('rules.items', { returnObjects: true });
   const region = t('region.items', { returnObjects: true });
@@ -29,14 +32,16 @@ export function GuestViewPage({ weather }: { weather: ReactNode }) {
         <p className="section__intro">{t('intro')}</p>
       </div>
 
-      <Link className="card story-card" to={pathTo('storyGenerator', lang)}>
-        <Icon name="camera" />
-        <span>
-          <strong>{t('story.title')}</strong>
-          <span>{t('story.text')}</span>
-        </span>
-        <span className="button button--light">{t('story.button')}</span>
-      </Link>
+      {story !== false && (
+        <Link className="card story-card" to={pathTo('storyGenerator', lang)}>
+          <Icon name="camera" />
+          <span>
+            <strong>{t('story.title')}</strong>
+            <span>{t('story.text')}</span>
+          </span>
+          <span className="button button--light">{t('story.button')}</span>
+        </Link>
+      )}
 
       <div className="guest__grid">
         <section className="card" aria-labelledby="guest-info">

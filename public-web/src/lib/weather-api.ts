@@ -19,15 +19,21 @@ export const currentWeatherQuery = queryOptions({
   staleTime: 10 * MINUTE,
 });
 
-export const bookingWeatherQuery = (bookingId: string) =>
+/** The stay's forecast; the API asks for the booking's guest token as on every booking route. */
+export const bookingWeatherQuery = (bookingId: string, token: string | null) =>
   queryOptions({
-    queryKey: ['/api/weather/booking', bookingId],
-    queryFn: () => api.get<BookingWeather>(`/api/weather/booking/${encodeURIComponent(bookingId)}`),
+    queryKey: ['/api/weather/booking', bookingId, token],
+    queryFn: () =>
+      api.get<BookingWeather>(
+        `/api/weather/booking/${encodeURIComponent(bookingId)}${
+          token ? `?token=${encodeURIComponent(token)}` : ''
+        }`,
+      ),
     staleTime: 10 * MINUTE,
   });
 
 export const useCurrentWeather = (enabled: boolean) =>
   useQuery({ ...currentWeatherQuery, enabled });
 
-export const useBookingWeather = (bookingId: string | null) =>
-  useQuery({ ...bookingWeatherQuery(bookingId ?? ''), enabled: Boolean(bookingId) });
+export const useBookingWeather = (bookingId: string | null, token: string | null = null) =>
+  useQuery({ ...bookingWeatherQuery(bookingId ?? '', token), enabled: Boolean(bookingId) });

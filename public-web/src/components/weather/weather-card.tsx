@@ -6,7 +6,7 @@ import {
   useCurrentWeather,
   type CurrentWeather,
   type DayWeather,
-} from '@/features/weather/api/get-weather';
+} from '@/lib/weather-api';
 
 /** The conditions the card names (SPEC §3); others show as received, with a thermometer. */
 const ICONS = {
@@ -23,62 +23,62 @@ type Known = keyof typeof ICONS;
 const isKnown = (c: string): c is Known => Object.hasOwn(ICONS, c);
 
 function Condition({ condition }: { condition: string }) {
-  const { t } = useTranslation('guest');
+  const { t } = useTranslation('weather');
   const key = condition.toLowerCase();
   return (
     <span className="weather__condition">
       <span aria-hidden="true">{isKnown(key) ? ICONS[key] : '🌡️'}</span>{' '}
-      {isKnown(key) ? t(`weather.conditions.${key}`) : condition}
+      {isKnown(key) ? t(`conditions.${key}`) : condition}
     </span>
   );
 }
 
 function Figures({ day, humidity }: { day: DayWeather; humidity?: number }) {
-  const { t } = useTranslation('guest');
+  const { t } = useTranslation('weather');
   const n = (v: number) => Math.round(v);
   return (
     <ul className="weather__figures">
-      <li>{t('weather.max', { value: n(day.temperature.max) })}</li>
-      <li>{t('weather.min', { value: n(day.temperature.min) })}</li>
-      <li>{t('weather.wind', { value: n(day.windSpeed) })}</li>
-      {humidity !== undefined && <li>{t('weather.humidity', { value: n(humidity) })}</li>}
-      <li>{t('weather.precipitation', { value: day.precipitation })}</li>
+      <li>{t('max', { value: n(day.temperature.max) })}</li>
+      <li>{t('min', { value: n(day.temperature.min) })}</li>
+      <li>{t('wind', { value: n(day.windSpeed) })}</li>
+      {humidity !== undefined && <li>{t('humidity', { value: n(humidity) })}</li>}
+      <li>{t('precipitation', { value: day.precipitation })}</li>
     </ul>
   );
 }
 
 /** SPEC §8: any failure or missing data shows these two lines, never an error. */
 function Unavailable() {
-  const { t } = useTranslation('guest');
+  const { t } = useTranslation('weather');
   return (
     <div className="weather__notice" role="status">
-      <p>{t('weather.unavailable')}</p>
-      <p className="muted">{t('weather.activating')}</p>
+      <p>{t('unavailable')}</p>
+      <p className="muted">{t('activating')}</p>
     </div>
   );
 }
 
 function Current() {
-  const { t } = useTranslation('guest');
+  const { t } = useTranslation('weather');
   const { data, isPending, isError } = useCurrentWeather(true);
-  if (isPending) return <p role="status">{t('weather.loading')}</p>;
+  if (isPending) return <p role="status">{t('loading')}</p>;
   if (isError || !data) return <Unavailable />;
   const now: CurrentWeather = data;
   return (
     <div>
-      <h3>{t('weather.current')}</h3>
+      <h3>{t('current')}</h3>
       <Condition condition={now.condition} />
       <Figures day={now} humidity={now.humidity} />
     </div>
   );
 }
 
-function Forecast({ bookingId }: { bookingId: string }) {
-  const { t } = useTranslation('guest');
-  const { data, isPending, isError } = useBookingWeather(bookingId);
-  if (isPending) return <p role="status">{t('weather.loading')}</p>;
+function Forecast({ bookingId, token }: { bookingId: string; token: string | null }) {
+  const { t } = useTranslation('weather');
+  const { data, isPending, isError } = useBookingWeather(bookingId, token);
+  if (isPending) return <p role="status">{t('loading')}</p>;
   if (isError || !data) return <Unavailable />;
-  if (!data.forecast?.length) return <p role="status">{t('weather.notYet')}</p>;
+  if (!data.forecast?.length) return <p role="status">{t('notYet')}</p>;
   const date = new Intl.DateTimeFormat(currentLanguage(), {
     weekday: 'short',
     day: 'numeric',
@@ -86,7 +86,7 @@ function Forecast({ bookingId }: { bookingId: string }) {
   });
   return (
     <div>
-      <h3>{t('weather.forecast')}</h3>
+      <h3>{t('forecast')}</h3>
       <ul className="weather__days">
         {data.forecast.map((day) => (
           <li key={day.date}>
@@ -100,14 +100,26 @@ function Forecast({ bookingId }: { bookingId: string }) {
   );
 }
 
-/** SPEC §2.4: the stay's forecast with a booking id, else the current weather; plus a packing tip. */
-export function WeatherCard({ bookingId }: { bookingId: string | null }) {
-  const { t } = useTranslation('guest');
+/**
+ * SPEC §2.4: the stay's forecast with a booking id (and its guest token), else the current
+ * weather; plus a packing tip. Shared by the guest view and the booking details page; its texts
+ * are the `weather` namespace, which each page using it loads.
+ */
+export function WeatherCard({
+  bookingId,
+  token = null,
+}: {
+  bookingId: string | null;
+  token?: string | null;
+}) {
+  const { t } = useTranslation('weather');
   return (
     <section className="card weather" aria-labelledby="weather-title">
-      <h2 id="weather-title">{t('weather.title')}</h2>
-      <QueryScope>{bookingId ? <Forecast bookingId={bookingId} /> : <Current />}</QueryScope>
-      <p className="weather__tip">{t('weather.tip')}</p>
+      <h2 id="weather-title">{t('title')}</h2>
+      <QueryScope>
+        {bookingId ? <Forecast bookingId={bookingId} token={token} /> : <Current />}
+      </QueryScope>
+      <p className="weather__tip">{t('tip')}</p>
     </section>
   );
 }

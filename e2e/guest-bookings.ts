@@ -1,0 +1,114 @@
+// Bookings for the browser tests, made the way a guest and the staff make them: through the API.
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
+
+export interface GuestBooking {
+  id: string;
+  token: string;
+  number: string;
+  checkIn: string;
+  checkOut: string;
+  totalCents: number;
+  grossCents: number;
+  pitch: string;
+}
+
+/** Today's calendar date at the campsite, plus `days`. */
+export function siteDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A hold for two adults and a child on a free pitch with electricity, as the checkout makes it;
+ * `payOnArrival` then chooses pay on arrival (the booking waits for the mail link).
+ */
+export async function holdStay(
+  api: APIRequestContext,
+  stay: { checkIn: string; checkOut: string; language: 'de' | 'en'; payOnArrival?: boolean },
+): Promise<GuestBooking> {
+  const availability = await api.get(
+    `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=1`,
+  );
+  expect(availability.ok(), await availability.text()).toBe(true);
+  const { pitches } = (await availability.json()) as {
+    pitches: { id: string; code: string; state: string; hasElectricity: boolean }[];
+  };
+  const free = pitches.filter((p) => p.state === 'available' && p.hasElectricity);
+  expect(free.length).toBeGreaterThan(0);
+  // Tests run side by side: a random free pitch keeps them from racing for the same one.
+  const pitch = free[Math.floor(Math.random() * free.length)];
+  const res = await api.post('/api/bookings', {
+    headers: { 'Accept-Language': stay.language },
+    data: {
+      pitchId: pitch.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: 2,
+      children: 1,
+      extras: [{ code: 'electricity' }],
+      firstName: 'Anna',
+      lastName: 'Huber',
+      email: `anna.huber+${Date.now()}@example.at`,
+      phone: '+43 664 1234567',
+      street: 'Hauptplatz 1',
+      postalCode: '8970',
+      city: 'Schladming',
+      country: 'AT',
+      language: stay.language,
+      consent: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const created = (await res.json()) as {
+    id: string;
+    token: string;
+    number: string;
+    quote: { totalCents: number; grossCents: number };
+  };
+  if (stay.payOnArrival) {
+    const confirm = await api.post(
+      `/api/bookings/${created.id}/confirm?token=${encodeURIComponent(created.token)}`,
+    );
+    expect(confirm.ok(), await confirm.text()).toBe(true);
+  }
+  return {
+    id: created.id,
+    token: created.token,
+    number: created.number,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    totalCents: created.quote.totalCents,
+    grossCents: created.quote.grossCents,
+    pitch: pitch.code,
+  };
+}
+
+/** A staff member signed in through the API, for what staff do in the console. */
+export async function staffApi(baseURL: string | undefined) {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const login = await api.post('/api/demo-login', { data: DEMO });
+  expect(login.ok(), await login.text()).toBe(true);
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === 'csrf')?.value ?? '';
+  return {
+    post: (path: string, data?: unknown) =>
+      api.post(path, { headers: { 'X-CSRF-Token': decodeURIComponent(csrf) }, data }),
+    put: (path: string, data?: unknown) =>
+      api.put(path, { headers: { 'X-CSRF-Token': decodeURIComponent(csrf) }, data }),
+    get: (path: string) => api.get(path),
+    dispose: () => api.dispose(),
+  };
+}
+
+/** What the guest sees on the page for an amount of cents. */
+export const euros = (cents: number, lang: 'de' | 'en') =>
+  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(cents / 100);
+
+export const detailsPath = (b: { id: string; token: string }, lang: 'de' | 'en') =>
+  `/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${b.id}?token=${encodeURIComponent(b.token)}`;

@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { env } from '@/config/env';
+import { api, ApiError } from '@/lib/api-client';
+import type { Booking } from '@/lib/api-types';
+import { bookingQuery, cancelBooking } from '@/lib/booking-api';
+
+export type { Booking };
+
+/** The details page's booking, asked afresh on every visit (the API sends no-store too). */
+export const useBookingDetails = (id: string, token: string) =>
+  useQuery({ ...bookingQuery(id, token), enabled: Boolean(token) });
+
+/** Cancels under the policy; the page then shows the booking as the API answered it. */
+export function useCancelBooking(id: string, token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => cancelBooking(id, token),
+    onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
+  });
+}
+
+/**
+ * The link of the pay-on-arrival mail carries a second secret (`verify`): following it makes the
+ * booking binding (README, "Pay on arrival needs the mail link").
+ */
+export const verifyBooking = (id: string, token: string, key: string) =>
+  api.post<Booking>(
+    `/api/bookings/${encodeURIComponent(id)}/verify?${new URLSearchParams({ token, key })}`,
+  );
+
+export function useVerifyBooking(id: string, token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) => verifyBooking(id, token, key),
+    onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
+  });
+}
+
+/** The invoice PDF of the booking (issued by the invoices module once the booking is paid). */
+export const invoiceUrl = (id: string, token: string) =>
+  `${env.API_URL}/api/bookings/${encodeURIComponent(id)}/invoice.pdf?token=${encodeURIComponent(token)}`;
+
+export type LoadFailure = 'accessDenied' | 'notFound' | 'network' | 'server' | 'loading';
+
+/** Which SPEC §8 message a failed request shows. */
+export function failureOf(error: unknown): LoadFailure {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return 'accessDenied';
+    if (error.status === 404) return 'notFound';
+    if (error.status >= 500) return 'server';
+    return 'loading';
+  }
+  // fetch rejects with a TypeError when the request never got an answer.
+  return error instanceof TypeError ? 'network' : 'loading';
+}
+
+/** The API's own message (in the page's language) from a failed request, else the raw text. */
+export function apiMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    /* not JSON */
+  }
+  return body;
+}

@@ -1,0 +1,342 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@/lib/api-types';
+import { json, renderApp, stubApi } from '@/testing/render-app';
+
+const ID = '7d1e8a52-1f0c-4a8e-9a51-3c2b1d0e9f11';
+const TOKEN = 'guest-token';
+const url = (suffix = '') => `/api/bookings/${ID}${suffix}?token=${TOKEN}`;
+
+/** A confirmed stay as the API answers it (GET /api/bookings/:id?token=). */
+function booking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: ID,
+    number: '2027-00042',
+    status: 'confirmed',
+    paymentStatus: 'unpaid',
+    paymentMethod: 'on_arrival',
+    awaitingEmailConfirmation: false,
+    checkIn: '2027-07-10',
+    checkOut: '2027-07-14',
+    nights: 4,
+    adults: 2,
+    children: 1,
+    extras: [{ extraId: 'e1', code: 'electricity', quantity: 1 }],
+    language: 'de',
+    quote: {
+      checkIn: '2027-07-10',
+      checkOut: '2027-07-14',
+      nights: 4,
+      adults: 2,
+      children: 1,
+      categoryId: 'c1',
+      lines: [
+        {
+          kind: 'pitch',
+          code: 'pitch',
+          label: { de: 'Stellplatz Wohnmobil', en: 'Motorhome pitch' },
+          quantity: 4,
+          unit: 'night',
+          unitPriceCents: 4000,
+          totalCents: 16000,
+          vatRateBp: 1000,
+        },
+        {
+          kind: 'extra',
+          code: 'electricity',
+          label: { de: 'Strom', en: 'Electricity' },
+          quantity: 4,
+          unit: 'night',
+          unitPriceCents: 500,
+          totalCents: 2000,
+          vatRateBp: 2000,
+        },
+        {
+          kind: 'tourist_tax',
+          code: 'tourist_tax',
+          label: { de: 'Ortstaxe', en: 'Tourist tax' },
+          quantity: 8,
+          unit: 'person_night',
+          unitPriceCents: 200,
+          totalCents: 1600,
+          vatRateBp: 0,
+        },
+      ],
+      vat: [
+        { rateBp: 1000, netCents: 14545, vatCents: 1455, grossCents: 16000 },
+        { rateBp: 2000, netCents: 1667, vatCents: 333, grossCents: 2000 },
+      ],
+      netCents: 16212,
+      vatCents: 1788,
+      grossCents: 18000,
+      touristTaxCents: 1600,
+      totalCents: 19600,
+      minStayNights: 1,
+    },
+    totalCents: 19600,
+    holdExpiresAt: null,
+    confirmedAt: '2026-11-20T10:00:00.000Z',
+    cancelledAt: null,
+    cancellationFeeCents: 0,
+    createdAt: '2026-11-20T09:58:00.000Z',
+    pitch: { id: 'p1', code: 'C12' },
+    category: { id: 'c1', slug: 'motorhome', name: { de: 'Wohnmobil', en: 'Motorhome' } },
+    guest: {
+      firstName: 'Anna',
+      lastName: 'Huber',
+      email: 'anna.huber@example.at',
+      phone: null,
+      street: null,
+      postalCode: null,
+      city: null,
+      country: null,
+      uid: null,
+    },
+    accessCode: null,
+    accessCodeSchedule: {
+      issueAt: '2027-07-09T12:00:00.000Z',
+      validFrom: '2027-07-10T12:00:00.000Z',
+      validUntil: '2027-07-14T09:00:00.000Z',
+    },
+    cancellable: true,
+    cancellationFeeNowCents: 9000,
+    invoice: null,
+    ...overrides,
+  };
+}
+
+const open = (lang: 'de' | 'en' = 'de', token = TOKEN) =>
+  renderApp(
+    `/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${ID}?token=${token}`,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Text as read: Intl separates amount and € (and number and %) with a no-break space. */
+const text = (node: Node | null | undefined) => (node?.textContent ?? '').replace(/\u00a0/g, ' ');
+
+describe('booking details: the stay and its price', () => {
+  it('shows status, stay, party, extras and totals with VAT per rate and tourist tax in German formats', async () => {
+    stubApi({ [url()]: () => json(200, booking()) });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Ihre Buchung' })).toBeTruthy();
+    expect(screen.getByTestId('status').textContent).toBe('Bestätigt');
+    const stay = screen.getByRole('heading', { name: 'Aufenthalt' }).closest('section')!;
+    expect(stay.textContent).toContain('Sa., 10. Juli 2027');
+    expect(stay.textContent).toContain('4 Nächte');
+    expect(stay.textContent).toContain('C12 · Wohnmobil');
+    expect(stay.textContent).toContain('2 Erwachsene, 1 Kind');
+    expect(stay.textContent).toContain('Strom');
+    const price = screen.getByRole('heading', { name: 'Preis' }).closest('section')!;
+    expect(text(within(price).getByText('MwSt. 10 %').nextSibling)).toBe('14,55 €');
+    expect(text(within(price).getByText('MwSt. 20 %').nextSibling)).toBe('3,33 €');
+    expect(text(within(price).getByText('Ortstaxe (ohne MwSt.)').nextSibling)).toBe('16,00 €');
+    expect(text(screen.getByTestId('total'))).toBe('196,00 €');
+  });
+
+  it('says when the gate code comes while it is not issued yet', async () => {
+    stubApi({ [url()]: () => json(200, booking()) });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Zugangscode' })).closest('section')!;
+    // 12:00 UTC in July is 14:00 in Vienna.
+    expect(card.textContent).toContain('am 09.07.2027, 14:00 Uhr freigeschaltet');
+    expect(card.textContent).toContain('von 10.07.2027, 14:00 Uhr bis 14.07.2027, 11:00 Uhr');
+  });
+});
+
+describe('booking details: the weather of the stay', () => {
+  it("asks for the stay's forecast with the booking's token", async () => {
+    stubApi({
+      [url()]: () => json(200, booking()),
+      [`/api/weather/booking/${ID}?token=${TOKEN}`]: () =>
+        json(200, {
+          location: 'Schladming',
+          forecast: [
+            {
+              date: '2027-07-10',
+              condition: 'clear',
+              temperature: { max: 24, min: 11 },
+              windSpeed: 8,
+              precipitation: 0,
+            },
+          ],
+        }),
+    });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Wetter' })).closest('section')!;
+    expect(await within(card).findByText(/Sonnig/)).toBeTruthy();
+    expect(card.textContent).toContain('max. 24 °C');
+  });
+});
+
+describe('booking details: the invoice', () => {
+  it('offers the PDF once issued, with its number and date', async () => {
+    stubApi({
+      [url()]: () =>
+        json(
+          200,
+          booking({
+            paymentStatus: 'paid',
+            invoice: { number: 'RE-2026-00007', issuedAt: '2026-11-24T15:30:00.000Z' },
+          }),
+        ),
+    });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Rechnung' })).closest('section')!;
+    expect(card.textContent).toContain('Rechnung RE-2026-00007 vom 24.11.2026');
+    const link = within(card).getByRole('link', { name: 'Rechnung herunterladen (PDF)' });
+    expect(link.getAttribute('href')).toBe(url('/invoice.pdf'));
+  });
+
+  it('says the invoice will come while none is issued', async () => {
+    stubApi({ [url()]: () => json(200, booking()) });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Rechnung' })).closest('section')!;
+    expect(card.textContent).toContain('sobald sie ausgestellt ist');
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('booking details: the gate code', () => {
+  const withCode = booking({
+    accessCode: {
+      code: '482913',
+      validFrom: '2027-07-10T12:00:00.000Z',
+      validUntil: '2027-07-14T09:00:00.000Z',
+    },
+  });
+
+  it('is masked until shown, hides again and copies the code', async () => {
+    stubApi({ [url()]: () => json(200, withCode) });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Zugangscode' })).closest('section')!;
+    expect(card.textContent).not.toContain('482913');
+    expect(within(card).getByLabelText('Code verborgen').textContent).toBe('••••••');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Code anzeigen' }));
+    expect(within(card).getByTestId('access-code').textContent).toBe('482913');
+    fireEvent.click(within(card).getByRole('button', { name: 'Code verbergen' }));
+    expect(card.textContent).not.toContain('482913');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Code kopieren' }));
+    expect(await within(card).findByText('Zugangscode kopiert')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('482913');
+    expect(card.textContent).toContain(
+      'Gültig von 10.07.2027, 14:00 Uhr bis 14.07.2027, 11:00 Uhr',
+    );
+  });
+});
+
+describe('booking details: cancellation', () => {
+  it('shows the fee before the guest can confirm, then the cancelled booking', async () => {
+    const cancelled = booking({
+      status: 'cancelled',
+      cancellable: false,
+      cancellationFeeNowCents: 0,
+      cancellationFeeCents: 9000,
+      cancelledAt: '2026-11-25T09:00:00.000Z',
+    });
+    const api = stubApi({
+      [url()]: () => json(200, booking()),
+      [url('/cancel')]: () => json(200, cancelled),
+    });
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Stornierung' })).closest('section')!;
+    expect(text(within(card).getByTestId('cancel-fee'))).toBe(
+      'Wenn Sie heute stornieren, beträgt die Stornogebühr 90,00 €.',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Buchung stornieren' }));
+    // Nothing is sent before the guest confirms; the confirming button names the fee again.
+    expect(api.mock.calls.some(([u]) => String(u).includes('/cancel'))).toBe(false);
+    fireEvent.click(
+      within(card).getByRole('button', { name: /^Kostenpflichtig stornieren \(90,00\s€\)$/ }),
+    );
+
+    expect(await within(card).findByText('Ihre Buchung wurde storniert.')).toBeTruthy();
+    expect(text(card)).toContain('Stornogebühr: 90,00 €');
+    expect(screen.getByTestId('status').textContent).toBe('Storniert');
+    const [, init] = api.mock.calls.find(([u]) => String(u).includes('/cancel'))!;
+    expect(init?.method).toBe('POST');
+  });
+
+  it('lets the guest keep the booking', async () => {
+    const api = stubApi({ [url()]: () => json(200, booking({ cancellationFeeNowCents: 0 })) });
+    open('en');
+    const card = (await screen.findByRole('heading', { name: 'Cancellation' })).closest('section')!;
+    expect(text(within(card).getByTestId('cancel-fee'))).toBe(
+      'If you cancel today, the cancellation is free of charge.',
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    // The question takes the focus, and keeping the booking gives it back to the button.
+    await waitFor(() => expect(document.activeElement?.id).toBe('cancel-question'));
+    fireEvent.click(within(card).getByRole('button', { name: 'Keep booking' }));
+    const opener = within(card).getByRole('button', { name: 'Cancel booking' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(api.mock.calls.some(([u]) => String(u).includes('/cancel'))).toBe(false);
+  });
+});
+
+describe('booking details: what cannot be shown', () => {
+  it('denies access with a wrong token (the API answers 403)', async () => {
+    stubApi({
+      [`/api/bookings/${ID}?token=wrong`]: () =>
+        json(403, { statusCode: 403, error: 'Forbidden', message: 'Zugriff verweigert' }),
+    });
+    open('de', 'wrong');
+    expect(await screen.findByRole('heading', { name: 'Zugriff verweigert' })).toBeTruthy();
+    expect(screen.queryByText('2027-00042')).toBeNull();
+  });
+
+  it('denies access without a token, without asking the API', async () => {
+    const api = stubApi();
+    renderApp(`/en/booking-details/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeTruthy();
+    expect(api.mock.calls.some(([u]) => String(u).startsWith('/api/bookings'))).toBe(false);
+  });
+
+  it('says so for an unknown booking and on a network error', async () => {
+    stubApi({
+      [url()]: () => json(404, { statusCode: 404, error: 'Not Found', message: 'x' }),
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Buchung nicht gefunden' })).toBeTruthy();
+  });
+
+  it('shows the network error text when the request gets no answer', async () => {
+    stubApi({ [url()]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    open('en');
+    expect(
+      await screen.findByRole('heading', { name: 'Network error' }, { timeout: 8000 }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  }, 12_000);
+});
+
+describe('booking details: the link of the pay-on-arrival mail', () => {
+  it('confirms the booking with the key and shows it confirmed', async () => {
+    const waiting = booking({
+      status: 'pending',
+      awaitingEmailConfirmation: true,
+      holdExpiresAt: '2026-11-26T09:00:00.000Z',
+      cancellationFeeNowCents: 0,
+    });
+    const api = stubApi({
+      [url()]: () => json(200, waiting),
+      [`/api/bookings/${ID}/verify?token=${TOKEN}&key=k3y`]: () => json(200, booking()),
+    });
+    renderApp(`/de/buchung-details/${ID}?token=${TOKEN}&verify=k3y`);
+    expect(await screen.findByText(/Ihre Buchung ist jetzt verbindlich bestätigt/)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('Bestätigt'));
+    const verifies = api.mock.calls.filter(([u]) => String(u).includes('/verify'));
+    expect(verifies).toHaveLength(1);
+    expect(verifies[0][1]?.method).toBe('POST');
+    // The key is not left in the address.
+    await waitFor(() =>
+      expect(screen.getByTestId('address').textContent).toBe(
+        `/de/buchung-details/${ID}?token=${TOKEN}`,
+      ),
+    );
+  });
+});
