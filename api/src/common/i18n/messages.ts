@@ -85,6 +85,7 @@ export const messages = {
     'booking.verifyInvalid':
       'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
+    'calendar.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -108,6 +109,8 @@ export const messages = {
       '{field} darf nur Buchstaben, Ziffern und Bindestriche enthalten (1–12 Zeichen)',
     'catalog.coordinate': '{field} muss zwischen 0 und 100 liegen (Prozent des Lageplans)',
     'blocks.endAfterStart': 'Das Ende der Sperre muss nach ihrem Beginn liegen',
+    'blocks.startInPast': 'Der Beginn der Sperre darf nicht in der Vergangenheit liegen',
+    'blocks.tooFar': 'Die Sperre darf höchstens {days} Tage in die Zukunft reichen',
     'blocks.overlapsBooking':
       'Der Stellplatz ist in diesem Zeitraum gebucht. Eine Sperre darf sich nicht mit einer Buchung überschneiden – verlegen Sie zuerst die Buchung.',
     'blocks.overlapsBlock':
@@ -228,6 +231,7 @@ export const messages = {
     'booking.verifyInvalid':
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
+    'calendar.range': 'The period must span 1 to {days} days.',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',
@@ -249,6 +253,8 @@ export const messages = {
       '{field} may only contain letters, digits and hyphens (1–12 characters)',
     'catalog.coordinate': '{field} must be between 0 and 100 (percent of the site plan)',
     'blocks.endAfterStart': 'The block must end after it starts',
+    'blocks.startInPast': 'The block cannot start in the past',
+    'blocks.tooFar': 'The block can reach at most {days} days into the future',
     'blocks.overlapsBooking':
       'The pitch is booked in this period. A block must not overlap a booking; move the booking first.',
     'blocks.overlapsBlock':
