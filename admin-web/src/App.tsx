@@ -8,7 +8,6 @@ import { ErrorFallback } from '@/layout/ErrorFallback';
 import { Layout } from '@/layout/Layout';
 import { Notification } from '@/layout/Notification';
 import { ComingSoon } from '@/pages/ComingSoon';
-import { Dashboard } from '@/pages/Dashboard';
 import { LoginPage } from '@/pages/LoginPage';
 import { lazyPage } from '@/pages/lazyPage';
 import users from '@/users';
@@ -19,6 +18,15 @@ import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
 
+const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
+const BookingDashboard = lazyPage(
+  () => import('@/pages/BookingDashboard').then((m) => m.BookingDashboard),
+  0,
+);
+const CalendarPage = lazyPage(
+  () => import('@/pages/calendar/CalendarPage').then((m) => m.CalendarPage),
+  0,
+);
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
@@ -26,9 +34,7 @@ const SettingsPage = lazyPage(
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
-  ['booking-dashboard', 'booking_dashboard'],
   ['analytics', 'analytics'],
-  ['calendar', 'calendar'],
   ['invoices', 'invoices'],
   ['storno-invoices', 'storno_invoices'],
   ['pitch-map', 'pitch_map'],
@@ -70,6 +76,8 @@ const AdminApp = () => (
     <Resource name="categories" {...categories} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/booking-dashboard" element={<BookingDashboard />} />
+      <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
