@@ -74,9 +74,7 @@ const ENTRIES = MENU.flatMap(([, entries]) => entries);
  */
 const PLACEHOLDERS = new Set(
   [
-    'booking-dashboard',
     'analytics',
-    'calendar',
     'invoices',
     'storno-invoices',
     'pitch-map',

@@ -75,7 +75,7 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
           ))
         )}
       </Stack>
-      <Columns columns={4}>
+      <Columns columns={4} phone={2}>
         <Figure
           label={translate('app.dashboard.occupancy')}
           value={`${data.occupancyTonight.percent} %`}

@@ -1,9 +1,10 @@
 import {
   Fragment,
   useMemo,
+  useRef,
   useState,
-  type DragEvent,
   type MouseEvent,
+  type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,7 +50,6 @@ import {
 } from '@/pages/calendar/timeline';
 
 const ROW_HEIGHT = 34;
-const DRAG_TYPE = 'application/x-alpencamp-booking';
 
 const BAR_COLORS = {
   confirmed: { bg: 'success.main', fg: 'success.contrastText' },
@@ -217,6 +217,7 @@ const Timeline = ({
   const [moveDraft, setMoveDraft] = useState<MoveDraft | null>(null);
   const [drag, setDrag] = useState<DragState | null>(null);
   const [dropHint, setDropHint] = useState<{ pitchId: string; day: string } | null>(null);
+  const suppressClick = useRef(false);
 
   const byPitch = useMemo(() => {
     const map = new Map<string, { bookings: CalendarBooking[]; blocks: CalendarRange['blocks'] }>();
@@ -257,27 +258,66 @@ const Timeline = ({
     if (nightTaken(stays, pitchId, day)) return;
     setMenu({ x: e.clientX, y: e.clientY, pitchId, day });
   };
-  const onDragOver = (pitchId: string) => (e: DragEvent<HTMLDivElement>) => {
-    if (!drag) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = 'move';
-    const day = dayAt(e);
-    if (dropHint?.pitchId !== pitchId || dropHint.day !== day) setDropHint({ pitchId, day });
+  /** The pitch row and day under a point of the screen, if any. */
+  const targetAt = (x: number, y: number) => {
+    // Under the pointer may lie a tooltip or the dragged bar itself: the first row beneath counts.
+    const row = document
+      .elementsFromPoint(x, y)
+      .map((el) => el.closest<HTMLElement>('[data-row-pitch]'))
+      .find((el) => el !== null);
+    if (!row) return null;
+    return { pitchId: row.dataset.rowPitch!, day: dayAt({ clientX: x, currentTarget: row }) };
   };
-  const onDrop = (pitchId: string) => (e: DragEvent<HTMLDivElement>) => {
-    e.preventDefault();
-    const state = drag;
-    setDrag(null);
-    setDropHint(null);
-    if (!state) return;
-    const moved = movedStay(state.booking, state.grabbedDay, dayAt(e));
-    if (
-      pitchId === state.booking.pitchId &&
-      moved.checkIn === state.booking.checkIn &&
-      moved.checkOut === state.booking.checkOut
-    )
-      return;
-    openMove(state.booking, { pitchId, ...moved });
+
+  /**
+   * Dragging a bar with the pointer (mouse or pen; on touch screens a swipe scrolls instead):
+   * past a few pixels it becomes a drag, the day under the pointer is marked, and letting go opens
+   * the move dialog with the new pitch and dates.
+   */
+  const onBarPointerDown = (b: CalendarBooking) => (e: ReactPointerEvent<HTMLElement>) => {
+    if (e.button !== 0 || e.pointerType === 'touch') return;
+    const rowEl = e.currentTarget.parentElement!;
+    const grabbedDay = dayAt({ clientX: e.clientX, currentTarget: rowEl });
+    const start = { x: e.clientX, y: e.clientY };
+    let active = false;
+    const move = (ev: PointerEvent) => {
+      if (!active && Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 5) return;
+      if (!active) {
+        active = true;
+        setDrag({ booking: b, grabbedDay });
+      }
+      ev.preventDefault();
+      setDropHint(targetAt(ev.clientX, ev.clientY));
+    };
+    const up = (ev: PointerEvent) => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      if (!active) return;
+      suppressClick.current = true;
+      setDrag(null);
+      setDropHint(null);
+      const target = targetAt(ev.clientX, ev.clientY);
+      if (!target) return;
+      const moved = movedStay(b, grabbedDay, target.day);
+      if (
+        target.pitchId === b.pitchId &&
+        moved.checkIn === b.checkIn &&
+        moved.checkOut === b.checkOut
+      )
+        return;
+      openMove(b, { pitchId: target.pitchId, ...moved });
+    };
+    const cancel = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointercancel', cancel);
+      setDrag(null);
+      setDropHint(null);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', up);
+    window.addEventListener('pointercancel', cancel);
   };
 
   if (!data.pitches.length)
@@ -301,6 +341,9 @@ const Timeline = ({
           borderColor: 'divider',
           borderRadius: 1,
           position: 'relative',
+          // The timeline scrolls inside this box; its width must not widen the page.
+          contain: 'inline-size',
+          width: '100%',
         }}
       >
         <Box sx={{ width: labelWidth + width, position: 'relative' }}>
@@ -408,8 +451,7 @@ const Timeline = ({
                     aria-label={p.code}
                     data-testid={`row-${p.code}`}
                     onClick={onRowClick(p.id)}
-                    onDragOver={onDragOver(p.id)}
-                    onDrop={onDrop(p.id)}
+                    data-row-pitch={p.id}
                     sx={{
                       position: 'relative',
                       width,
@@ -470,26 +512,21 @@ const Timeline = ({
                         status: translate(`resources.bookings.status.${b.status}`),
                       });
                       return (
-                        <Tooltip key={b.id} title={text}>
+                        <Tooltip key={b.id} title={drag ? '' : text}>
                           <ButtonBase
                             data-testid={`booking-${b.number}`}
                             data-status={b.status}
                             aria-label={text}
-                            draggable
-                            onDragStart={(e) => {
-                              e.dataTransfer.setData(DRAG_TYPE, b.id);
-                              e.dataTransfer.effectAllowed = 'move';
-                              const rowEl = e.currentTarget.parentElement!;
-                              setDrag({
-                                booking: b,
-                                grabbedDay: dayAt({ clientX: e.clientX, currentTarget: rowEl }),
-                              });
+                            onPointerDown={onBarPointerDown(b)}
+                            onDragStart={(e) => e.preventDefault()}
+                            onClick={() => {
+                              // The click that ends a drag is not a request to open the booking.
+                              if (suppressClick.current) {
+                                suppressClick.current = false;
+                                return;
+                              }
+                              navigate(`${basename}/bookings/${b.id}/show`);
                             }}
-                            onDragEnd={() => {
-                              setDrag(null);
-                              setDropHint(null);
-                            }}
-                            onClick={() => navigate(`${basename}/bookings/${b.id}/show`)}
                             onKeyDown={(e) => {
                               if (
                                 e.key === 'v' ||
@@ -506,6 +543,8 @@ const Timeline = ({
                               bgcolor: colors.bg,
                               color: colors.fg,
                               opacity: drag?.booking.id === b.id ? 0.5 : 1,
+                              cursor: drag ? 'grabbing' : 'pointer',
+                              userSelect: 'none',
                             }}
                           >
                             <BarText>

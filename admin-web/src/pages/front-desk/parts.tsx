@@ -70,7 +70,11 @@ export const Figure = ({
       <Typography
         variant="h4"
         component="p"
-        sx={{ my: 0.5, color: tone ? `${tone}.main` : undefined }}
+        sx={{
+          my: 0.5,
+          fontSize: { xs: '1.6rem', sm: '2.125rem' },
+          color: tone ? `${tone}.main` : undefined,
+        }}
       >
         {value}
       </Typography>
@@ -84,13 +88,22 @@ export const Figure = ({
 );
 
 /** Responsive grid: one column on a phone, `columns` from `md` up. */
-export const Columns = ({ columns, children }: { columns: number; children: ReactNode }) => (
+export const Columns = ({
+  columns,
+  children,
+  phone = 1,
+}: {
+  columns: number;
+  children: ReactNode;
+  /** Columns on a phone (figures fit two abreast). */
+  phone?: number;
+}) => (
   <Box
     sx={{
       display: 'grid',
-      gap: 2,
+      gap: { xs: 1, sm: 2 },
       gridTemplateColumns: {
-        xs: '1fr',
+        xs: `repeat(${phone}, minmax(0, 1fr))`,
         sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
         md: `repeat(${columns}, minmax(0, 1fr))`,
       },
