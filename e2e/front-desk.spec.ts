@@ -294,13 +294,13 @@ for (const width of [390, 1280]) {
       `Bild${unique()}`,
     );
     const month = farMonth();
-    await book(
-      page,
-      phone ? ['C1', 'C2'] : ['C3', 'C4'],
-      dayOf(month, 4),
-      dayOf(month, 9),
-      `Kal${unique()}`,
-    );
+    // Bars on the first rows, so the screenshot shows them.
+    for (const [codes, start, end] of [
+      [phone ? ['A1', 'A2'] : ['A3', 'A4'], 4, 9],
+      [phone ? ['A5', 'A6'] : ['A7', 'A8'], 2, 6],
+      [phone ? ['A5', 'A6'] : ['A7', 'A8'], 6, 12],
+    ] as const)
+      await book(page, [...codes], dayOf(month, start), dayOf(month, end), `Kal${unique()}`);
     await page.setViewportSize({ width, height: phone ? 844 : 800 });
     const shots: [string, string, (p: Page) => Promise<unknown>][] = [
       ['dashboard', '/admin/dashboard', (p) => p.getByTestId('arrivals-today').waitFor()],
@@ -312,12 +312,12 @@ for (const width of [390, 1280]) {
       [
         'calendar',
         `/admin/calendar?view=month&date=${month}`,
-        (p) => p.getByTestId('row-C1').waitFor(),
+        (p) => p.getByTestId('row-A1').waitFor(),
       ],
       [
         'calendar-2w',
         `/admin/calendar?view=two_weeks&date=${dayOf(month, 4)}`,
-        (p) => p.getByTestId('row-C1').waitFor(),
+        (p) => p.getByTestId('row-A1').waitFor(),
       ],
     ];
     for (const [name, path, ready] of shots) {

@@ -1,4 +1,11 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+} from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { ADMIN_BASENAME, STAFF_ENTRANCE } from '@/config';
 import { authProvider } from '@/providers/authProvider';
@@ -91,15 +98,21 @@ const AdminApp = () => (
 );
 
 // react-admin's default router uses URL hashes; the panel's addresses are real paths (SPEC §2.8).
-export const App = () => (
-  <BrowserRouter>
-    <Routes>
-      <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
-      <Route
-        path={`${STAFF_ENTRANCE}/*`}
-        element={<Navigate to={`${ADMIN_BASENAME}/login`} replace />}
-      />
-      <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
-    </Routes>
-  </BrowserRouter>
+// A data router, so forms can hold the user back from leaving with unsaved changes
+// (warnWhenUnsavedChanges needs react-router's blocker).
+const routes = createRoutesFromElements(
+  <>
+    <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
+    <Route
+      path={`${STAFF_ENTRANCE}/*`}
+      element={<Navigate to={`${ADMIN_BASENAME}/login`} replace />}
+    />
+    <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
+  </>,
 );
+
+export const App = () => {
+  // One router per mounted app (tests mount it more than once).
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+};

@@ -1,6 +1,7 @@
 import {
   Fragment,
   useMemo,
+  useCallback,
   useRef,
   useState,
   type MouseEvent,
@@ -70,7 +71,23 @@ export const CalendarPage = () => {
   const go = (next: { view?: CalendarView; date?: string }) =>
     setParams({ view: next.view ?? view, date: next.date ?? anchor }, { replace: true });
 
-  const dayWidth = view === 'month' ? (isPhone ? 30 : 38) : isPhone ? 48 : 76;
+  // Days share the card's width (a month fits a desktop screen); below a readable minimum the
+  // timeline scrolls sideways inside its box instead.
+  const [cardWidth, setCardWidth] = useState(0);
+  const cardRef = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((el: HTMLDivElement | null) => {
+    cardRef.current?.disconnect();
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setCardWidth(entry.contentRect.width));
+    observer.observe(el);
+    cardRef.current = observer;
+  }, []);
+  const labelWidth = isPhone ? 56 : 96;
+  const dayCount = daysBetween(from, to);
+  const dayWidth = Math.max(
+    view === 'month' ? 30 : 44,
+    Math.floor((cardWidth - labelWidth - 2) / dayCount),
+  );
   const monthName = new Intl.DateTimeFormat(intlLocale(locale), {
     month: 'long',
     year: 'numeric',
@@ -85,6 +102,7 @@ export const CalendarPage = () => {
     <Box sx={{ pb: 2 }}>
       <Title title="app.calendar.title" />
       <Card sx={{ mt: 2, p: { xs: 1, sm: 2 } }}>
+        <Box ref={measure} />
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}
           role="toolbar"
@@ -147,12 +165,7 @@ export const CalendarPage = () => {
         ) : (
           <>
             <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress />}</Box>
-            <Timeline
-              data={query.data}
-              dayWidth={dayWidth}
-              today={today}
-              labelWidth={isPhone ? 56 : 96}
-            />
+            <Timeline data={query.data} dayWidth={dayWidth} today={today} labelWidth={labelWidth} />
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
               {translate('app.calendar.keyboard_hint')}
             </Typography>
