@@ -337,3 +337,128 @@ for (const width of [390, 1280]) {
     expect(errors).toEqual([]);
   });
 }
+
+// What staff tripped over on the built pages (issue 15, item 9).
+
+test('the bookings list fits 1280 px with its Export button, and the German sort tooltip reads well', async ({
+  page,
+  errors,
+}) => {
+  await book(page, ['A10', 'A11'], viennaDate(20), viennaDate(22), `Breit${unique()}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/bookings');
+  await page
+    .getByText(/^20\d\d-\d{5}/)
+    .first()
+    .waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+  await expect(page.getByRole('button', { name: 'Exportieren' })).toBeInViewport({ ratio: 1 });
+  const total = page.getByRole('columnheader', { name: 'Gesamtbetrag' });
+  await expect(total).toBeInViewport({ ratio: 1 });
+  await page.getByRole('columnheader', { name: 'Gast' }).getByRole('button').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(/^Nach Gast (auf|ab)steigend sortieren$/);
+  expect(errors).toEqual([]);
+});
+
+test('at 390 px the title keeps its room, "Abmelden" is in the app bar and "+" leaves the chips visible', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/booking-dashboard');
+  const title = page.locator('#react-admin-title');
+  await expect(title).toContainText('Buchungs-Dashboard');
+  const language = page.getByRole('button', { name: /Sprache|DE/ }).first();
+  const [t, l] = [(await title.boundingBox())!, (await language.boundingBox())!];
+  expect(t.x + t.width).toBeLessThanOrEqual(l.x);
+  expect(t.width).toBeGreaterThan(120);
+  await page.getByRole('button', { name: 'Profil' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Abmelden' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/admin/bookings');
+  await page
+    .getByText(/^20\d\d-\d{5}/)
+    .first()
+    .waitFor();
+  // Scrolled to the end, the last status chip sits above the floating button.
+  await page.mouse.wheel(0, 20_000);
+  const chip = page.locator('.MuiChip-root').last();
+  const fab = page.getByRole('link', { name: 'Erstellen' });
+  const [c, f] = [(await chip.boundingBox())!, (await fab.boundingBox())!];
+  expect(c.y + c.height <= f.y || c.x + c.width <= f.x).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a booking with a long email keeps it in its own field; a cancelled one shows who cancelled', async ({
+  page,
+  errors,
+}) => {
+  const email = `ein.sehr.langer.name.fuer.eine.adresse.${unique().toLowerCase()}@beispiel-campingfreunde.example.at`;
+  const res = await page.request.post('/api/admin/bookings', {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+    data: {
+      pitchId: await pitchId(page, 'A14'),
+      checkIn: viennaDate(30),
+      checkOut: viennaDate(32),
+      adults: 2,
+      firstName: 'Lang',
+      lastName: `Adresse${unique()}`,
+      email,
+      phone: '+43 664 5550199',
+      confirmDuplicate: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const booking = (await res.json()) as Booked;
+  await page.request.delete(`/api/admin/bookings/${booking.id}`, {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/bookings/${booking.id}/show`);
+  const mail = page.getByText(email, { exact: true });
+  const phone = page.getByText('+43 664 5550199', { exact: true });
+  const [m, p] = [(await mail.boundingBox())!, (await phone.boundingBox())!];
+  const overlaps =
+    m.x < p.x + p.width && p.x < m.x + m.width && m.y < p.y + p.height && p.y < m.y + m.height;
+  expect(overlaps).toBe(false);
+  await expect(page.getByText(`Vom Personal storniert (${DEMO.email})`)).toBeVisible();
+  await expect(page.getByText(/^staff:/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the pitch closure form says what is missing inline, in German, and refuses a closure in 2020', async ({
+  page,
+  errors,
+}) => {
+  await page.goto(`/admin/pitches/${await pitchId(page, 'B1')}`);
+  const add = page.getByRole('button', { name: 'Sperrzeit hinzufügen' });
+  await add.click();
+  await expect(page.getByText('Pflichtfeld')).toHaveCount(3);
+  await page.getByLabel('Gesperrt ab').fill('2020-05-01');
+  await page.getByLabel('Wieder frei ab').fill('2020-05-03');
+  await page.getByLabel('Grund', { exact: true }).fill('Alt');
+  await add.click();
+  await expect(
+    page.getByText('Der Beginn der Sperre darf nicht in der Vergangenheit liegen').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Keine Sperrzeiten')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('leaving an edit with unsaved changes asks first', async ({ page, errors }) => {
+  await page.goto(`/admin/pitches/${await pitchId(page, 'B2')}`);
+  const notes = page.getByLabel(/^Interne Notizen/);
+  await notes.fill(`Noch nicht gespeichert ${unique()}`);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('menuitem', { name: 'Buchungen' }).click();
+  await expect
+    .poll(() => asked)
+    .toEqual(['Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?']);
+  await expect(page).toHaveURL(/\/admin\/pitches\//);
+  await expect(notes).toHaveValue(/Noch nicht gespeichert/);
+  expect(errors).toEqual([]);
+});

@@ -68,6 +68,7 @@ export const EmailTemplateEdit = () => {
       }
     >
       <SimpleForm
+        noValidate
         toolbar={<EditorToolbar canSave={canSave} />}
         sx={{ maxWidth: 'none' }}
         warnWhenUnsavedChanges

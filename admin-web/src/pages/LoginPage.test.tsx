@@ -129,9 +129,7 @@ describe('login page', () => {
     signIn(admin.email, 'richtig-und-lang');
 
     // The dashboard is a lazy page: jsdom compiles its chunk first.
-    expect(
-      await screen.findByText('Belegung heute Nacht', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Belegung heute Nacht', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Keine Hinweise: alles in Ordnung.')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/dashboard');
     expect(screen.getByText('Buchungsverwaltung')).toBeTruthy();
