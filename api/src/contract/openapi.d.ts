@@ -1233,6 +1233,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Occupancy, pitch-nights, revenue (net, VAT, tourist tax) by category and month, ADR, RevPAR, stay length, lead time, cancellation rate and countries of a period
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminAnalytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -2740,6 +2760,97 @@ export interface components {
             /** @description Live bookings (confirmed, or holds not yet expired) touching the period */
             bookings: components["schemas"]["CalendarBookingDto"][];
             blocks: components["schemas"]["CalendarBlockDto"][];
+        };
+        RevenueDto: {
+            /** @description Without VAT and tourist tax */
+            netCents: number;
+            vatCents: number;
+            /** @description Net plus VAT */
+            grossCents: number;
+            /** @description Collected for the municipality, not revenue of the site */
+            touristTaxCents: number;
+        };
+        OccupancyFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+        };
+        CategoryFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+            /** Format: uuid */
+            categoryId: string;
+            slug: string;
+            nameDe: string;
+            nameEn: string;
+            /** @description Active pitches of the category */
+            pitches: number;
+        };
+        MonthFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+            /** @example 2027-07 */
+            month: string;
+        };
+        CountryFiguresDto: {
+            /** @description ISO 3166-1 alpha-2; null if not given */
+            country: string | null;
+            bookings: number;
+            nights: number;
+        };
+        ArrivalFiguresDto: {
+            /** @description Confirmed bookings arriving in the period */
+            bookings: number;
+            /** @description Average nights of those bookings (2 decimals) */
+            averageStayNights: number;
+            /** @description Average days from booking (local date) to arrival of those bookings (1 decimal) */
+            averageLeadTimeDays: number;
+            /** @description Bookings arriving in the period that were ever confirmed (cancelled ones included) */
+            confirmedEver: number;
+            /** @description Of those, cancelled */
+            cancelled: number;
+            /** @description cancelled / confirmedEver in basis points */
+            cancellationRateBp: number;
+            /** @description Guests' countries, most bookings first */
+            countries: components["schemas"]["CountryFiguresDto"][];
+        };
+        AnalyticsDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Nights in the period */
+            nights: number;
+            totals: components["schemas"]["OccupancyFiguresDto"];
+            byCategory: components["schemas"]["CategoryFiguresDto"][];
+            byMonth: components["schemas"]["MonthFiguresDto"][];
+            arrivals: components["schemas"]["ArrivalFiguresDto"];
         };
     };
     responses: never;
@@ -7507,6 +7618,57 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminAnalytics_report: {
+        parameters: {
+            query: {
+                /** @description First night counted */
+                from: string;
+                /** @description Day after the last night counted (exclusive); at most 731 days after from */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
                 };
             };
             /** @description Invalid input (the message names the field) */

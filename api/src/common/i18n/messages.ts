@@ -86,6 +86,7 @@ export const messages = {
       'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
     'calendar.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
+    'analytics.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -232,6 +233,7 @@ export const messages = {
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
     'calendar.range': 'The period must span 1 to {days} days.',
+    'analytics.range': 'The period must span 1 to {days} days.',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AdminFrontDeskController } from './admin-front-desk.controller';
+import { AnalyticsService } from './analytics.service';
 import { CalendarService } from './calendar.service';
 import { FrontDeskService } from './front-desk.service';
 
@@ -8,7 +10,7 @@ import { FrontDeskService } from './front-desk.service';
  * Read-only SQL; every write goes through the owning module's routes.
  */
 @Module({
-  controllers: [AdminFrontDeskController],
-  providers: [FrontDeskService, CalendarService],
+  controllers: [AdminFrontDeskController, AdminAnalyticsController],
+  providers: [FrontDeskService, CalendarService, AnalyticsService],
 })
 export class AnalyticsModule {}
