@@ -1,6 +1,7 @@
 // The reception's pages across the real stack: the dashboard with today's arrivals, the booking
 // dashboard, and the calendar (close a pitch from an empty cell, drag a booking onto a taken pitch
 // and see the refusal, drag it onto a free one), with screenshots at phone and desktop width.
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 
@@ -316,6 +317,11 @@ for (const width of [390, 1280]) {
         (p) => p.getByTestId('row-A1').waitFor(),
       ],
       [
+        'analytics',
+        `/admin/analytics?from=${month}&to=${dayOf(month, 28)}`,
+        (p) => p.getByTestId('by-category').waitFor(),
+      ],
+      [
         'calendar-2w',
         `/admin/calendar?view=two_weeks&date=${dayOf(month, 4)}`,
         (p) => p.getByTestId('row-A1').waitFor(),
@@ -461,5 +467,32 @@ test('leaving an edit with unsaved changes asks first', async ({ page, errors })
     .toEqual(['Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?']);
   await expect(page).toHaveURL(/\/admin\/pitches\//);
   await expect(notes).toHaveValue(/Noch nicht gespeichert/);
+  expect(errors).toEqual([]);
+});
+
+test('analytics: the figures of a period, to the cent, and their CSV export', async ({
+  page,
+  errors,
+}) => {
+  // A month about 23 months ahead, where no other spec books: one tent stay of 3 nights at the
+  // base price (25 € incl. 10 % VAT, 2 € tourist tax per adult and night).
+  const month = `${viennaDate(690).slice(0, 7)}-01`;
+  const [y, m] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 10);
+  await book(page, ['A1'], dayOf(month, 10), dayOf(month, 13), `Zahl${unique()}`);
+  await page.goto(`/admin/analytics?from=${month}&to=${next}`);
+  const tents = page.getByTestId('by-category').getByRole('row').filter({ hasText: 'Zelt' });
+  // Net 68.18 €, VAT 6.82 €, tourist tax 12.00 €, ADR 22.73 €.
+  await expect(tents).toContainText('€ 68,18');
+  await expect(tents).toContainText('€ 6,82');
+  await expect(tents).toContainText('€ 12,00');
+  await expect(tents).toContainText('€ 22,73');
+  await expect(page.getByRole('region', { name: 'Umsatz netto' })).toContainText('€ 68,18');
+  await expect(page.getByTestId('countries')).toContainText('1 Buchungen · 3 Nächte');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV exportieren' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8');
+  expect(csv).toContain(',Zelt,');
+  expect(csv).toMatch(/Kategorie,Zelt,\d+,3,[0-9.]+,68\.18,6\.82,75\.00,12\.00,22\.73,/);
   expect(errors).toEqual([]);
 });

@@ -34,6 +34,10 @@ const CalendarPage = lazyPage(
   () => import('@/pages/calendar/CalendarPage').then((m) => m.CalendarPage),
   0,
 );
+const AnalyticsPage = lazyPage(
+  () => import('@/pages/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+  1,
+);
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
@@ -41,7 +45,6 @@ const SettingsPage = lazyPage(
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
-  ['analytics', 'analytics'],
   ['invoices', 'invoices'],
   ['storno-invoices', 'storno_invoices'],
   ['pitch-map', 'pitch_map'],
@@ -85,6 +88,7 @@ const AdminApp = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       {pendingPages.map(([path, key]) => (
         <Route

@@ -35,3 +35,5 @@ export type CalendarRange = Schemas['CalendarDto'];
 export type CalendarBooking = Schemas['CalendarBookingDto'];
 export type CalendarBlock = Schemas['CalendarBlockDto'];
 export type CalendarPitch = Schemas['CalendarPitchDto'];
+export type Analytics = Schemas['AnalyticsDto'];
+export type OccupancyFigures = Schemas['OccupancyFiguresDto'];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookingDashboard, CalendarRange, Dashboard } from '@/api-types';
+import type { Analytics, BookingDashboard, CalendarRange, Dashboard } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
 
 /** The reception's figures change all day: refetched every minute while a page is open. */
@@ -28,4 +28,16 @@ export const calendarQuery = (from: string, to: string) =>
           `${API_URL}/admin/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
         )
       ).json as CalendarRange,
+  });
+
+/** The business figures of a period (to is exclusive). */
+export const analyticsQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', from, to],
+    queryFn: async () =>
+      (
+        await httpClient(
+          `${API_URL}/admin/analytics?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+        )
+      ).json as Analytics,
   });
