@@ -55,7 +55,8 @@ export const AppBar = () => {
                 : undefined
             }
           />
-          <ToggleThemeButton />
+          {/* On a phone the title needs the room more than light/dark does. */}
+          {!isPhone && <ToggleThemeButton />}
           <LoadingIndicator />
         </>
       }

@@ -93,6 +93,7 @@ export const AnalyticsPage = () => {
               value={draft.from}
               onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
               slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: { xs: '100%', sm: 190 } }}
             />
             <TextField
               type="date"
@@ -101,6 +102,7 @@ export const AnalyticsPage = () => {
               value={draft.to}
               onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
               slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: { xs: '100%', sm: 190 } }}
             />
             <Button type="submit" variant="contained" size="small">
               {translate('app.analytics.apply')}
@@ -172,7 +174,7 @@ const Report = ({ data }: { data: Analytics }) => {
   const monthName = (month: string) =>
     new Intl.DateTimeFormat(intlLocale(locale), {
       month: 'short',
-      year: '2-digit',
+      year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${month}-01T00:00:00Z`));
   const chartMonths = data.byMonth.map((m) => ({
@@ -223,10 +225,14 @@ const Report = ({ data }: { data: Analytics }) => {
         <Panel title={t('chart_occupancy')}>
           <Box sx={{ height: 240 }}>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={chartMonths} margin={{ left: -20, right: 8 }}>
+              <BarChart data={chartMonths} margin={{ left: 0, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" fontSize={12} />
-                <YAxis fontSize={12} unit=" %" />
+                <YAxis
+                  fontSize={12}
+                  width={56}
+                  tickFormatter={(v: number) => `${number.format(v)} %`}
+                />
                 <Tooltip formatter={(v) => `${number.format(Number(v))} %`} />
                 <Bar dataKey="occupancy" name={t('occupancy')} fill="#2e7d32" />
               </BarChart>
@@ -239,7 +245,7 @@ const Report = ({ data }: { data: Analytics }) => {
               <BarChart data={chartMonths} margin={{ left: 0, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="month" fontSize={12} />
-                <YAxis fontSize={12} />
+                <YAxis fontSize={12} width={64} tickFormatter={(v: number) => number.format(v)} />
                 <Tooltip formatter={euro} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Bar dataKey="net" stackId="r" name={t('net')} fill="#1565c0" />

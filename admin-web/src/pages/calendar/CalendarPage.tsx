@@ -82,7 +82,7 @@ export const CalendarPage = () => {
     observer.observe(el);
     cardRef.current = observer;
   }, []);
-  const labelWidth = isPhone ? 56 : 96;
+  const labelWidth = isPhone ? 64 : 96;
   const dayCount = daysBetween(from, to);
   const dayWidth = Math.max(
     view === 'month' ? 30 : 44,
@@ -340,7 +340,10 @@ const Timeline = ({
     const c = data.categories.find((x) => x.id === id);
     return c ? (locale === 'en' ? c.nameEn : c.nameDe) : '';
   };
-  let lastCategory = '';
+  // A category's name heads its first pitch.
+  const startsCategory = data.pitches.map(
+    (p, i) => i === 0 || data.pitches[i - 1].categoryId !== p.categoryId,
+  );
 
   return (
     <>
@@ -385,7 +388,7 @@ const Timeline = ({
                 alignItems: 'center',
               }}
             >
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" noWrap>
                 {translate('app.calendar.pitch')}
               </Typography>
             </Box>
@@ -412,25 +415,23 @@ const Timeline = ({
               </Box>
             ))}
           </Box>
-          {data.pitches.map((p) => {
-            const header =
-              p.categoryId !== lastCategory ? (
-                <Box
-                  sx={{
-                    position: 'sticky',
-                    left: 0,
-                    width: 'fit-content',
-                    px: 1,
-                    pt: 1,
-                    pb: 0.25,
-                  }}
-                >
-                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
-                    {categoryName(p.categoryId)}
-                  </Typography>
-                </Box>
-              ) : null;
-            lastCategory = p.categoryId;
+          {data.pitches.map((p, index) => {
+            const header = startsCategory[index] ? (
+              <Box
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  width: 'fit-content',
+                  px: 1,
+                  pt: 1,
+                  pb: 0.25,
+                }}
+              >
+                <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                  {categoryName(p.categoryId)}
+                </Typography>
+              </Box>
+            ) : null;
             const row = byPitch.get(p.id)!;
             return (
               <Fragment key={p.id}>
@@ -621,6 +622,7 @@ const Timeline = ({
         </MenuItem>
       </Menu>
       <BlockDialog
+        key={blockDraft ? `b${blockDraft.pitchId}${blockDraft.startDate}` : 'b'}
         draft={blockDraft}
         pitches={data.pitches}
         onClose={() => setBlockDraft(null)}
@@ -630,6 +632,11 @@ const Timeline = ({
         }}
       />
       <MoveDialog
+        key={
+          moveDraft
+            ? `m${moveDraft.booking.id}${moveDraft.pitchId}${moveDraft.checkIn}${moveDraft.checkOut}`
+            : 'm'
+        }
         draft={moveDraft}
         pitches={data.pitches}
         onClose={() => setMoveDraft(null)}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Dialog,
@@ -121,14 +121,14 @@ export const BlockDialog = ({
   const translate = useTranslate();
   const notify = useNotify();
   const [create, { isPending }] = useCreate();
-  const [values, setValues] = useState({ pitchId: '', startDate: '', endDate: '', reason: '' });
+  // Mounted afresh for each draft (the caller keys it), so the fields start from the draft.
+  const [values, setValues] = useState({
+    pitchId: draft?.pitchId ?? '',
+    startDate: draft?.startDate ?? '',
+    endDate: draft?.endDate ?? '',
+    reason: '',
+  });
   const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    if (draft) {
-      setValues({ ...draft, reason: '' });
-      setErrors({});
-    }
-  }, [draft]);
   const set = (key: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
 
   const submit = (e: FormEvent) => {
@@ -220,14 +220,13 @@ export const MoveDialog = ({
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [update, { isPending }] = useUpdate();
-  const [values, setValues] = useState({ pitchId: '', checkIn: '', checkOut: '' });
+  // Mounted afresh for each draft (the caller keys it), so the fields start from the draft.
+  const [values, setValues] = useState({
+    pitchId: draft?.pitchId ?? '',
+    checkIn: draft?.checkIn ?? '',
+    checkOut: draft?.checkOut ?? '',
+  });
   const [errors, setErrors] = useState<Errors>({});
-  useEffect(() => {
-    if (draft) {
-      setValues({ pitchId: draft.pitchId, checkIn: draft.checkIn, checkOut: draft.checkOut });
-      setErrors({});
-    }
-  }, [draft]);
   const set = (key: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
   const b = draft?.booking;
   const code = (id: string) => pitches.find((p) => p.id === id)?.code ?? '';
