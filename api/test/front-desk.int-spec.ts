@@ -184,7 +184,12 @@ describe('front desk: dashboard, booking dashboard, calendar', () => {
     ]);
     expect(body.recentCancellations).toMatchObject([
       // 9 days before arrival: half of the 2 motorhome nights (2 × 40 €), SPEC's default policy.
-      { number: ids.cancelled.number, reason: 'Krank', pitchCode: 'C5', cancellationFeeCents: 4000 },
+      {
+        number: ids.cancelled.number,
+        reason: 'Krank',
+        pitchCode: 'C5',
+        cancellationFeeCents: 4000,
+      },
     ]);
   });
 
