@@ -35,9 +35,56 @@ interface BenchCase {
   /** A fresh path per request (GET cases that vary their query). */
   nextPath?: () => string;
   connections?: number;
+  /** Sent with every request (the staff session for the admin cases). */
+  headers?: Record<string, string>;
 }
 
 const BASELINE = '/api/bench/select1';
+/** A staff session of the demo admin (the bench database is seeded with it), as a Cookie header. */
+async function staffCookie(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/demo-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'admin@alpencamp-dachstein.at',
+      password: 'Dachstein-Demo-2026',
+    }),
+  });
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie };
+}
+
+/** The month after next (a calendar page with bookings in it), as the calendar asks for it. */
+function calendarMonth(): { from: string; to: string } {
+  const now = new Date();
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { from: iso(new Date(Date.UTC(y, m + 2, 1))), to: iso(new Date(Date.UTC(y, m + 3, 1))) };
+}
+
+function adminCases(staff: Record<string, string>): BenchCase[] {
+  const month = calendarMonth();
+  const year = new Date().getUTCFullYear();
+  return [
+    {
+      name: 'GET /api/admin/calendar (31 days, 200 pitches, 20,000 bookings)',
+      path: `/api/admin/calendar?from=${month.from}&to=${month.to}`,
+      headers: staff,
+    },
+    { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', headers: staff },
+    {
+      name: 'GET /api/admin/analytics (one year, 20,000 bookings)',
+      path: `/api/admin/analytics?from=${year}-01-01&to=${year + 1}-01-01`,
+      headers: staff,
+    },
+  ];
+}
+
 function cases(pitchIds: string[]): BenchCase[] {
   const stay = availabilityStay();
   const availabilityPath = (s: { checkIn: string; checkOut: string }) =>
@@ -100,6 +147,7 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
     url: base + c.path,
     connections: c.connections ?? CONNECTIONS,
     duration,
+    ...(c.headers ? { headers: c.headers } : {}),
     ...(c.nextPath
       ? {
           requests: [
@@ -182,7 +230,8 @@ async function main(): Promise<number> {
 
   log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);
   const figures: Figures[] = [];
-  for (const c of cases(pitchIds))
+  const staff = await staffCookie(base);
+  for (const c of [...cases(pitchIds), ...adminCases(staff)])
     if (!ONLY || c.path === BASELINE || ONLY.test(c.name)) figures.push(await measure(base, c));
   const baseline = figures.find((f) => f.path === BASELINE)!;
 

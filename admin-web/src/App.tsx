@@ -1,4 +1,11 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import {
+  createBrowserRouter,
+  createRoutesFromElements,
+  Navigate,
+  Route,
+  RouterProvider,
+} from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
 import { ADMIN_BASENAME, STAFF_ENTRANCE } from '@/config';
 import { authProvider } from '@/providers/authProvider';
@@ -8,7 +15,6 @@ import { ErrorFallback } from '@/layout/ErrorFallback';
 import { Layout } from '@/layout/Layout';
 import { Notification } from '@/layout/Notification';
 import { ComingSoon } from '@/pages/ComingSoon';
-import { Dashboard } from '@/pages/Dashboard';
 import { LoginPage } from '@/pages/LoginPage';
 import { lazyPage } from '@/pages/lazyPage';
 import users from '@/users';
@@ -19,6 +25,19 @@ import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
 
+const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
+const BookingDashboard = lazyPage(
+  () => import('@/pages/BookingDashboard').then((m) => m.BookingDashboard),
+  0,
+);
+const CalendarPage = lazyPage(
+  () => import('@/pages/calendar/CalendarPage').then((m) => m.CalendarPage),
+  0,
+);
+const AnalyticsPage = lazyPage(
+  () => import('@/pages/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+  1,
+);
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
@@ -26,9 +45,6 @@ const SettingsPage = lazyPage(
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
-  ['booking-dashboard', 'booking_dashboard'],
-  ['analytics', 'analytics'],
-  ['calendar', 'calendar'],
   ['invoices', 'invoices'],
   ['storno-invoices', 'storno_invoices'],
   ['pitch-map', 'pitch_map'],
@@ -70,6 +86,9 @@ const AdminApp = () => (
     <Resource name="categories" {...categories} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
+      <Route path="/booking-dashboard" element={<BookingDashboard />} />
+      <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
@@ -83,15 +102,21 @@ const AdminApp = () => (
 );
 
 // react-admin's default router uses URL hashes; the panel's addresses are real paths (SPEC §2.8).
-export const App = () => (
-  <BrowserRouter>
-    <Routes>
-      <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
-      <Route
-        path={`${STAFF_ENTRANCE}/*`}
-        element={<Navigate to={`${ADMIN_BASENAME}/login`} replace />}
-      />
-      <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
-    </Routes>
-  </BrowserRouter>
+// A data router, so forms can hold the user back from leaving with unsaved changes
+// (warnWhenUnsavedChanges needs react-router's blocker).
+const routes = createRoutesFromElements(
+  <>
+    <Route path={`${ADMIN_BASENAME}/*`} element={<AdminApp />} />
+    <Route
+      path={`${STAFF_ENTRANCE}/*`}
+      element={<Navigate to={`${ADMIN_BASENAME}/login`} replace />}
+    />
+    <Route path="*" element={<Navigate to={ADMIN_BASENAME} replace />} />
+  </>,
 );
+
+export const App = () => {
+  // One router per mounted app (tests mount it more than once).
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+};

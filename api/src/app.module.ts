@@ -5,6 +5,7 @@ import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
 import { Env } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
+import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { BookingsModule } from 'src/modules/bookings/bookings.module';
@@ -20,6 +21,7 @@ import { InvoicesModule } from 'src/modules/invoices/invoices.module';
 import { OnlinePaymentsModule } from 'src/modules/payments/online-payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
+import { QueueStatsModule } from 'src/queues/queue-stats';
 import { RedisModule } from 'src/queues/redis.module';
 
 export interface AppOptions {
@@ -53,6 +55,8 @@ export class AppModule {
         InvoicesModule,
         OnlinePaymentsModule,
         QueueBoardModule,
+        QueueStatsModule,
+        AnalyticsModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

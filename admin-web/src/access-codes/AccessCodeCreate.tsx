@@ -24,7 +24,7 @@ export const AccessCodeCreate = () => {
         },
       }}
     >
-      <SimpleForm>
+      <SimpleForm noValidate>
         <Alert severity="info" sx={{ mb: 2, maxWidth: 640 }}>
           {translate('resources.access-codes.create.intro')}
         </Alert>

@@ -31,6 +31,7 @@ export const BookingCreate = () => {
       mutationOptions={{ onError }}
     >
       <SimpleForm
+        noValidate
         defaultValues={{
           adults: 2,
           children: 0,

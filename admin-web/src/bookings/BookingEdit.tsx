@@ -63,7 +63,7 @@ const BookingEditForm = () => {
   };
   return (
     <>
-      <SimpleForm toolbar={<FormToolbar />} onSubmit={submit}>
+      <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit} warnWhenUnsavedChanges>
         <RepriceNote />
         <BookingInputs mode="edit" />
       </SimpleForm>

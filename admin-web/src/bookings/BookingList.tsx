@@ -63,6 +63,8 @@ type CategoryRef = { nameDe: string; nameEn: string };
 
 const BookingTable = () => {
   const [locale] = useLocaleState();
+  // At 1280 px beside the sidebar nine columns do not fit; the pitch code already says the category.
+  const roomy = useMediaQuery<Theme>((theme) => theme.breakpoints.up('xl'));
   return (
     // No bulk actions: deleting a booking means cancelling it, one at a time and after a question.
     <DataTable
@@ -79,11 +81,13 @@ const BookingTable = () => {
       <DataTable.Col source="pitchId" disableSort>
         <FunctionField render={(r: BookingRecord) => r.pitchCode} />
       </DataTable.Col>
-      <DataTable.Col source="categoryId" disableSort>
-        <ReferenceField source="categoryId" reference="categories" link={false}>
-          <FunctionField render={(c: CategoryRef) => categoryName(c, locale)} />
-        </ReferenceField>
-      </DataTable.Col>
+      {roomy && (
+        <DataTable.Col source="categoryId" disableSort>
+          <ReferenceField source="categoryId" reference="categories" link={false}>
+            <FunctionField render={(c: CategoryRef) => categoryName(c, locale)} />
+          </ReferenceField>
+        </DataTable.Col>
+      )}
       <DataTable.Col source="checkIn" field={StayDateField} />
       <DataTable.Col source="checkOut" field={StayDateField} />
       <DataTable.Col source="status">
@@ -122,6 +126,8 @@ export const BookingList = () => {
     >
       {isSmall ? (
         <SimpleList<BookingRecord>
+          // Room below the last row, so the floating "+" button never hides a status chip.
+          sx={{ pb: 10 }}
           linkType="show"
           primaryText={(r) => `${r.number} · ${guestName(r)}`}
           secondaryText={(r) =>

@@ -27,7 +27,7 @@ import {
   paymentMethodChoices,
 } from '@/bookings/choices';
 import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
-import { guestName } from '@/bookings/format';
+import { cancellationReasonLabel, guestName } from '@/bookings/format';
 import { PriceTable } from '@/bookings/PriceTable';
 import type { BookingRecord, ExtraRecord } from '@/bookings/types';
 import type { AccessCode } from '@/api-types';
@@ -69,6 +69,9 @@ const Fields = ({ children }: { children: ReactNode }) => (
       display: 'grid',
       gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
       gap: 2,
+      // A long email address wraps inside its cell instead of running over the next field.
+      '& > *': { minWidth: 0 },
+      '& .MuiTypography-root': { overflowWrap: 'anywhere' },
     }}
   >
     {children}
@@ -210,6 +213,7 @@ const Price = () => {
 const Cancellation = () => {
   const record = useRecordContext<BookingRecord>();
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   if (!record || record.status !== 'cancelled') return null;
   return (
     <Panel title="resources.bookings.sections.cancellation" fill={false}>
@@ -223,7 +227,9 @@ const Cancellation = () => {
           </Typography>
         </Labeled>
         <Labeled source="cancellationReason">
-          <TextField source="cancellationReason" />
+          <Typography component="span" variant="body2">
+            {cancellationReasonLabel(record.cancellationReason, translate)}
+          </Typography>
         </Labeled>
       </Fields>
     </Panel>

@@ -5,6 +5,7 @@ import { toCategoryPayload } from '@/categories/payload';
 export const CategoryCreate = () => (
   <Create transform={toCategoryPayload} redirect="list">
     <SimpleForm
+      noValidate
       defaultValues={{
         personsIncluded: 2,
         maxPersons: 6,

@@ -5,7 +5,7 @@ import { toCategoryPayload } from '@/categories/payload';
 // Pessimistic: a refused change (slug taken, category in use) must not look saved for the undo delay.
 export const CategoryEdit = () => (
   <Edit transform={toCategoryPayload} mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
+    <SimpleForm noValidate warnWhenUnsavedChanges>
       <CategoryInputs />
     </SimpleForm>
   </Edit>

@@ -67,7 +67,12 @@ export const EmailTemplateEdit = () => {
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<EditorToolbar canSave={canSave} />} sx={{ maxWidth: 'none' }}>
+      <SimpleForm
+        noValidate
+        toolbar={<EditorToolbar canSave={canSave} />}
+        sx={{ maxWidth: 'none' }}
+        warnWhenUnsavedChanges
+      >
         {!canSave && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate('resources.email-templates.edit.read_only')}

@@ -134,7 +134,7 @@ const ra = {
     skip_nav: 'Zum Inhalt springen',
   },
   sort: {
-    sort_by: 'Nach %{field_lower_first} %{order} sortieren',
+    sort_by: 'Nach %{field} %{order} sortieren',
     ASC: 'aufsteigend',
     DESC: 'absteigend',
   },

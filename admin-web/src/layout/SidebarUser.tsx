@@ -4,14 +4,12 @@ import { useGetIdentity, useLogout, useNotify, useSidebarState, useTranslate } f
 import type { LogoutParams } from '@/providers/authProvider';
 import { Notice } from '@/layout/Notice';
 
-export const SidebarUser = () => {
+/** Signs out and says so (used by the sidebar and the app bar's user menu). */
+export function useSignOut() {
   const translate = useTranslate();
   const notify = useNotify();
   const logout = useLogout();
-  const { identity } = useGetIdentity();
-  const [open] = useSidebarState();
-
-  const signOut = () => {
+  return () => {
     const params: LogoutParams = {
       onSignedOut: (confirmed) =>
         notify(
@@ -24,6 +22,13 @@ export const SidebarUser = () => {
     };
     void logout(params);
   };
+}
+
+export const SidebarUser = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [open] = useSidebarState();
+  const signOut = useSignOut();
 
   return (
     <Box component="li" sx={{ listStyle: 'none', mt: 'auto', pt: 2 }}>

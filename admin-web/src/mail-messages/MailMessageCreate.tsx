@@ -30,7 +30,7 @@ export const MailMessageCreate = () => {
         },
       }}
     >
-      <SimpleForm sx={{ maxWidth: 760 }}>
+      <SimpleForm noValidate sx={{ maxWidth: 760 }}>
         <Alert severity="info" sx={{ mb: 2 }}>
           {translate('resources.messages.create.intro')}
         </Alert>

@@ -5,6 +5,18 @@ import { jsonResponse, requestUrl } from '@/test/http';
 
 const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
 
+/** A dashboard answer of a quiet day: nobody arrives, every figure zero. */
+const quietDay = {
+  generatedAt: '2026-11-22T10:00:00.000Z',
+  today: { date: '2026-11-22', arrivals: [], departures: [] },
+  tomorrow: { date: '2026-11-23', arrivals: [], departures: [] },
+  occupancyTonight: { pitches: 60, occupied: 0, blocked: 0, percent: 0 },
+  openHolds: 0,
+  unpaidConfirmed: { count: 0, totalCents: 0, bookings: [] },
+  failedJobs: [],
+  alerts: [],
+};
+
 /** A stand-in for the API's auth endpoints with a session that login and logout switch. */
 function stubAuthApi(login: () => Response | Promise<Response>) {
   let signedIn = false;
@@ -25,6 +37,8 @@ function stubAuthApi(login: () => Response | Promise<Response>) {
                 error: 'Unauthorized',
                 message: 'Unauthorized',
               });
+        case '/api/admin/dashboard':
+          return jsonResponse(200, quietDay);
         case '/api/logout':
           signedIn = false;
           return jsonResponse(200, { success: true });
@@ -114,7 +128,9 @@ describe('login page', () => {
 
     signIn(admin.email, 'richtig-und-lang');
 
-    expect(await screen.findByText('Willkommen im Admin Panel')).toBeTruthy();
+    // The dashboard is a lazy page: jsdom compiles its chunk first.
+    expect(await screen.findByText('Belegung heute Nacht', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Keine Hinweise: alles in Ordnung.')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/dashboard');
     expect(screen.getByText('Buchungsverwaltung')).toBeTruthy();
     expect(screen.getByText('Administrator')).toBeTruthy();

@@ -72,16 +72,33 @@ const LiftButton = ({ block }: { block: BlockRecord }) => {
   );
 };
 
+type BlockErrors = Partial<Record<'startDate' | 'endDate' | 'reason', string>>;
+
+/** What is missing or wrong, with the console's own (German/English) messages, before sending. */
+export function blockErrors(values: { startDate: string; endDate: string; reason: string }) {
+  const errors: BlockErrors = {};
+  if (!values.startDate) errors.startDate = 'ra.validation.required';
+  if (!values.endDate) errors.endDate = 'ra.validation.required';
+  else if (values.startDate && values.endDate <= values.startDate)
+    errors.endDate = 'app.calendar.end_after_start';
+  if (!values.reason.trim()) errors.reason = 'ra.validation.required';
+  return errors;
+}
+
 const AddBlock = ({ pitchId }: { pitchId: string }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const [create, { isPending }] = useCreate();
   const [values, setValues] = useState({ startDate: '', endDate: '', reason: '' });
+  const [errors, setErrors] = useState<BlockErrors>({});
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = blockErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     create(
       'blocks',
       { data: { pitchId, ...values, reason: values.reason.trim() } },
@@ -90,49 +107,59 @@ const AddBlock = ({ pitchId }: { pitchId: string }) => {
           setValues({ startDate: '', endDate: '', reason: '' });
           notify('resources.pitches.blocks.created', { type: 'info' });
         },
-        onError: notifyError,
+        onError: (error) => {
+          // The API names the field it refuses (a start in the past, an end too far ahead).
+          const fields = (error as { body?: { fields?: BlockErrors } })?.body?.fields;
+          if (fields) setErrors(fields);
+          notifyError(error);
+        },
       },
     );
+  };
+  const help = (key: keyof BlockErrors) => {
+    const message = errors[key];
+    return message ? translate(message, { _: message }) : undefined;
   };
   return (
     <Box
       component="form"
       onSubmit={submit}
+      noValidate
       sx={{
         display: 'grid',
         gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '10rem 10rem 1fr auto' },
         gap: 1.5,
-        alignItems: 'center',
+        alignItems: 'start',
         mt: 2,
       }}
     >
       <TextField
         type="date"
         size="small"
-        required
         label={translate('resources.pitches.blocks.startDate')}
         value={values.startDate}
         onChange={set('startDate')}
+        error={!!errors.startDate}
+        helperText={help('startDate')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         type="date"
         size="small"
-        required
         label={translate('resources.pitches.blocks.endDate')}
         value={values.endDate}
         onChange={set('endDate')}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: values.startDate || undefined },
-        }}
+        error={!!errors.endDate}
+        helperText={help('endDate')}
+        slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
         size="small"
-        required
         label={translate('resources.pitches.blocks.reason')}
         value={values.reason}
         onChange={set('reason')}
+        error={!!errors.reason}
+        helperText={help('reason')}
         slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <MuiButton type="submit" variant="outlined" startIcon={<AddIcon />} disabled={isPending}>

@@ -4,7 +4,7 @@ import { toPitchPayload } from '@/pitches/payload';
 
 export const PitchCreate = () => (
   <Create transform={toPitchPayload} redirect="list">
-    <SimpleForm defaultValues={{ x: 50, y: 50, hasElectricity: true, active: true }}>
+    <SimpleForm noValidate defaultValues={{ x: 50, y: 50, hasElectricity: true, active: true }}>
       <PitchInputs />
     </SimpleForm>
   </Create>

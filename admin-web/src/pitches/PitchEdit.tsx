@@ -6,7 +6,7 @@ import { toPitchPayload } from '@/pitches/payload';
 // Pessimistic: a refused change (code taken) or delete (pitch has bookings) must not look done.
 export const PitchEdit = () => (
   <Edit transform={toPitchPayload} mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
+    <SimpleForm noValidate warnWhenUnsavedChanges>
       <PitchInputs />
     </SimpleForm>
     <PitchBlocks />

@@ -3,7 +3,7 @@ import { UserInputs, toUserPayload } from '@/users/UserInputs';
 
 export const UserCreate = () => (
   <Create transform={toUserPayload} redirect="list">
-    <SimpleForm defaultValues={{ role: 'staff', active: true }}>
+    <SimpleForm noValidate defaultValues={{ role: 'staff', active: true }}>
       <UserInputs passwordRequired />
     </SimpleForm>
   </Create>

@@ -14,7 +14,7 @@ const Actions = () => (
 // Pessimistic: a refused change (e.g. e-mail taken) must not look saved for the undo delay.
 export const UserEdit = () => (
   <Edit transform={toUserPayload} mutationMode="pessimistic" redirect="list" actions={<Actions />}>
-    <SimpleForm>
+    <SimpleForm noValidate warnWhenUnsavedChanges>
       <UserInputs passwordRequired={false} />
     </SimpleForm>
   </Edit>

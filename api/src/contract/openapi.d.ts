@@ -1440,6 +1440,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's and tomorrow's arrivals and departures, occupancy tonight, holds, unpaid bookings, failed jobs and alerts
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminFrontDesk_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/booking-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bookings by status and channel, holds expiring, arrivals of the next 14 days, recent cancellations
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminFrontDesk_bookingDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pitches, live bookings and blocks of a period, for the timeline
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminFrontDesk_range"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Occupancy, pitch-nights, revenue (net, VAT, tourist tax) by category and month, ADR, RevPAR, stay length, lead time, cancellation rate and countries of a period
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminAnalytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -3003,6 +3083,275 @@ export interface components {
             received: true;
             /** @description The event id was seen before; nothing was done again */
             duplicate: boolean;
+        };
+        DeskStayDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 2027-00042 */
+            number: string;
+            /** @example Anna Huber */
+            guestName: string;
+            /** @example C3 */
+            pitchCode: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            adults: number;
+            children: number;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "expired";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+            /** @enum {string} */
+            channel: "online" | "phone" | "walk_in" | "email";
+            totalCents: number;
+            /** @description A gate code was issued for the stay (and not revoked) */
+            codeIssued: boolean;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+        };
+        DayMovementsDto: {
+            /** Format: date */
+            date: string;
+            arrivals: components["schemas"]["DeskStayDto"][];
+            departures: components["schemas"]["DeskStayDto"][];
+        };
+        OccupancyTonightDto: {
+            /** @description Active pitches */
+            pitches: number;
+            /** @description Active pitches with a live booking tonight */
+            occupied: number;
+            /** @description Active pitches closed by a block tonight */
+            blocked: number;
+            /** @description occupied / pitches, in whole percent (rounded) */
+            percent: number;
+        };
+        UnpaidSummaryDto: {
+            count: number;
+            totalCents: number;
+            /** @description The first 10 by arrival */
+            bookings: components["schemas"]["DeskStayDto"][];
+        };
+        /** @enum {string} */
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders";
+        QueueFailuresDto: {
+            queue: components["schemas"]["QueueName"];
+            failed: number;
+        };
+        DeskAlertDto: {
+            /** @enum {string} */
+            kind: "failed_jobs" | "queues_unreachable" | "arrivals_without_code" | "holds_overdue";
+            /** @description How many items the alert is about (0 where it has no count) */
+            count: number;
+        };
+        DashboardDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            today: components["schemas"]["DayMovementsDto"];
+            tomorrow: components["schemas"]["DayMovementsDto"];
+            occupancyTonight: components["schemas"]["OccupancyTonightDto"];
+            /** @description Live holds (pending, not yet expired) */
+            openHolds: number;
+            unpaidConfirmed: components["schemas"]["UnpaidSummaryDto"];
+            /** @description Failed jobs per queue; null when the queues did not answer in time */
+            failedJobs: components["schemas"]["QueueFailuresDto"][] | null;
+            alerts: components["schemas"]["DeskAlertDto"][];
+        };
+        StatusCountDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "expired";
+            count: number;
+        };
+        ChannelCountDto: {
+            /** @enum {string} */
+            channel: "online" | "phone" | "walk_in" | "email";
+            count: number;
+        };
+        CancellationDto: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            guestName: string;
+            pitchCode: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** Format: date-time */
+            cancelledAt: string;
+            /** @description 'guest', 'staff:<email>', or the reason staff typed */
+            reason: string | null;
+            cancellationFeeCents: number;
+        };
+        BookingDashboardDto: {
+            /** Format: date */
+            today: string;
+            /** @description Period of the status and channel counts: bookings made in it */
+            periodDays: number;
+            /** @description Every status, zero included */
+            byStatus: components["schemas"]["StatusCountDto"][];
+            /** @description Every channel, zero included */
+            byChannel: components["schemas"]["ChannelCountDto"][];
+            /** @description Live holds, soonest expiry first */
+            holdsExpiring: components["schemas"]["DeskStayDto"][];
+            /** @description Live bookings arriving in the next 14 days */
+            arrivalsNext14Days: components["schemas"]["DeskStayDto"][];
+            /** @description The last 10 cancellations */
+            recentCancellations: components["schemas"]["CancellationDto"][];
+        };
+        CalendarCategoryDto: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            nameDe: string;
+            nameEn: string;
+        };
+        CalendarPitchDto: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /** Format: uuid */
+            categoryId: string;
+            active: boolean;
+        };
+        CalendarBookingDto: {
+            /** Format: uuid */
+            id: string;
+            number: string;
+            /** Format: uuid */
+            pitchId: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "cancelled" | "expired";
+            /** @enum {string} */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+            guestName: string;
+            adults: number;
+            children: number;
+            /** Format: date-time */
+            holdExpiresAt: string | null;
+        };
+        CalendarBlockDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            pitchId: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive
+             */
+            endDate: string;
+            reason: string;
+        };
+        CalendarDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            categories: components["schemas"]["CalendarCategoryDto"][];
+            /** @description Active pitches, and inactive ones with a booking or block in the period */
+            pitches: components["schemas"]["CalendarPitchDto"][];
+            /** @description Live bookings (confirmed, or holds not yet expired) touching the period */
+            bookings: components["schemas"]["CalendarBookingDto"][];
+            blocks: components["schemas"]["CalendarBlockDto"][];
+        };
+        RevenueDto: {
+            /** @description Without VAT and tourist tax */
+            netCents: number;
+            vatCents: number;
+            /** @description Net plus VAT */
+            grossCents: number;
+            /** @description Collected for the municipality, not revenue of the site */
+            touristTaxCents: number;
+        };
+        OccupancyFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+        };
+        CategoryFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+            /** Format: uuid */
+            categoryId: string;
+            slug: string;
+            nameDe: string;
+            nameEn: string;
+            /** @description Active pitches of the category */
+            pitches: number;
+        };
+        MonthFiguresDto: {
+            /** @description Active pitches × nights, less nights closed by blocks */
+            pitchNightsAvailable: number;
+            /** @description Nights of confirmed bookings */
+            pitchNightsSold: number;
+            /** @description Sold / available in basis points (1234 = 12.34 %) */
+            occupancyBp: number;
+            revenue: components["schemas"]["RevenueDto"];
+            /** @description Average daily rate: net revenue per pitch-night sold, cents */
+            adrCents: number;
+            /** @description Net revenue per pitch-night available, cents */
+            revparCents: number;
+            /** @example 2027-07 */
+            month: string;
+        };
+        CountryFiguresDto: {
+            /** @description ISO 3166-1 alpha-2; null if not given */
+            country: string | null;
+            bookings: number;
+            nights: number;
+        };
+        ArrivalFiguresDto: {
+            /** @description Confirmed bookings arriving in the period */
+            bookings: number;
+            /** @description Average nights of those bookings (2 decimals) */
+            averageStayNights: number;
+            /** @description Average days from booking (local date) to arrival of those bookings (1 decimal) */
+            averageLeadTimeDays: number;
+            /** @description Bookings arriving in the period that were ever confirmed (cancelled ones included) */
+            confirmedEver: number;
+            /** @description Of those, cancelled */
+            cancelled: number;
+            /** @description cancelled / confirmedEver in basis points */
+            cancellationRateBp: number;
+            /** @description Guests' countries, most bookings first */
+            countries: components["schemas"]["CountryFiguresDto"][];
+        };
+        AnalyticsDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description Nights in the period */
+            nights: number;
+            totals: components["schemas"]["OccupancyFiguresDto"];
+            byCategory: components["schemas"]["CategoryFiguresDto"][];
+            byMonth: components["schemas"]["MonthFiguresDto"][];
+            arrivals: components["schemas"]["ArrivalFiguresDto"];
         };
     };
     responses: never;
@@ -8393,6 +8742,182 @@ export interface operations {
             };
             /** @description The upstream provider failed */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminFrontDesk_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminFrontDesk_bookingDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDashboardDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminFrontDesk_range: {
+        parameters: {
+            query: {
+                /** @description First day shown */
+                from: string;
+                /** @description Day after the last day shown (exclusive); at most 62 days after from */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminAnalytics_report: {
+        parameters: {
+            query: {
+                /** @description First night counted */
+                from: string;
+                /** @description Day after the last night counted (exclusive); at most 731 days after from */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

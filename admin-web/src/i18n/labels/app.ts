@@ -60,12 +60,6 @@ const de = {
       performance: 'Performance Monitor',
     },
   },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Willkommen im Admin Panel',
-    intro:
-      'Hier verwalten Sie Buchungen, Stellplätze und Einstellungen des Campingplatzes. Wählen Sie links einen Bereich aus.',
-  },
   coming_soon: {
     title: 'Diese Seite folgt in Kürze',
     text: 'Dieser Bereich wird gerade aufgebaut.',
@@ -155,11 +149,6 @@ const en: typeof de = {
       gdpr_compliance: 'GDPR compliance',
       performance: 'Performance monitor',
     },
-  },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome to the admin panel',
-    intro: 'Manage bookings, pitches and campsite settings here. Pick an area on the left.',
   },
   coming_soon: {
     title: 'This page is coming soon',

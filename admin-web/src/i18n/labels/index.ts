@@ -2,6 +2,7 @@ import { labels as accessCodes } from '@/i18n/labels/access-codes';
 import { labels as app } from '@/i18n/labels/app';
 import { labels as bookings } from '@/i18n/labels/bookings';
 import { labels as categories } from '@/i18n/labels/categories';
+import { labels as frontDesk } from '@/i18n/labels/front-desk';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as pitches } from '@/i18n/labels/pitches';
@@ -24,7 +25,7 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: app[locale],
+  app: { ...app[locale], ...frontDesk[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),

@@ -101,6 +101,8 @@ export const messages = {
     'payment.overdueSubject': 'Überweisung überfällig: Buchung {number}',
     'payment.overdueText':
       'Für die Buchung {number} ist die Überweisung über {amount} seit {dueDate} fällig und noch nicht (vollständig) verbucht.\n\nBitte prüfen Sie den Zahlungseingang und erfassen Sie die Zahlung in der Verwaltung, oder wenden Sie sich an den Gast.',
+    'calendar.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
+    'analytics.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -124,6 +126,8 @@ export const messages = {
       '{field} darf nur Buchstaben, Ziffern und Bindestriche enthalten (1–12 Zeichen)',
     'catalog.coordinate': '{field} muss zwischen 0 und 100 liegen (Prozent des Lageplans)',
     'blocks.endAfterStart': 'Das Ende der Sperre muss nach ihrem Beginn liegen',
+    'blocks.startInPast': 'Der Beginn der Sperre darf nicht in der Vergangenheit liegen',
+    'blocks.tooFar': 'Die Sperre darf höchstens {days} Tage in die Zukunft reichen',
     'blocks.overlapsBooking':
       'Der Stellplatz ist in diesem Zeitraum gebucht. Eine Sperre darf sich nicht mit einer Buchung überschneiden – verlegen Sie zuerst die Buchung.',
     'blocks.overlapsBlock':
@@ -272,6 +276,8 @@ export const messages = {
     'payment.overdueSubject': 'Bank transfer overdue: booking {number}',
     'payment.overdueText':
       'The bank transfer of {amount} for booking {number} was due on {dueDate} and has not been recorded (in full).\n\nPlease check the account and record the payment in the console, or contact the guest.',
+    'calendar.range': 'The period must span 1 to {days} days.',
+    'analytics.range': 'The period must span 1 to {days} days.',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',
@@ -293,6 +299,8 @@ export const messages = {
       '{field} may only contain letters, digits and hyphens (1–12 characters)',
     'catalog.coordinate': '{field} must be between 0 and 100 (percent of the site plan)',
     'blocks.endAfterStart': 'The block must end after it starts',
+    'blocks.startInPast': 'The block cannot start in the past',
+    'blocks.tooFar': 'The block can reach at most {days} days into the future',
     'blocks.overlapsBooking':
       'The pitch is booked in this period. A block must not overlap a booking; move the booking first.',
     'blocks.overlapsBlock':

@@ -1,6 +1,7 @@
 import { LockMode, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
+import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { parseListQuery, type ListResult, type ListSpec } from 'src/common/list/list-query';
@@ -43,7 +44,10 @@ interface Attempt {
  */
 @Injectable()
 export class AdminBlocksService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<Block>> {
     const q = parseListQuery(query, BLOCK_LIST);
@@ -69,7 +73,7 @@ export class AdminBlocksService {
     return this.write(async (em, attempt) => {
       const block = Object.assign(new Block(), { pitch: await pitch(em, dto.pitchId), createdBy });
       applyChanges(block, dto, BLOCK_WRITES);
-      assertDates(block);
+      assertDates(block, this.clock.today(), true);
       Object.assign(attempt, { pitchId: dto.pitchId, ...dates(block) });
       await em.persist(block).flush();
       return block;
@@ -84,8 +88,10 @@ export class AdminBlocksService {
       if (dto.pitchId === null)
         throw new FieldsException({ pitchId: { key: 'validation.required' } });
       if (dto.pitchId !== undefined) block.pitch = await pitch(em, dto.pitchId);
+      const startBefore = block.startDate;
       applyChanges(block, dto, BLOCK_WRITES);
-      assertDates(block);
+      // A block that already began may keep its start (e.g. to extend it); a moved start may not lie in the past.
+      assertDates(block, this.clock.today(), block.startDate !== startBefore);
       Object.assign(attempt, { id, pitchId: block.pitch.id, ...dates(block) });
       await em.flush();
       return block;
@@ -134,9 +140,20 @@ export class AdminBlocksService {
 
 const dates = (b: Block) => ({ startDate: b.startDate, endDate: b.endDate });
 
-function assertDates(block: Block): void {
+/** How far ahead a block may reach: as far as a staff booking list may span (3 years). */
+export const BLOCK_HORIZON_DAYS = 1096;
+
+function assertDates(block: Block, today: string, startChanged: boolean): void {
+  if (startChanged && block.startDate < today)
+    throw new FieldsException({ startDate: { key: 'blocks.startInPast' } });
   if (block.endDate <= block.startDate)
     throw new FieldsException({ endDate: { key: 'blocks.endAfterStart' } });
+  const [y, m, d] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m - 1, d + BLOCK_HORIZON_DAYS)).toISOString().slice(0, 10);
+  if (block.endDate > last)
+    throw new FieldsException({
+      endDate: { key: 'blocks.tooFar', params: { days: BLOCK_HORIZON_DAYS } },
+    });
 }
 
 async function pitch(em: EntityManager, id: string): Promise<Pitch> {

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AdminAnalyticsController } from './admin-analytics.controller';
+import { AdminFrontDeskController } from './admin-front-desk.controller';
+import { AnalyticsService } from './analytics.service';
+import { CalendarService } from './calendar.service';
+import { FrontDeskService } from './front-desk.service';
+
+/**
+ * Reports over the booking data: the front desk's dashboards and calendar (and the business figures).
+ * Read-only SQL; every write goes through the owning module's routes.
+ */
+@Module({
+  controllers: [AdminFrontDeskController, AdminAnalyticsController],
+  providers: [FrontDeskService, CalendarService, AnalyticsService],
+})
+export class AnalyticsModule {}

@@ -1,0 +1,208 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { SITE_TIME_ZONE } from 'src/common/clock';
+import { AppException } from 'src/common/http/app-exception';
+import { plusDays } from './desk-stays';
+import {
+  ANALYTICS_MAX_DAYS,
+  type AnalyticsDto,
+  type AnalyticsQueryDto,
+  type OccupancyFiguresDto,
+} from './dto/analytics.dto';
+
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** Nights of each month inside [from, to). */
+function monthNights(from: string, to: string): Map<string, number> {
+  const months = new Map<string, number>();
+  for (let d = from; d < to; d = plusDays(d, 1))
+    months.set(d.slice(0, 7), (months.get(d.slice(0, 7)) ?? 0) + 1);
+  return months;
+}
+
+interface Cell {
+  sold: number;
+  blocked: number;
+  net: number;
+  vat: number;
+  tax: number;
+}
+const emptyCell = (): Cell => ({ sold: 0, blocked: 0, net: 0, vat: 0, tax: 0 });
+
+function figures(available: number, c: Cell): OccupancyFiguresDto {
+  return {
+    pitchNightsAvailable: available,
+    pitchNightsSold: c.sold,
+    occupancyBp: available ? Math.round((c.sold * 10_000) / available) : 0,
+    revenue: {
+      netCents: c.net,
+      vatCents: c.vat,
+      grossCents: c.net + c.vat,
+      touristTaxCents: c.tax,
+    },
+    adrCents: c.sold ? Math.round(c.net / c.sold) : 0,
+    revparCents: available ? Math.round(c.net / available) : 0,
+  };
+}
+
+const add = (a: Cell, b: Partial<Cell>) => {
+  for (const k of Object.keys(b) as (keyof Cell)[]) a[k] += b[k] ?? 0;
+};
+
+/**
+ * Business figures of a period from SQL over bookings, blocks and pitches. A night counts in the
+ * period it falls in; a stay's price snapshot (net, VAT, tourist tax) is spread over its nights to
+ * the cent (the first nights take the remainder), so months and categories add up to the totals.
+ * Only confirmed bookings are sold; availability uses today's active pitches.
+ */
+@Injectable()
+export class AnalyticsService {
+  constructor(private readonly em: EntityManager) {}
+
+  async report({ from, to }: AnalyticsQueryDto): Promise<AnalyticsDto> {
+    const nights = dayCount(from, to);
+    if (!(nights >= 1 && nights <= ANALYTICS_MAX_DAYS))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
+        days: ANALYTICS_MAX_DAYS,
+      });
+    const conn = this.em.getConnection();
+    const [categories, sold, blocked, arrivals, countries] = await Promise.all([
+      conn.execute<
+        { id: string; slug: string; name_de: string; name_en: string; pitches: string }[]
+      >(
+        `select c.id, c.slug, c.name_de, c.name_en,
+           (select count(*) from pitches p where p.category_id = c.id and p.active) as pitches
+         from pitch_categories c order by c.sort_order, c.slug`,
+      ),
+      conn.execute<
+        {
+          month: string;
+          category_id: string;
+          nights: string;
+          net: string;
+          vat: string;
+          tax: string;
+        }[]
+      >(
+        `select to_char(n.night, 'YYYY-MM') as month, n.category_id, count(*) as nights,
+           sum(n.net / n.cnt + case when n.i < n.net % n.cnt then 1 else 0 end) as net,
+           sum(n.vat / n.cnt + case when n.i < n.vat % n.cnt then 1 else 0 end) as vat,
+           sum(n.tax / n.cnt + case when n.i < n.tax % n.cnt then 1 else 0 end) as tax
+         from (
+           select b.category_id, (b.check_out - b.check_in) as cnt, g.i, b.check_in + g.i as night,
+             (b.quote->>'netCents')::bigint as net, (b.quote->>'vatCents')::bigint as vat,
+             (b.quote->>'touristTaxCents')::bigint as tax
+           from bookings b
+           cross join lateral generate_series(0, b.check_out - b.check_in - 1) as g(i)
+           where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
+         ) n
+         where n.night >= ?::date and n.night < ?::date
+         group by 1, 2`,
+        [to, from, from, to],
+      ),
+      conn.execute<{ month: string; category_id: string; nights: string }[]>(
+        `select to_char(d, 'YYYY-MM') as month, p.category_id, count(*) as nights
+         from pitch_blocks k
+         join pitches p on p.id = k.pitch_id and p.active
+         cross join lateral generate_series(greatest(k.start_date, ?::date),
+           least(k.end_date, ?::date) - 1, interval '1 day') as d
+         where k.start_date < ?::date and k.end_date > ?::date
+         group by 1, 2`,
+        [from, to, to, from],
+      ),
+      conn.execute<
+        {
+          bookings: string;
+          nights: string | null;
+          lead: string | null;
+          confirmed_ever: string;
+          cancelled: string;
+        }[]
+      >(
+        `select count(*) filter (where status = 'confirmed') as bookings,
+           sum(check_out - check_in) filter (where status = 'confirmed') as nights,
+           sum(check_in - (created_at at time zone '${SITE_TIME_ZONE}')::date)
+             filter (where status = 'confirmed') as lead,
+           count(*) filter (where confirmed_at is not null) as confirmed_ever,
+           count(*) filter (where status = 'cancelled' and confirmed_at is not null) as cancelled
+         from bookings where check_in >= ?::date and check_in < ?::date`,
+        [from, to],
+      ),
+      conn.execute<{ country: string | null; bookings: string; nights: string }[]>(
+        `select country, count(*) as bookings, sum(check_out - check_in) as nights
+         from bookings
+         where status = 'confirmed' and check_in >= ?::date and check_in < ?::date
+         group by country order by 2 desc, 3 desc, 1 nulls last`,
+        [from, to],
+      ),
+    ]);
+
+    const months = monthNights(from, to);
+    const cells = new Map<string, Cell>();
+    const cell = (month: string, category: string) => {
+      const key = `${month}|${category}`;
+      let c = cells.get(key);
+      if (!c) cells.set(key, (c = emptyCell()));
+      return c;
+    };
+    for (const r of sold)
+      add(cell(r.month, r.category_id), {
+        sold: Number(r.nights),
+        net: Number(r.net),
+        vat: Number(r.vat),
+        tax: Number(r.tax),
+      });
+    for (const r of blocked) add(cell(r.month, r.category_id), { blocked: Number(r.nights) });
+
+    const pitchesOf = new Map(categories.map((c) => [c.id, Number(c.pitches)]));
+    const allPitches = [...pitchesOf.values()].reduce((a, b) => a + b, 0);
+    const sumOver = (match: (month: string, category: string) => boolean) => {
+      const total = emptyCell();
+      for (const [key, c] of cells) {
+        const [month, category] = key.split('|');
+        if (match(month, category)) add(total, c);
+      }
+      return total;
+    };
+
+    const a = arrivals[0];
+    const bookings = Number(a.bookings);
+    const confirmedEver = Number(a.confirmed_ever);
+    const cancelled = Number(a.cancelled);
+    const totals = sumOver(() => true);
+    return {
+      from,
+      to,
+      nights,
+      totals: figures(allPitches * nights - totals.blocked, totals),
+      byCategory: categories.map((c) => {
+        const t = sumOver((_, category) => category === c.id);
+        return {
+          categoryId: c.id,
+          slug: c.slug,
+          nameDe: c.name_de,
+          nameEn: c.name_en,
+          pitches: Number(c.pitches),
+          ...figures(Number(c.pitches) * nights - t.blocked, t),
+        };
+      }),
+      byMonth: [...months].map(([month, n]) => {
+        const t = sumOver((m) => m === month);
+        return { month, ...figures(allPitches * n - t.blocked, t) };
+      }),
+      arrivals: {
+        bookings,
+        averageStayNights: bookings ? Math.round((Number(a.nights) * 100) / bookings) / 100 : 0,
+        averageLeadTimeDays: bookings ? Math.round((Number(a.lead) * 10) / bookings) / 10 : 0,
+        confirmedEver,
+        cancelled,
+        cancellationRateBp: confirmedEver ? Math.round((cancelled * 10_000) / confirmedEver) : 0,
+        countries: countries.map((r) => ({
+          country: r.country,
+          bookings: Number(r.bookings),
+          nights: Number(r.nights),
+        })),
+      },
+    };
+  }
+}

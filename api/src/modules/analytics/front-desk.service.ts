@@ -1,0 +1,200 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { Clock } from 'src/common/clock';
+import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
+import { QueueStats } from 'src/queues/queue-stats';
+import { findStays, LIVE, plusDays } from './desk-stays';
+import type {
+  BookingDashboardDto,
+  CancellationDto,
+  DashboardDto,
+  DayMovementsDto,
+  DeskAlertDto,
+  OccupancyTonightDto,
+} from './dto/front-desk.dto';
+
+/** Period of the booking dashboard's status and channel counts (bookings made in it). */
+export const BOOKING_DASHBOARD_DAYS = 30;
+/** A hold this long past its expiry should have been swept by the worker (it runs every minute). */
+const OVERDUE_HOLD_MINUTES = 5;
+
+/** The figures of the reception's two dashboards, each read with a few SQL statements. */
+@Injectable()
+export class FrontDeskService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly queues: QueueStats,
+  ) {}
+
+  async dashboard(): Promise<DashboardDto> {
+    const now = this.clock.now();
+    const today = this.clock.today();
+    const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, failedJobs] =
+      await Promise.all([
+        this.movements(today, now),
+        this.movements(plusDays(today, 1), now),
+        this.occupancy(today, now),
+        this.holdCounts(now),
+        this.unpaid(today),
+        this.queues.failures(),
+      ]);
+    const alerts: DeskAlertDto[] = [];
+    if (failedJobs === null) alerts.push({ kind: 'queues_unreachable', count: 0 });
+    else {
+      const failed = failedJobs.reduce((sum, q) => sum + q.failed, 0);
+      if (failed > 0) alerts.push({ kind: 'failed_jobs', count: failed });
+    }
+    // Codes are issued the afternoon before arrival: a confirmed arrival of today without one needs a look.
+    const withoutCode = todayMoves.arrivals.filter(
+      (s) => s.status === 'confirmed' && !s.codeIssued,
+    ).length;
+    if (withoutCode > 0) alerts.push({ kind: 'arrivals_without_code', count: withoutCode });
+    if (holds.overdue > 0) alerts.push({ kind: 'holds_overdue', count: holds.overdue });
+    return {
+      generatedAt: now.toISOString(),
+      today: todayMoves,
+      tomorrow: tomorrowMoves,
+      occupancyTonight,
+      openHolds: holds.open,
+      unpaidConfirmed: unpaid,
+      failedJobs,
+      alerts,
+    };
+  }
+
+  async bookingDashboard(): Promise<BookingDashboardDto> {
+    const now = this.clock.now();
+    const today = this.clock.today();
+    const since = new Date(now.getTime() - BOOKING_DASHBOARD_DAYS * 86_400_000);
+    const conn = this.em.getConnection();
+    const [statusRows, channelRows, holdsExpiring, arrivals, cancellations] = await Promise.all([
+      conn.execute<{ status: string; n: string }[]>(
+        `select status, count(*) as n from bookings where created_at >= ? group by status`,
+        [since],
+      ),
+      conn.execute<{ channel: string; n: string }[]>(
+        `select channel, count(*) as n from bookings where created_at >= ? group by channel`,
+        [since],
+      ),
+      findStays(
+        this.em,
+        `b.status = 'pending' and b.hold_expires_at > ?`,
+        [now],
+        'b.hold_expires_at',
+        20,
+      ),
+      findStays(
+        this.em,
+        `${LIVE} and b.check_in >= ?::date and b.check_in < ?::date`,
+        [now, today, plusDays(today, 14)],
+        'b.check_in, p.code',
+      ),
+      this.cancellations(),
+    ]);
+    const count = (rows: { n: string }[], key: 'status' | 'channel', value: string) =>
+      Number(rows.find((r) => (r as Record<string, unknown>)[key] === value)?.n ?? 0);
+    return {
+      today,
+      periodDays: BOOKING_DASHBOARD_DAYS,
+      byStatus: BOOKING_STATUSES.map((status) => ({
+        status,
+        count: count(statusRows, 'status', status),
+      })),
+      byChannel: CHANNELS.map((channel) => ({
+        channel,
+        count: count(channelRows, 'channel', channel),
+      })),
+      holdsExpiring,
+      arrivalsNext14Days: arrivals,
+      recentCancellations: cancellations,
+    };
+  }
+
+  private async movements(date: string, now: Date): Promise<DayMovementsDto> {
+    const [arrivals, departures] = await Promise.all([
+      findStays(this.em, `${LIVE} and b.check_in = ?::date`, [now, date], 'p.code'),
+      findStays(this.em, `${LIVE} and b.check_out = ?::date`, [now, date], 'p.code'),
+    ]);
+    return { date, arrivals, departures };
+  }
+
+  private async occupancy(today: string, now: Date): Promise<OccupancyTonightDto> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ pitches: string; occupied: string; blocked: string }[]>(
+        `select count(*) as pitches,
+         count(*) filter (where exists (select 1 from bookings b where b.pitch_id = p.id and ${LIVE}
+           and b.check_in <= ?::date and b.check_out > ?::date)) as occupied,
+         count(*) filter (where exists (select 1 from pitch_blocks k where k.pitch_id = p.id
+           and k.start_date <= ?::date and k.end_date > ?::date)) as blocked
+       from pitches p where p.active`,
+        [now, today, today, today, today],
+      );
+    const pitches = Number(row.pitches);
+    const occupied = Number(row.occupied);
+    return {
+      pitches,
+      occupied,
+      blocked: Number(row.blocked),
+      percent: pitches ? Math.round((occupied * 100) / pitches) : 0,
+    };
+  }
+
+  private async holdCounts(now: Date): Promise<{ open: number; overdue: number }> {
+    const [row] = await this.em.getConnection().execute<{ open: string; overdue: string }[]>(
+      `select count(*) filter (where hold_expires_at is null or hold_expires_at > ?) as open,
+              count(*) filter (where hold_expires_at < ?) as overdue
+       from bookings where status = 'pending'`,
+      [now, new Date(now.getTime() - OVERDUE_HOLD_MINUTES * 60_000)],
+    );
+    return { open: Number(row.open), overdue: Number(row.overdue) };
+  }
+
+  private async unpaid(today: string): Promise<DashboardDto['unpaidConfirmed']> {
+    const where = `b.status = 'confirmed' and b.payment_status in ('unpaid', 'pending')`;
+    const [[row], bookings] = await Promise.all([
+      this.em
+        .getConnection()
+        .execute<{ n: string; total: string | null }[]>(
+          `select count(*) as n, sum(total_cents) as total from bookings b where ${where}`,
+        ),
+      findStays(this.em, `${where} and b.check_out >= ?::date`, [today], 'b.check_in, p.code', 10),
+    ]);
+    return { count: Number(row.n), totalCents: Number(row.total ?? 0), bookings };
+  }
+
+  private async cancellations(): Promise<CancellationDto[]> {
+    const rows = await this.em.getConnection().execute<
+      {
+        id: string;
+        number: string;
+        guest_name: string;
+        pitch_code: string;
+        check_in: string;
+        check_out: string;
+        cancelled_at: Date;
+        reason: string | null;
+        fee: number;
+      }[]
+    >(
+      `select b.id, b.number, trim(b.first_name || ' ' || b.last_name) as guest_name, p.code as pitch_code,
+         b.check_in::text as check_in, b.check_out::text as check_out, b.cancelled_at,
+         b.cancellation_reason as reason, b.cancellation_fee_cents as fee
+       from bookings b join pitches p on p.id = b.pitch_id
+       where b.status = 'cancelled' and b.cancelled_at is not null
+       order by b.cancelled_at desc limit 10`,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      guestName: r.guest_name,
+      pitchCode: r.pitch_code,
+      checkIn: r.check_in,
+      checkOut: r.check_out,
+      cancelledAt: new Date(r.cancelled_at).toISOString(),
+      reason: r.reason,
+      cancellationFeeCents: Number(r.fee),
+    }));
+  }
+}

@@ -1,0 +1,59 @@
+import { Global, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import { Env } from 'src/config/env';
+import { AppQueue } from './app-worker';
+import { bullConnection, bullPrefix } from './bullmq';
+import { Queue } from './queue-names';
+
+export interface QueueFailures {
+  queue: Queue;
+  failed: number;
+}
+
+/** How long a dashboard waits for Redis before it shows the job figures as unknown. */
+const COUNT_TIMEOUT_MS = 1500;
+
+/**
+ * Failed-job counts of every queue, for the staff dashboard. The queue connections are opened on
+ * first use (an API process nobody asks never talks to BullMQ) and fail fast while Redis is away:
+ * the dashboard then shows the figure as unknown instead of waiting.
+ */
+@Injectable()
+export class QueueStats implements OnApplicationShutdown {
+  private queues?: AppQueue[];
+
+  constructor(private readonly env: Env) {}
+
+  /** One entry per queue, or null when Redis did not answer in time. */
+  async failures(): Promise<QueueFailures[] | null> {
+    this.queues ??= Object.values(Queue).map(
+      (name) =>
+        new AppQueue(name, {
+          connection: { ...bullConnection(this.env), maxRetriesPerRequest: 1 },
+          prefix: bullPrefix(this.env),
+        }),
+    );
+    const counts = Promise.all(
+      this.queues.map(async (q) => ({
+        queue: q.name as Queue,
+        failed: (await q.getJobCounts('failed')).failed ?? 0,
+      })),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), COUNT_TIMEOUT_MS).unref();
+    });
+    try {
+      return await Promise.race([counts.catch(() => null), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all((this.queues ?? []).map((q) => q.close()));
+  }
+}
+
+@Global()
+@Module({ providers: [QueueStats], exports: [QueueStats] })
+export class QueueStatsModule {}
