@@ -2,7 +2,7 @@
 // against the real stack — the built API serving both built front ends on a free port, on a fresh
 // `alpencamp_e2e` database (migrated and seeded), with the project's PostgreSQL and Redis.
 // E2E_JSON names the JSON report (default .data/test-results/e2e.json).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.ts';
@@ -47,7 +47,8 @@ async function main(): Promise<number> {
   const report = process.env.E2E_JSON ?? path.join(REPO_ROOT, '.data', 'test-results', 'e2e.json');
   mkdirSync(path.dirname(report), { recursive: true });
   const cli = path.join(REPO_ROOT, 'node_modules/@playwright/test/cli.js');
-  const res = spawnSync(
+  // Not spawnSync: the Stripe stand-in lives in this process and must keep answering meanwhile.
+  const child = spawn(
     process.execPath,
     [cli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     {
@@ -64,9 +65,13 @@ async function main(): Promise<number> {
       },
     },
   );
+  const status = await new Promise<number>((resolve) => {
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
   await runShutdown();
   await stripe.close();
-  return res.status ?? 1;
+  return status;
 }
 
 runScript(main);
