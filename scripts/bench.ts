@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
+import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
@@ -148,7 +149,11 @@ async function main(): Promise<number> {
   const port = Number(process.env.BENCH_PORT ?? 3999);
   const host = '127.0.0.1';
   let pitchIds: string[] = [];
-  const { url: base } = await startStack({
+  const {
+    url: base,
+    databaseUrl,
+    startWorker,
+  } = await startStack({
     log,
     build: ['api', 'admin-web', 'public-web'],
     port,
@@ -202,6 +207,22 @@ async function main(): Promise<number> {
         `(alone p50 ${ms(farFuture.healthAloneP50)} ms; target <= 50 ms)`,
     );
   }
+  let invoices: InvoiceFigures | undefined;
+  if (!ONLY || ONLY.test('invoices')) {
+    log(`invoices: ${200} issued by one worker process, then PDF renders in this warm process ...`);
+    invoices = await measureInvoices(base, databaseUrl, startWorker);
+    const ms = (v: number) => v.toFixed(1);
+    console.log(
+      `\ninvoice PDF render (warm process, ${invoices.renders} renders from stored snapshots, ` +
+        `${(invoices.pdfBytes / 1024).toFixed(1)} kB each): p50 ${ms(invoices.renderP50)} ms, ` +
+        `p95 ${ms(invoices.renderP95)} ms, max ${ms(invoices.renderMax)} ms ` +
+        `(target p95 <= 20 ms: ${invoices.renderP95 <= 20 ? 'ok' : 'MISSED'})`,
+    );
+    console.log(
+      `invoices issued by one worker: ${invoices.issued} in ${invoices.issueSeconds.toFixed(2)} s ` +
+        `= ${invoices.invoicesPerSecond.toFixed(0)} invoices/s (each with its mail queued; outbox relay included)`,
+    );
+  }
   const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
 
   const outDir = path.join(REPO_ROOT, 'bench-results');
@@ -215,6 +236,7 @@ async function main(): Promise<number> {
         seconds: DURATION,
         figures,
         farFuture,
+        invoices,
         frontend,
       },
       null,

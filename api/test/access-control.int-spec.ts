@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/confirm',
   'POST /api/bookings/:id/verify', // the booking's token and the key from its mail
   'POST /api/bookings/:id/cancel',
+  'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
   'GET /api/weather/current',
   'GET /api/weather/booking/:bookingId', // the booking's token, as above
   'POST /api/gate/verify', // the gate controller's API key instead of a session

@@ -397,12 +397,18 @@ describe('invoices and storno invoices', () => {
     expect(locked.rowCount).toBe(1);
     const first = await startWorker();
     await write('put', `/api/admin/bookings/${b.id}`).send({ paymentStatus: 'paid' }).expect(200);
-    await until('the invoice job waits for the counter', async () => {
-      const { rows } = await client.query<{ n: number }>(
-        `select count(*)::int as n from pg_stat_activity
+    await until(
+      'the invoice job waits for the counter',
+      async () => {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
-      );
-      return rows[0].n > 0;
+        );
+        return rows[0].n > 0;
+      },
+      120_000,
+    ).catch((e: Error) => {
+      throw new Error(`${e.message}\nworker log:\n${first.lines.slice(-40).join('\n')}`);
     });
     expect((await first.kill('SIGKILL')).signal).toBe('SIGKILL');
     workers.splice(workers.indexOf(first), 1);

@@ -37,6 +37,8 @@ export interface Stack {
   databaseUrl: string;
   server: ChildHandle;
   worker?: ChildHandle;
+  /** Starts a queue worker process later (e.g. for one bench case), with the stack's settings. */
+  startWorker(): ChildHandle;
 }
 
 const API = path.join(REPO_ROOT, 'api');
@@ -78,5 +80,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const url = `http://${opts.host ?? 'localhost'}:${opts.port}`;
   await waitForHttp(`${url}/api/health`, 60_000, { child: server });
-  return { url, databaseUrl, server, worker };
+  return { url, databaseUrl, server, worker, startWorker: () => node('worker.js') };
 }

@@ -5,8 +5,11 @@ import { AppWorkerHost } from 'src/queues/worker-host';
 import { ISSUE_INVOICE_JOB, ISSUE_STORNO_JOB, type InvoiceJobData } from './invoice-requests';
 import { InvoicesService } from './invoices.service';
 
-/** Issues invoices and stornos; both jobs are idempotent (a second run changes nothing). */
-@Processor(Queue.Invoices)
+/**
+ * Issues invoices and stornos; both jobs are idempotent (a second run changes nothing). Several run
+ * at once: they only queue up at the year's counter row, which each holds just until its commit.
+ */
+@Processor(Queue.Invoices, { concurrency: 4 })
 export class InvoicesProcessor extends AppWorkerHost {
   constructor(private readonly invoices: InvoicesService) {
     super();

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { sampleSnapshot } from './invoice-fixture';
+import { renderInvoicePdf } from './invoice-pdf';
+import { stornoSnapshot } from './invoice-snapshot';
+
+const text = (pdf: Buffer) =>
+  execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/[ \t\u00a0]+/g, ' ');
+
+describe('invoice PDF', () => {
+  it('is a PDF whose text a reader extracts in English, with umlauts and the euro sign', async () => {
+    const pdf = await renderInvoicePdf(sampleSnapshot({ language: 'en', lastName: 'Größ' }));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const t = text(pdf);
+    for (const s of [
+      'Invoice RE-2027-00007',
+      'Invoice date 1 July 2027',
+      'Service period 10 July 2027 – 13 July 2027 (3 nights)',
+      'Bill to',
+      'Anna Größ',
+      'Customer VAT ID: ATU87654321',
+      'VAT ID (UID): ATU12345678',
+      'Comfort pitch (high season) 3 night €55.00 10% €165.00',
+      'Net 10% €272.73',
+      'VAT 20% €2.50',
+      'Total gross €315.00',
+      'Tourist tax (not subject to VAT): 6 × €2.00 €12.00',
+      'Invoice total €327.00',
+      'Card payment on site €100.00',
+      'Amount due €227.00',
+      'IBAN AT43 3837 7000 0045 6789',
+      'GiroCode',
+    ])
+      expect(t).toContain(s);
+  });
+
+  it('renders only from the snapshot: the same snapshot gives the same bytes', async () => {
+    const s = sampleSnapshot();
+    expect((await renderInvoicePdf(s)).equals(await renderInvoicePdf(structuredClone(s)))).toBe(
+      true,
+    );
+  });
+
+  it('breaks long invoices onto further pages, each with the seller’s footer and page number', async () => {
+    const s = sampleSnapshot();
+    s.lines = Array.from({ length: 60 }, (_, i) => ({
+      ...s.lines[i % 3],
+      description: `Zeile ${i + 1}`,
+    }));
+    const t = text(await renderInvoicePdf(s));
+    expect(t).toContain('Zeile 60');
+    const pages = t.split('\f').filter((p) => p.trim());
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((p, i) => {
+      expect(p).toContain('UID ATU12345678');
+      expect(p).toContain(`Seite ${i + 1} von ${pages.length}`);
+    });
+  });
+
+  it('a storno prints its title, the original it cancels and negative amounts, and no payment request', async () => {
+    const t = text(
+      await renderInvoicePdf(stornoSnapshot(sampleSnapshot(), 'ST-2027-00003', '2027-07-05')),
+    );
+    expect(t).toContain('Stornorechnung ST-2027-00003');
+    expect(t).toContain('Storno der Rechnung RE-2027-00007 vom 01.07.2027');
+    expect(t).toContain('Rechnungsbetrag -327,00 €');
+    expect(t).not.toContain('GiroCode');
+    expect(t).not.toContain('Offener Betrag');
+  });
+});
