@@ -32,6 +32,11 @@ describe('payment methods without Stripe keys', () => {
     expect(res.body.stripePublishableKey).toBeNull();
   });
 
+  it('keeps the CSP closed to Stripe while card payment is off', async () => {
+    const res = await request(t.server).get('/api/health');
+    expect(String(res.headers['content-security-policy'])).not.toContain('stripe');
+  });
+
   it('refuses a method that is not offered with a message in the guest language, holding nothing', async () => {
     const de = await hold({ paymentMethod: 'stripe' }).expect(400);
     expect(de.body.message).toBe('Diese Zahlungsart ist derzeit nicht verfügbar: stripe');

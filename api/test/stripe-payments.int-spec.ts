@@ -79,6 +79,14 @@ describe('Stripe payments', () => {
     expect(JSON.stringify(res.body)).not.toContain(stripe.webhookSecret);
   });
 
+  it("lets Stripe.js load and reach Stripe (here: the stand-in) under the site's CSP", async () => {
+    const res = await request(t.server).get('/api/health');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain(`connect-src 'self' https://api.stripe.com ${stripe.url}`);
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
+  });
+
   it('creates one PaymentIntent per hold: the total with tourist tax, EUR, booking in metadata, idempotency key', async () => {
     const res = await hold().expect(201);
     expect(res.body.payment).toEqual({
