@@ -52,6 +52,19 @@ describe('security headers', () => {
     },
   );
 
+  it('lets the checkout load Stripe.js, call its API and show its frames, and nothing else outside', async () => {
+    const res = await request(direct.server).get('/api/health');
+    const directives = String(res.headers['content-security-policy']).split(';');
+    expect(directives).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self' https://js.stripe.com",
+        "connect-src 'self' https://api.stripe.com",
+        "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+      ]),
+    );
+  });
+
   it('sends Strict-Transport-Security only for requests that came over TLS', async () => {
     const plain = await request(direct.server).get('/api/health');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
