@@ -82,7 +82,7 @@ async function main(): Promise<number> {
     },
   );
   const status = await new Promise<number>((resolve) => {
-    child.on('close', (code) => resolve(code ?? 1));
+    child.on('exit', (code) => resolve(code ?? 1));
     child.on('error', () => resolve(1));
   });
   await runShutdown();

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { onShutdown, runShutdown, runScript } from './lib/process.ts';
+import { ensurePdftotext } from './lib/poppler.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
 const bin = (p: string) => path.join(REPO_ROOT, 'node_modules', p);
@@ -81,6 +82,8 @@ async function main(): Promise<number> {
 
   const services = await ensureServices();
   onShutdown(() => services.stop());
+  // The invoice tests read the PDFs' text with pdftotext.
+  ensurePdftotext(log);
 
   const steps: Step[] = [
     {

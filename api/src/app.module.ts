@@ -15,7 +15,8 @@ import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
 import { MailModule } from 'src/modules/mail/mail.module';
-import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { PaymentsModule } from 'src/modules/payments/payments.module';
+import { InvoicesModule } from 'src/modules/invoices/invoices.module';
 import { OnlinePaymentsModule } from 'src/modules/payments/online-payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
@@ -48,7 +49,8 @@ export class AppModule {
         AccessCodesModule,
         WeatherModule,
         MailModule,
-        PaymentsCoreModule,
+        PaymentsModule,
+        InvoicesModule,
         OnlinePaymentsModule,
         QueueBoardModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),

@@ -20,6 +20,27 @@ import { securityHeaders } from 'src/common/http/security-headers';
 
 const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
+/**
+ * What the checkout's Stripe.js needs while card payment is on: its script and frames from
+ * js.stripe.com, its calls to api.stripe.com — or to the stand-in STRIPE_API_HOST names (browser
+ * tests), which the browser then reaches as the API's SDK does.
+ */
+function stripeCspSources(env: Env): { scripts: string[]; connect: string[]; frames: string[] } {
+  if (!env.STRIPE_SECRET_KEY) return { scripts: [], connect: [], frames: [] };
+  const connect = ['https://api.stripe.com'];
+  if (env.STRIPE_API_HOST) {
+    const protocol = env.STRIPE_API_PROTOCOL ?? 'https';
+    connect.push(
+      `${protocol}://${env.STRIPE_API_HOST}${env.STRIPE_API_PORT ? `:${env.STRIPE_API_PORT}` : ''}`,
+    );
+  }
+  return {
+    scripts: ['https://js.stripe.com'],
+    connect,
+    frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  };
+}
+
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(
   options: AppOptions & { frontends?: boolean } = {},
@@ -31,8 +52,6 @@ export async function createApp(
   configureApp(app, app.get(Env), options.frontends ?? true);
   return app;
 }
-
-const STRIPE_JS = 'https://js.stripe.com';
 
 function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
@@ -52,20 +71,19 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
     },
   });
   app.use(httpMetricsMiddleware);
+  const stripe = stripeCspSources(env);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Stripe.js (the checkout's card payment) loads from Stripe, talks to its API and draws
-          // the Payment Element and 3-D Secure in its frames; nothing else comes from outside.
-          scriptSrc: ["'self'", STRIPE_JS],
+          scriptSrc: ["'self'", ...stripe.scripts],
           // MUI (admin) injects style tags at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           mediaSrc: ["'self'"],
-          connectSrc: ["'self'", 'https://api.stripe.com'],
-          frameSrc: ["'self'", STRIPE_JS, 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", ...stripe.connect],
+          frameSrc: ["'self'", ...stripe.frames],
           fontSrc: ["'self'", 'data:'],
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],

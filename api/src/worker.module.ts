@@ -29,7 +29,14 @@ import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
+import { InvoicesProcessor } from 'src/modules/invoices/invoices.processor';
 import { MailProcessor } from 'src/modules/mail/mail.processor';
+import { RemindersCoreModule } from 'src/modules/payments/reminders/reminders.module';
+import {
+  RemindersProcessor,
+  RemindersScheduler,
+} from 'src/modules/payments/reminders/reminders.processor';
 import {
   WeatherRefreshProcessor,
   WeatherRefreshScheduler,
@@ -49,6 +56,7 @@ import {
       { name: Queue.AccessCodes },
       { name: Queue.Weather },
       { name: Queue.Invoices },
+      { name: Queue.Reminders },
     ),
     RedisModule,
     OutboxModule,
@@ -59,6 +67,8 @@ import {
     WeatherCoreModule,
     MailCoreModule,
     PaymentsCoreModule,
+    InvoicesCoreModule,
+    RemindersCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -71,6 +81,9 @@ import {
     WeatherRefreshProcessor,
     WeatherRefreshScheduler,
     MailProcessor,
+    InvoicesProcessor,
+    RemindersProcessor,
+    RemindersScheduler,
   ],
 })
 export class WorkerModule {}

@@ -84,4 +84,34 @@ describe('loadEnv', () => {
     expect([env.DATABASE_URL, env.DATABASE_POOL_MAX]).toEqual([base.DATABASE_URL, 10]);
     expect(() => loadEnv({}, ['DATABASE_URL'])).toThrow(/DATABASE_URL/);
   });
+
+  it('takes the three Stripe keys together or none, and the SDK address for a stand-in', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    };
+    const env = loadEnv({
+      ...base,
+      ...keys,
+      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_PORT: '12111',
+      STRIPE_API_PROTOCOL: 'http',
+    });
+    expect([env.STRIPE_SECRET_KEY, env.STRIPE_API_PORT, env.STRIPE_API_PROTOCOL]).toEqual([
+      'sk_test_abc',
+      12111,
+      'http',
+    ]);
+    expect(
+      loadEnv({ ...base, STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '' }).STRIPE_SECRET_KEY,
+    ).toBeUndefined();
+    expect(() => loadEnv({ ...base, STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: Stripe needs all three/,
+    );
+    expect(() => loadEnv({ ...base, ...keys, STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY must start with pk_/,
+    );
+    expect(() => loadEnv({ ...base, STRIPE_API_PROTOCOL: 'ftp' })).toThrow(/STRIPE_API_PROTOCOL/);
+  });
 });

@@ -19,6 +19,7 @@ import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { WeatherCache } from 'src/modules/weather/weather-cache.entity';
 import { Payment } from 'src/modules/payments/payment.entity';
+import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
 import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
@@ -48,6 +49,9 @@ export const entities = [
   MailMessage,
   WeatherCache,
   Payment,
+  Invoice,
+  StornoInvoice,
+  InvoiceCounter,
   StripePaymentIntent,
   StripeEvent,
   BookingReminder,

@@ -6,6 +6,8 @@ export enum Queue {
   AccessCodes = 'access-codes',
   Weather = 'weather',
   Invoices = 'invoices',
+  /** One-off notices about bookings: overdue bank transfers, pre-arrival mails, expired paid holds. */
+  Reminders = 'reminders',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

@@ -98,6 +98,9 @@ export const messages = {
     'payment.providerFailed':
       'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuchen Sie es erneut.',
     'payment.badSignature': 'Ungültige oder fehlende Signatur',
+    'payment.overdueSubject': 'Überweisung überfällig: Buchung {number}',
+    'payment.overdueText':
+      'Für die Buchung {number} ist die Überweisung über {amount} seit {dueDate} fällig und noch nicht (vollständig) verbucht.\n\nBitte prüfen Sie den Zahlungseingang und erfassen Sie die Zahlung in der Verwaltung, oder wenden Sie sich an den Gast.',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -159,6 +162,7 @@ export const messages = {
     'payments.statusDerived':
       'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen. Erfassen Sie eine Zahlung oder Erstattung; nur „bezahlt“ kann direkt gesetzt werden (der offene Betrag wird dann als Zahlung erfasst).',
     'payments.nothingDue': 'Für diese Buchung ist nichts mehr offen',
+    'payments.notFound': 'Zahlung nicht gefunden',
     'invoices.notIssued': 'Für diese Buchung wurde noch keine Rechnung ausgestellt',
     'invoices.notFound': 'Rechnung nicht gefunden',
     'mail.unknownVariables':
@@ -173,6 +177,8 @@ export const messages = {
     'queues.access-codes': 'Zugangscodes für die Schranke',
     'queues.weather': 'Wetterdaten aktualisieren',
     'queues.invoices': 'Rechnungen und Stornorechnungen ausstellen',
+    'queues.reminders':
+      'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -263,6 +269,9 @@ export const messages = {
     'payment.prepareFailed': 'The payment could not be prepared. Please try again.',
     'payment.providerFailed': 'The payment service cannot be reached right now. Please try again.',
     'payment.badSignature': 'Invalid or missing signature',
+    'payment.overdueSubject': 'Bank transfer overdue: booking {number}',
+    'payment.overdueText':
+      'The bank transfer of {amount} for booking {number} was due on {dueDate} and has not been recorded (in full).\n\nPlease check the account and record the payment in the console, or contact the guest.',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',
@@ -320,6 +329,7 @@ export const messages = {
     'payments.statusDerived':
       'The payment status follows from the recorded payments. Record a payment or refund; only "paid" can be set directly (the amount due is then recorded as one payment).',
     'payments.nothingDue': 'Nothing is due on this booking',
+    'payments.notFound': 'Payment not found',
     'invoices.notIssued': 'No invoice has been issued for this booking yet',
     'invoices.notFound': 'Invoice not found',
     'mail.unknownVariables':
@@ -334,6 +344,8 @@ export const messages = {
     'queues.access-codes': 'Gate access codes',
     'queues.weather': 'Weather refresh',
     'queues.invoices': 'Issue invoices and storno invoices',
+    'queues.reminders':
+      'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',
   },
 } as const;
 

@@ -69,7 +69,11 @@ export class AdminBookingsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a booking (a changed stay is priced again)' })
+  @ApiOperation({
+    summary: 'Change a booking (a changed stay is priced again)',
+    description:
+      'The payment status follows from the ledger. `paymentStatus: "paid"` (as the stock edit form sends it) records the amount still due as one payment (bank transfer for a bank-transfer booking, cash otherwise); any other change of it is refused with 400.',
+  })
   @ApiOkResponse({ type: AdminBookingDto })
   @ApiConflictResponse({
     type: DuplicateConflictDto,
@@ -79,8 +83,9 @@ export class AdminBookingsController {
   update(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: AdminUpdateBookingDto,
+    @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.update(id, dto);
+    return this.bookings.update(id, dto, req.auth!.user.email);
   }
 
   @Post(':id/confirm')

@@ -6,6 +6,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
+import { LedgerService } from 'src/modules/payments/ledger.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import { nightCount } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
@@ -166,6 +167,7 @@ export class AdminBookingsService {
     private readonly catalog: CatalogService,
     private readonly pricing: PricingService,
     private readonly accessCodes: AccessCodesService,
+    private readonly ledger: LedgerService,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
@@ -195,10 +197,21 @@ export class AdminBookingsService {
   }
 
   /** Changes what the PUT names; a changed stay is priced again and re-checked against every other booking. */
-  async update(id: string, dto: AdminUpdateBookingDto): Promise<AdminBookingRecord> {
+  async update(
+    id: string,
+    dto: AdminUpdateBookingDto,
+    staffEmail: string | null = null,
+  ): Promise<AdminBookingRecord> {
     try {
       const b = await this.em.fork().transactional(async (em) => {
         const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+        // The edit form sends the whole record back: only a changed status is a request.
+        const statusRequested =
+          dto.paymentStatus !== undefined && dto.paymentStatus !== b.paymentStatus
+            ? dto.paymentStatus
+            : undefined;
+        if (statusRequested && statusRequested !== 'paid')
+          throw new AppException(HttpStatus.BAD_REQUEST, 'payments.statusDerived');
         const stayChanged = STAY_FIELDS.some(
           (f) =>
             dto[f] !== undefined && JSON.stringify(dto[f]) !== JSON.stringify(this.current(b, f)),
@@ -259,7 +272,6 @@ export class AdminBookingsService {
           'uid',
           'language',
           'notes',
-          'paymentStatus',
           'paymentMethod',
         ] as const) {
           if (dto[key] === undefined) continue;
@@ -275,6 +287,9 @@ export class AdminBookingsService {
           await this.accessCodes.revokeForBooking(em, b.id, 'stay changed');
           await this.accessCodes.scheduleIssue(em, b);
         }
+        // A new price changes what is still due, and with it the status.
+        if (stayChanged) await this.ledger.refreshStatus(em, b.id);
+        if (statusRequested === 'paid') await this.recordOutstanding(em, b, staffEmail);
         return b;
       });
       return toAdminRecord(b);
@@ -283,6 +298,27 @@ export class AdminBookingsService {
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
       throw e;
     }
+  }
+
+  /**
+   * `paymentStatus: "paid"` as the stock react-admin edit sends it: the amount still due is recorded
+   * as one payment, by bank transfer for a bank-transfer booking and in cash otherwise (the desk's
+   * usual case; staff who took a card record it through POST /bookings/:id/payments instead).
+   */
+  private async recordOutstanding(
+    em: EntityManager,
+    b: Booking,
+    staffEmail: string | null,
+  ): Promise<void> {
+    const { dueCents } = await this.ledger.summary(em, b.id);
+    if (dueCents <= 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payments.nothingDue');
+    await this.ledger.record(em, {
+      bookingId: b.id,
+      kind: 'payment',
+      amountCents: dueCents,
+      method: b.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash',
+      staffEmail,
+    });
   }
 
   /** A pending booking made binding by staff (the guest called instead of following the mail's link). */
@@ -301,9 +337,10 @@ export class AdminBookingsService {
   ): Promise<AdminBookingRecord> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      return toAdminRecord(
-        await this.bookings.cancel(em, b, reason?.trim() || `staff:${staffEmail}`),
-      );
+      await this.bookings.cancel(em, b, reason?.trim() || `staff:${staffEmail}`);
+      // Money taken at the desk or by transfer beyond the cancellation fee goes back to the guest.
+      await this.ledger.refundAfterCancellation(em, b.id, staffEmail);
+      return toAdminRecord(b);
     });
   }
 

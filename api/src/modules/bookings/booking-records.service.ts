@@ -1,8 +1,10 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PaymentStatus } from 'src/contract/constants';
+import { AppException } from 'src/common/http/app-exception';
 import { Booking } from './booking.entity';
+import { tokenMatches } from './booking-token';
 
 // Other modules name what this service hands out by this type; the class stays in this module.
 export type { Booking as BookingRecord };
@@ -22,6 +24,22 @@ export class BookingRecords {
   async withPitch(id: string, em: EntityManager = this.em.fork()): Promise<Booking | null> {
     if (!UUID.test(id)) return null;
     return em.findOne(Booking, { id }, { populate: ['pitch', 'category'] });
+  }
+
+  /**
+   * The booking behind a guest link, for documents of other modules (the invoice PDF): 404 for an
+   * unknown id, 403 without the right token — the same answers as every guest booking route.
+   */
+  async forGuest(id: string, token: string | undefined): Promise<Booking> {
+    const b = UUID.test(id)
+      ? await this.em
+          .fork()
+          .findOne(Booking, { id }, { populate: ['pitch', 'category', 'tokenHash'] })
+      : null;
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    if (!tokenMatches(token, b.tokenHash))
+      throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
+    return b;
   }
 
   /** The same, locked for the rest of the caller's transaction (issuing its gate code). */
@@ -55,6 +73,68 @@ export class BookingRecords {
       .find(
         Booking,
         { status: 'confirmed', checkIn: { $lte: to }, checkOut: { $gte: from } },
+        { fields: ['id'] },
+      );
+    return rows.map((b) => b.id);
+  }
+
+  /**
+   * Confirmed bank-transfer bookings not (fully) paid whose due date — the local date of their
+   * confirmation plus `dueDays` — lies before `today`. At most `limit`, oldest first.
+   */
+  async overdueBankTransfers(
+    dueDays: number,
+    today: string,
+    excludeReminded: string,
+    limit = 200,
+  ): Promise<Array<{ id: string; number: string; totalCents: number; dueDate: string }>> {
+    const rows = await this.em
+      .getConnection()
+      .execute<Array<{ id: string; number: string; total_cents: number; due_date: string }>>(
+        `select b.id, b.number, b.total_cents,
+              to_char((b.confirmed_at at time zone 'Europe/Vienna')::date + ?::int, 'YYYY-MM-DD') as due_date
+         from bookings b
+        where b.payment_method = 'bank_transfer' and b.status = 'confirmed'
+          and b.payment_status in ('unpaid', 'pending')
+          and (b.confirmed_at at time zone 'Europe/Vienna')::date + ?::int < ?::date
+          and not exists (select 1 from booking_reminders r where r.booking_id = b.id and r.kind = ?)
+        order by b.confirmed_at limit ?`,
+        [dueDays, dueDays, today, excludeReminded, limit],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      totalCents: r.total_cents,
+      dueDate: r.due_date,
+    }));
+  }
+
+  /** Confirmed bookings with an email arriving after `today` and at most on `until`, not yet reminded. */
+  async arrivingSoon(
+    today: string,
+    until: string,
+    excludeReminded: string,
+    limit = 500,
+  ): Promise<string[]> {
+    const rows = await this.em.getConnection().execute<Array<{ id: string }>>(
+      `select b.id from bookings b
+        where b.status = 'confirmed' and b.email is not null
+          and b.check_in > ?::date and b.check_in <= ?::date
+          and not exists (select 1 from booking_reminders r where r.booking_id = b.id and r.kind = ?)
+        order by b.check_in limit ?`,
+      [today, until, excludeReminded, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Of these bookings, the ids of those that expired (their hold ran out) and have an email. */
+  async expiredWithEmail(ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em
+      .fork()
+      .find(
+        Booking,
+        { id: { $in: ids }, status: 'expired', email: { $ne: null } },
         { fields: ['id'] },
       );
     return rows.map((b) => b.id);

@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
@@ -22,6 +23,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     PricingCoreModule,
     AccessCodesCoreModule,
     MailCoreModule,
+    InvoiceRequestsModule,
     PaymentProvidersCoreModule,
   ],
   providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],

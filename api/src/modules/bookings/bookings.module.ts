@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AdminBookingsController } from './admin-bookings.controller';
 import { AdminBookingsService } from './admin-bookings.service';
@@ -9,7 +10,13 @@ import { BookingsController } from './bookings.controller';
 
 /** The HTTP side: the guest booking flow and the admin resource bookings. */
 @Module({
-  imports: [BookingsCoreModule, CatalogCoreModule, PricingCoreModule, AccessCodesCoreModule],
+  imports: [
+    BookingsCoreModule,
+    CatalogCoreModule,
+    PricingCoreModule,
+    AccessCodesCoreModule,
+    PaymentsCoreModule,
+  ],
   controllers: [BookingsController, AdminBookingsController],
   providers: [AdminBookingsService],
   exports: [BookingsCoreModule],

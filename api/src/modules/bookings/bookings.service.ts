@@ -8,6 +8,7 @@ import { AppException } from 'src/common/http/app-exception';
 import type { Lang } from 'src/common/i18n/messages';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
+import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
@@ -72,6 +73,7 @@ export class BookingsService {
     private readonly env: Env,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly stripeRefunds: StripeRefunds,
+    private readonly invoices: InvoiceRequests,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -441,6 +443,8 @@ export class BookingsService {
         b.cancellationFeeCents,
       );
     await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
+    // Its invoice, if one was issued, is reversed by a storno (the job does nothing without one).
+    if (wasConfirmed) await this.invoices.storno(em, b.id);
     // A hold was never confirmed to anyone, so its end needs no mail (and gives no one a way to
     // make the site write to an address that never asked for anything).
     if (b.email && wasConfirmed) await this.mailFromRoute(em, 'cancellation', b, publicRoute);
@@ -448,12 +452,14 @@ export class BookingsService {
   }
 
   /**
-   * What follows a confirmation, in the same transaction (outbox): the confirmation mail now and
-   * the gate code 24 hours before arrival.
+   * What follows a confirmation, in the same transaction (outbox): the confirmation mail now, the
+   * gate code 24 hours before arrival and, for a bank transfer, the invoice.
    */
   async afterConfirmed(em: EntityManager, b: Booking, publicRoute?: string): Promise<void> {
     if (b.email) await this.mailFromRoute(em, 'booking_confirmation', b, publicRoute);
     await this.accessCodes.scheduleIssue(em, b);
+    // A bank transfer needs a payment request: the invoice (with its GiroCode) is it.
+    if (b.paymentMethod === 'bank_transfer') await this.invoices.issue(em, b.id);
   }
 
   /** A mail a public route causes is queued only within the recipient's hourly cap; else logged and dropped. */

@@ -12,7 +12,9 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 export interface MessageAttachment {
   filename: string;
   contentType: string;
+  /** Text as it is, or binary (a PDF) in base64 when `encoding` says so. */
   content: string;
+  encoding?: 'base64';
 }
 
 /**

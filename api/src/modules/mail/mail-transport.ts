@@ -66,6 +66,7 @@ export class MailTransport implements OnApplicationShutdown {
           filename: a.filename,
           contentType: a.contentType,
           content: a.content,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
       });
     } catch (e) {

@@ -9,6 +9,7 @@ import { EmailTemplate } from './email-template.entity';
 import { EmailTemplatesService } from './email-templates.service';
 import { MailMessage } from './mail-message.entity';
 import { MailTemplatesBootstrap } from './mail-templates.bootstrap';
+import { MailAttachments } from './mail-attachments';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MessageLog } from './message-log';
@@ -31,8 +32,9 @@ import { MailSendRate } from './send-rate';
     MessagesService,
     MailTemplatesBootstrap,
     MailSendRate,
+    MailAttachments,
   ],
-  exports: [MailService, EmailTemplatesService, MessagesService],
+  exports: [MailService, EmailTemplatesService, MessagesService, MailAttachments],
 })
 export class MailCoreModule {}
 

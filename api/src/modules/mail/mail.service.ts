@@ -14,6 +14,7 @@ import {
   EmailTemplatesService,
   type TemplateDraft,
 } from './email-templates.service';
+import { MailAttachments, type MailAttachmentRef } from './mail-attachments';
 import { MailMessage } from './mail-message.entity';
 import { MailTransport, PermanentMailError } from './mail-transport';
 import { sampleMail, type MailBooking } from './mail-values';
@@ -39,6 +40,8 @@ export interface SendTemplateOptions {
   /** Defaults to the guest's address. */
   to?: string;
   extra?: MailExtra;
+  /** A document of another module to attach (an invoice PDF). */
+  attachment?: MailAttachmentRef;
   /** Unique per mail that must go out once: the job id `mail.<template>.<bookingId>[.<suffix>]`. */
   dedupeKey: string;
   /** The BullMQ lock token when called from a job; a random one otherwise. */
@@ -80,6 +83,7 @@ export class MailService {
     private readonly outbox: OutboxService,
     private readonly bookings: BookingRecords,
     private readonly sendRate: MailSendRate,
+    private readonly attachments: MailAttachments,
   ) {}
 
   /**
@@ -92,12 +96,15 @@ export class MailService {
     template: K,
     bookingId: string,
     values: TemplateValues[K],
-    opts: { repeatKey?: string } = {},
+    opts: { repeatKey?: string; attachment?: MailAttachmentRef } = {},
   ): Promise<void> {
     const extra: MailExtra = values;
-    const data: MailJobData = Object.keys(extra).length
-      ? { template, bookingId, extra }
-      : { template, bookingId };
+    const data: MailJobData = {
+      template,
+      bookingId,
+      ...(Object.keys(extra).length ? { extra } : {}),
+      ...(opts.attachment ? { attachment: opts.attachment } : {}),
+    };
     await this.outbox.add(em, {
       queue: Queue.Mail,
       name: MAIL_SEND_JOB,
@@ -115,6 +122,7 @@ export class MailService {
       template: data.template,
       bookingId: data.bookingId,
       extra: data.extra,
+      attachment: data.attachment,
       dedupeKey: jobId,
       claimToken: token,
       takeOver: true,
@@ -165,6 +173,7 @@ export class MailService {
       extra: opts.extra,
       now: this.clock.now(),
     });
+    if (opts.attachment) rendered.attachments.push(await this.attachments.resolve(opts.attachment));
     const token = opts.claimToken ?? randomUUID();
     const mail = this.prepared(rendered, {
       kind: 'automatic',
@@ -215,6 +224,48 @@ export class MailService {
         data: { messageId: id },
       });
       return message;
+    });
+  }
+
+  /**
+   * An alert for the site's own inbox (the company email of the settings), queued in the caller's
+   * transaction like every mail; `dedupeKey` makes it one mail however often it is asked for.
+   */
+  async alertStaff(
+    em: EntityManager,
+    input: { bookingId: string | null; dedupeKey: string; subject: string; text: string },
+  ): Promise<void> {
+    const company = await this.settings.get();
+    const rendered = composeStaffMail({ ...input, lang: 'de', company });
+    const id = randomUUID();
+    const inserted = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from mail_messages where dedupe_key = ?`,
+        [input.dedupeKey],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (inserted.length > 0) return;
+    em.create(MailMessage, {
+      id,
+      ...this.prepared(rendered, {
+        kind: 'automatic',
+        template: null,
+        language: 'de',
+        recipient: company.email,
+        bookingId: input.bookingId,
+        dedupeKey: input.dedupeKey,
+        createdBy: null,
+      }),
+      status: 'queued',
+    });
+    await em.flush();
+    await this.outbox.add(em, {
+      queue: Queue.Mail,
+      name: MAIL_SEND_JOB,
+      jobId: input.dedupeKey,
+      data: { messageId: id },
     });
   }
 

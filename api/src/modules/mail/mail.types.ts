@@ -38,7 +38,14 @@ export interface TemplateValues {
  * (already rendered and logged as `queued`) names the log row.
  */
 export type MailJobData =
-  { template: TemplateKey; bookingId: string; extra?: MailExtra } | { messageId: string };
+  | {
+      template: TemplateKey;
+      bookingId: string;
+      extra?: MailExtra;
+      /** A document of another module to attach (see MailAttachments). */
+      attachment?: { kind: string; id: string };
+    }
+  | { messageId: string };
 
 /**
  * The deterministic job id and message-log dedupe key of a template mail, `mail.<template>.<bookingId>`:

@@ -145,6 +145,57 @@ export class LedgerService {
     return { payment: toPaymentRow(payment), created: true };
   }
 
+  /**
+   * Stores the status again from the ledger, for a change of what is owed (a re-priced stay, a
+   * cancellation fee). Call with the booking locked in the caller's transaction.
+   */
+  async refreshStatus(em: EntityManager, bookingId: string): Promise<PaymentStatus> {
+    const b = await this.bookings.lockWithPitch(em, bookingId);
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    const status = derivePaymentStatus({
+      totalCents: owedCents(b),
+      ...(await this.sums(em, b.id)),
+    });
+    await this.bookings.setPaymentStatus(em, b, status);
+    return status;
+  }
+
+  /**
+   * After staff cancel a booking: what was paid at the desk or by transfer and exceeds the
+   * cancellation fee is given back and recorded as one refund (method of the last such payment).
+   * Stripe money is refunded through Stripe by its provider and recorded there. Idempotent: the
+   * refund's reference is `cancellation.<bookingId>`.
+   */
+  async refundAfterCancellation(
+    em: EntityManager,
+    bookingId: string,
+    staffEmail: string | null,
+  ): Promise<PaymentRow | null> {
+    const b = await this.bookings.lockWithPitch(em, bookingId);
+    if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    if (b.status !== 'cancelled') return null;
+    const rows = await this.forBooking(em, b.id);
+    const net = (list: PaymentRow[]) =>
+      list.reduce((sum, r) => sum + (r.kind === 'payment' ? r.amountCents : -r.amountCents), 0);
+    const giveBack = net(rows) - b.cancellationFeeCents;
+    const offline = rows.filter((r) => r.method !== 'stripe');
+    const amountCents = Math.min(giveBack, net(offline));
+    if (amountCents <= 0) {
+      await this.refreshStatus(em, b.id);
+      return null;
+    }
+    const lastPayment = offline.filter((r) => r.kind === 'payment').at(-1);
+    const { payment } = await this.record(em, {
+      bookingId: b.id,
+      kind: 'refund',
+      amountCents,
+      method: lastPayment?.method ?? 'cash',
+      reference: `cancellation.${b.id}`,
+      staffEmail,
+    });
+    return payment;
+  }
+
   /** The booking's money at a glance, from the ledger. */
   async summary(em: EntityManager, bookingId: string): Promise<PaymentSummary> {
     const b = await this.bookings.withPitch(bookingId, em);

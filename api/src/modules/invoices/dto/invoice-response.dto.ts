@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** An issued invoice as staff list it (the figures are those printed). */
+export class InvoiceDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'RE-2027-00001' }) number!: string;
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty({ example: '2027-00042' }) bookingNumber!: string;
+  @ApiProperty({ type: String, format: 'date' }) invoiceDate!: string;
+  @ApiProperty({ enum: ['de', 'en'] }) language!: 'de' | 'en';
+  @ApiProperty() buyerName!: string;
+  @ApiProperty({ type: String, format: 'date' }) servicePeriodFrom!: string;
+  @ApiProperty({ type: String, format: 'date' }) servicePeriodTo!: string;
+  @ApiProperty() netCents!: number;
+  @ApiProperty() vatCents!: number;
+  @ApiProperty() grossCents!: number;
+  @ApiProperty({ description: 'Outside VAT' }) touristTaxCents!: number;
+  @ApiProperty({ description: 'Gross plus tourist tax' }) totalCents!: number;
+  @ApiProperty({ description: 'Paid (payments minus refunds) when it was issued' })
+  paidCents!: number;
+  @ApiProperty({ description: 'Still due when it was issued' }) dueCents!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
+}
+
+/** A storno invoice: amounts negative, citing the invoice it reverses. */
+export class StornoInvoiceDto extends InvoiceDto {
+  @ApiProperty({ example: 'ST-2027-00001' }) declare number: string;
+  @ApiProperty({ format: 'uuid' }) originalId!: string;
+  @ApiProperty({ example: 'RE-2027-00001' }) originalNumber!: string;
+  @ApiProperty({ type: String, format: 'date' }) originalDate!: string;
+}

@@ -1,0 +1,171 @@
+import type { LedgerMethod } from 'src/contract/constants';
+import type { LineUnit } from 'src/modules/pricing/quote';
+import type { InvoiceLanguage } from './invoice-snapshot';
+
+/** Every text the invoice PDF prints, per language. `{x}` marks a value. */
+export const INVOICE_TEXTS = {
+  de: {
+    invoice: 'Rechnung',
+    storno: 'Stornorechnung',
+    number: 'Rechnungsnummer',
+    date: 'Rechnungsdatum',
+    servicePeriod: 'Leistungszeitraum',
+    nights: '{n} Nächte',
+    night: '1 Nacht',
+    booking: 'Buchungsnummer',
+    pitch: 'Stellplatz',
+    billTo: 'Rechnungsempfänger',
+    buyerUid: 'UID des Empfängers',
+    sellerUid: 'UID',
+    register: 'Firmenbuch',
+    stornoOf: 'Storno der Rechnung {number} vom {date}',
+    stornoNote: 'Diese Stornorechnung hebt die oben genannte Rechnung vollständig auf.',
+    colDescription: 'Leistung',
+    colQuantity: 'Menge',
+    colUnit: 'Einheit',
+    colUnitPrice: 'Einzelpreis',
+    colVat: 'USt.',
+    colTotal: 'Betrag',
+    netAt: 'Netto {rate}',
+    vatAt: 'USt. {rate}',
+    gross: 'Gesamtbetrag brutto',
+    touristTax: 'Ortstaxe (nicht umsatzsteuerbar)',
+    total: 'Rechnungsbetrag',
+    pricesGross: 'Alle Beträge in Euro; Einzelpreise und Beträge inkl. USt.',
+    payments: 'Erhaltene Zahlungen',
+    payment: 'Zahlung',
+    refund: 'Erstattung',
+    paid: 'Bezahlt',
+    due: 'Offener Betrag',
+    paidInFull: 'Der Rechnungsbetrag ist vollständig bezahlt. Vielen Dank!',
+    transfer:
+      'Bitte überweisen Sie den offenen Betrag unter Angabe der Buchungsnummer {reference}:',
+    accountHolder: 'Empfänger',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    qr: 'GiroCode: mit der Banking-App scannen',
+    phone: 'Tel.',
+    page: 'Seite {page} von {pages}',
+  },
+  en: {
+    invoice: 'Invoice',
+    storno: 'Cancellation invoice (storno)',
+    number: 'Invoice number',
+    date: 'Invoice date',
+    servicePeriod: 'Service period',
+    nights: '{n} nights',
+    night: '1 night',
+    booking: 'Booking number',
+    pitch: 'Pitch',
+    billTo: 'Bill to',
+    buyerUid: 'Customer VAT ID',
+    sellerUid: 'VAT ID (UID)',
+    register: 'Company register',
+    stornoOf: 'Cancels invoice {number} of {date}',
+    stornoNote: 'This cancellation invoice reverses the invoice named above in full.',
+    colDescription: 'Description',
+    colQuantity: 'Qty',
+    colUnit: 'Unit',
+    colUnitPrice: 'Unit price',
+    colVat: 'VAT',
+    colTotal: 'Amount',
+    netAt: 'Net {rate}',
+    vatAt: 'VAT {rate}',
+    gross: 'Total gross',
+    touristTax: 'Tourist tax (not subject to VAT)',
+    total: 'Invoice total',
+    pricesGross: 'All amounts in euros; unit prices and amounts include VAT.',
+    payments: 'Payments received',
+    payment: 'Payment',
+    refund: 'Refund',
+    paid: 'Paid',
+    due: 'Amount due',
+    paidInFull: 'The invoice total has been paid in full. Thank you!',
+    transfer: 'Please transfer the amount due quoting booking number {reference}:',
+    accountHolder: 'Beneficiary',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    qr: 'GiroCode: scan with your banking app',
+    phone: 'Phone',
+    page: 'Page {page} of {pages}',
+  },
+} as const satisfies Record<InvoiceLanguage, Record<string, string>>;
+
+export type InvoiceTextKey = keyof (typeof INVOICE_TEXTS)['de'];
+
+export const UNIT_TEXTS: Record<InvoiceLanguage, Record<LineUnit, string>> = {
+  de: { night: 'Nacht', person_night: 'Pers./Nacht', day: 'Tag', stay: 'Aufenthalt' },
+  en: { night: 'night', person_night: 'person/night', day: 'day', stay: 'stay' },
+};
+
+export const METHOD_TEXTS: Record<InvoiceLanguage, Record<LedgerMethod, string>> = {
+  de: {
+    stripe: 'Kartenzahlung online',
+    cash: 'Barzahlung',
+    card_terminal: 'Kartenzahlung vor Ort',
+    bank_transfer: 'Überweisung',
+  },
+  en: {
+    stripe: 'Card payment online',
+    cash: 'Cash',
+    card_terminal: 'Card payment on site',
+    bank_transfer: 'Bank transfer',
+  },
+};
+
+export function invoiceText(
+  lang: InvoiceLanguage,
+  key: InvoiceTextKey,
+  params: Record<string, string | number> = {},
+): string {
+  return INVOICE_TEXTS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const MONEY = {
+  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
+};
+const NUMBER = {
+  de: new Intl.NumberFormat('de-AT', { maximumFractionDigits: 2 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+};
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Standard PDF fonts speak WinAnsi: no narrow no-break space, so every such space is a plain one. */
+const winAnsi = (s: string) => s.replace(/[\u202f\u2009]/g, ' ');
+
+/** "1.234,50 €" / "€1,234.50"; a minus sign for storno amounts. */
+export const formatEuro = (cents: number, lang: InvoiceLanguage): string =>
+  winAnsi(MONEY[lang].format(cents / 100));
+
+/** "22.11.2026" / "22 November 2026". */
+export function formatInvoiceDate(date: string, lang: InvoiceLanguage): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return lang === 'de'
+    ? `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`
+    : `${d} ${MONTHS_EN[m - 1]} ${y}`;
+}
+
+export const formatQuantity = (n: number, lang: InvoiceLanguage): string =>
+  winAnsi(NUMBER[lang].format(n));
+
+/** 1000 → "10 %" / "10%". */
+export const formatRate = (bp: number, lang: InvoiceLanguage): string =>
+  lang === 'de' ? `${NUMBER.de.format(bp / 100)} %` : `${NUMBER.en.format(bp / 100)}%`;

@@ -1,0 +1,24 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
+import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
+import { Invoice, InvoiceCounter, StornoInvoice } from './invoice.entity';
+import { InvoiceRequestsModule } from './invoice-requests.module';
+import { InvoicesService } from './invoices.service';
+
+/** Issuing and rendering invoices, as the worker and the HTTP side use it; no controllers. */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([Invoice, StornoInvoice, InvoiceCounter]),
+    BookingRecordsModule,
+    PaymentsCoreModule,
+    SettingsCoreModule,
+    MailCoreModule,
+    InvoiceRequestsModule,
+  ],
+  providers: [InvoicesService],
+  exports: [InvoicesService, InvoiceRequestsModule],
+})
+export class InvoicesCoreModule {}

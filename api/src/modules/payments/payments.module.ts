@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminPaymentsController } from './admin-payments.controller';
+import { AdminPaymentsService } from './admin-payments.service';
+import { PaymentsCoreModule } from './payments-core.module';
+
+/** The HTTP side: admin `payments` and recording a payment for a booking. */
+@Module({
+  imports: [PaymentsCoreModule],
+  controllers: [AdminPaymentsController],
+  providers: [AdminPaymentsService],
+  exports: [PaymentsCoreModule],
+})
+export class PaymentsModule {}

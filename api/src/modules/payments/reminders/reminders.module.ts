@@ -1,0 +1,21 @@
+import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { Module } from '@nestjs/common';
+import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
+import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
+import { BookingReminder } from './booking-reminder.entity';
+import { RemindersService } from './reminders.service';
+
+/** The reminder scans as the worker runs them (and tests call them). */
+@Module({
+  imports: [
+    MikroOrmModule.forFeature([BookingReminder, StripePaymentIntent]),
+    BookingRecordsModule,
+    MailCoreModule,
+    PricingCoreModule,
+  ],
+  providers: [RemindersService],
+  exports: [RemindersService],
+})
+export class RemindersCoreModule {}

@@ -1,0 +1,185 @@
+import { Booking } from 'src/modules/bookings/booking.entity';
+import { Payment } from 'src/modules/payments/payment.entity';
+import { OutboxMessage } from 'src/queues/outbox.entity';
+import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
+
+const { consent: _consent, ...guest } = onlineGuest;
+
+describe('admin payments: recording, the list of a booking, and "paid" from the edit form', () => {
+  let t: TestApp;
+  let demo: DemoCatalog;
+  let staff: SignedIn & { user: { email: string } };
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    demo = await withDemoCatalog(t);
+    staff = await signInAs(t, 'staff');
+    admin = await signInAs(t, 'admin');
+  });
+  afterAll(() => t.close());
+
+  let n = 0;
+  async function booking(extra: Record<string, unknown> = {}) {
+    const day = 1 + 3 * n++;
+    const date = (d: number) => `2027-04-${String(d).padStart(2, '0')}`;
+    const res = await staff.agent
+      .post('/api/admin/bookings')
+      .set('X-CSRF-Token', staff.csrf)
+      .send({
+        ...guest,
+        email: `pay${n}@example.at`,
+        pitchId: demo.pitch('C4').id,
+        checkIn: date(day),
+        checkOut: date(day + 3),
+        adults: 2,
+        ...extra,
+      });
+    if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+    return res.body as { id: string; totalCents: number } & Record<string, unknown>;
+  }
+
+  it('records a cash payment (201), answers the same receipt again with the first row (200), and lists it for the booking', async () => {
+    const b = await booking();
+    const body = { amountCents: 5000, method: 'cash', reference: 'KASSA-1' };
+    const first = await staff.agent
+      .post(`/api/admin/bookings/${b.id}/payments`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send(body)
+      .expect(201);
+    expect(first.body).toMatchObject({
+      bookingId: b.id,
+      kind: 'payment',
+      amountCents: 5000,
+      method: 'cash',
+      reference: 'KASSA-1',
+      staffEmail: staff.user.email,
+    });
+    const again = await staff.agent
+      .post(`/api/admin/bookings/${b.id}/payments`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send(body)
+      .expect(200);
+    expect(again.body.id).toBe(first.body.id);
+
+    const list = await staff.agent
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ bookingId: b.id }), sort: '["occurredAt","ASC"]' })
+      .expect(200);
+    expect(list.headers['content-range']).toBe('payments 0-0/1');
+    expect(list.body.map((p: { id: string }) => p.id)).toEqual([first.body.id]);
+    await staff.agent.get(`/api/admin/payments/${first.body.id}`).expect(200);
+    const booked = await staff.agent.get(`/api/admin/bookings/${b.id}`).expect(200);
+    expect(booked.body.paymentStatus).toBe('pending');
+  });
+
+  it('refuses without CSRF token, a stripe row by hand, zero cents, and a refund by non-admin staff', async () => {
+    const b = await booking();
+    const path = `/api/admin/bookings/${b.id}/payments`;
+    await staff.agent.post(path).send({ amountCents: 100, method: 'cash' }).expect(403);
+    const stripe = await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .set('Accept-Language', 'en')
+      .send({ amountCents: 100, method: 'stripe' })
+      .expect(400);
+    expect(stripe.body.message).toMatch(/method/);
+    await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: 0, method: 'cash' })
+      .expect(400);
+    await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: 100, method: 'cash', kind: 'refund' })
+      .expect(403);
+    const tooMuch = await admin.agent
+      .post(path)
+      .set('X-CSRF-Token', admin.csrf)
+      .set('Accept-Language', 'en')
+      .send({ amountCents: 100, method: 'cash', kind: 'refund' })
+      .expect(400);
+    expect(tooMuch.body.message).toBe('A refund cannot exceed what was paid (at most 0 cents)');
+    expect(await t.em().count(Payment, { booking: b.id })).toBe(0);
+  });
+
+  it('PUT paymentStatus "paid" records what is due as one payment (cash, or bank transfer for such a booking) and requests the invoice', async () => {
+    const b = await booking();
+    await staff.agent
+      .post(`/api/admin/bookings/${b.id}/payments`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: 1000, method: 'card_terminal' })
+      .expect(201);
+    const record = (await staff.agent.get(`/api/admin/bookings/${b.id}`).expect(200)).body;
+    // What the stock edit form sends: the whole record, with the status changed.
+    const res = await staff.agent
+      .put(`/api/admin/bookings/${b.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ ...pick(record), paymentStatus: 'paid' })
+      .expect(200);
+    expect(res.body.paymentStatus).toBe('paid');
+    const rows = await t.em().find(Payment, { booking: b.id }, { orderBy: { createdAt: 'asc' } });
+    expect(rows.map((r) => [r.method, r.amountCents])).toEqual([
+      ['card_terminal', 1000],
+      ['cash', b.totalCents - 1000],
+    ]);
+    expect(await t.em().count(OutboxMessage, { jobId: `invoice.booking.${b.id}` })).toBe(1);
+    // Sending the form again (status unchanged) records nothing more.
+    await staff.agent
+      .put(`/api/admin/bookings/${b.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ ...pick(res.body), paymentStatus: 'paid' })
+      .expect(200);
+    expect(await t.em().count(Payment, { booking: b.id })).toBe(2);
+
+    const transfer = await booking({ paymentMethod: 'bank_transfer' });
+    await staff.agent
+      .put(`/api/admin/bookings/${transfer.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ paymentStatus: 'paid' })
+      .expect(200);
+    const [row] = await t.em().find(Payment, { booking: transfer.id });
+    expect([row.method, row.amountCents]).toEqual(['bank_transfer', transfer.totalCents]);
+  });
+
+  it('refuses any other typed payment status with a clear 400', async () => {
+    const b = await booking();
+    const res = await staff.agent
+      .put(`/api/admin/bookings/${b.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .set('Accept-Language', 'en')
+      .send({ paymentStatus: 'refunded' })
+      .expect(400);
+    expect(res.body.message).toMatch(/follows from the recorded payments/);
+    expect((await t.em().findOneOrFail(Booking, b.id)).paymentStatus).toBe('unpaid');
+  });
+
+  it('a staff cancellation gives back desk money beyond the fee as a refund, leaving the status refunded', async () => {
+    const b = await booking();
+    await staff.agent
+      .post(`/api/admin/bookings/${b.id}/payments`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: b.totalCents, method: 'cash' })
+      .expect(201);
+    // Far ahead of arrival: the policy's free cancellation, so everything goes back.
+    const res = await staff.agent
+      .post(`/api/admin/bookings/${b.id}/cancel`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ reason: 'guest called' })
+      .expect(201);
+    expect(res.body.status).toBe('cancelled');
+    expect(res.body.paymentStatus).toBe('refunded');
+    const refunds = await t.em().find(Payment, { booking: b.id, kind: 'refund' });
+    expect(refunds.map((r) => [r.method, r.amountCents])).toEqual([['cash', b.totalCents]]);
+    expect(await t.em().count(OutboxMessage, { jobId: `storno.booking.${b.id}` })).toBe(1);
+  });
+});
+
+/** The writable fields of a booking record, as react-admin's edit form sends them back. */
+function pick(record: Record<string, unknown>) {
+  const { firstName, lastName, email, phone, notes, paymentStatus, paymentMethod, language } =
+    record;
+  return { firstName, lastName, email, phone, notes, paymentStatus, paymentMethod, language };
+}
