@@ -79,6 +79,9 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByLabel(l.email, { exact: true }).fill(email);
     expect(await axeSerious(page)).toEqual([]);
     await page.screenshot({ path: `e2e/screenshots/checkout-${lang}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `e2e/screenshots/checkout-${lang}-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: l.book }).click();
 
     await expect(page).toHaveURL(
@@ -99,6 +102,11 @@ for (const lang of ['de', 'en'] as const) {
     expect(await axeSerious(page)).toEqual([]);
     await page.screenshot({
       path: `e2e/screenshots/booking-success-${lang}-390.png`,
+      fullPage: true,
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({
+      path: `e2e/screenshots/booking-success-${lang}-1280.png`,
       fullPage: true,
     });
 

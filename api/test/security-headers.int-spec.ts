@@ -52,6 +52,32 @@ describe('security headers', () => {
     },
   );
 
+  it('lets the checkout load Stripe.js, call its API and show its frames only while card payment is set up', async () => {
+    const directives = async (app: TestApp) =>
+      String((await request(app.server).get('/api/health')).headers['content-security-policy'])
+        .split(';')
+        .filter((d) => /^(script|connect|frame)-src /.test(d));
+    expect(await directives(direct)).toEqual([
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'self'",
+    ]);
+    const card = await appWith({
+      STRIPE_SECRET_KEY: 'sk_test_headers',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+      STRIPE_WEBHOOK_SECRET: 'whsec_headers',
+    });
+    try {
+      expect(await directives(card)).toEqual([
+        "script-src 'self' https://js.stripe.com",
+        "connect-src 'self' https://api.stripe.com",
+        "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+      ]);
+    } finally {
+      await card.close();
+    }
+  });
+
   it('sends Strict-Transport-Security only for requests that came over TLS', async () => {
     const plain = await request(direct.server).get('/api/health');
     expect(plain.headers['strict-transport-security']).toBeUndefined();
