@@ -126,6 +126,7 @@ describe('invoices and storno invoices', () => {
         children: 1,
         extras: [{ code: 'electricity' }, { code: 'breakfast' }],
         language: 'de',
+        paymentMethod: 'on_arrival',
       })
       .expect(201);
     const { id, token, number } = hold.body as { id: string; token: string; number: string };
