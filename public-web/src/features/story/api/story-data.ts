@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { bookingQuery } from '@/lib/booking-api';
 import { useBookingWeather, useCurrentWeather } from '@/lib/weather-api';
@@ -16,9 +17,10 @@ export function useStoryData(bookingId: string | null, token: string | null) {
   const stayWeather = useBookingWeather(fromBooking ? bookingId : null, token);
   const current = useCurrentWeather(!fromBooking);
   const day = fromBooking ? stayWeather.data?.forecast?.[0] : current.data;
-  return {
-    booking: booking.data,
-    bookingFailed: booking.isError,
-    weather: day ? { condition: day.condition, max: Math.round(day.temperature.max) } : undefined,
-  };
+  // One object per answer, so the story is redrawn when the weather changes, not on every render.
+  const weather = useMemo(
+    () => (day ? { condition: day.condition, max: Math.round(day.temperature.max) } : undefined),
+    [day],
+  );
+  return { booking: booking.data, bookingFailed: booking.isError, weather };
 }
