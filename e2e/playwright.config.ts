@@ -23,11 +23,8 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /(maintenance|\.mail)\.spec\.ts/ },
-    // Specs that read the mails the queue worker renders: they start a worker, so they run after
-    // the site's specs, which assert what waits in the queue.
-    { name: 'mail', testMatch: /\.mail\.spec\.ts/, dependencies: ['site'] },
+    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
     // Maintenance mode switches the whole site, so it runs after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['mail'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
   ],
 });

@@ -26,7 +26,7 @@ async function main(): Promise<number> {
     webhookUrl: `http://${host}:${port}/api/payments/stripe/webhook`,
   });
   log(`Stripe stand-in at ${stripe.url}`);
-  const { url: base, env: stackEnv } = await startStack({
+  const { url: base } = await startStack({
     log,
     build: ['api', 'admin-web', 'public-web'],
     port,
@@ -71,17 +71,6 @@ async function main(): Promise<number> {
         // allows CORS) and the publishable key the API hands out.
         STRIPE_STAND_IN_URL: stripe.url,
         STRIPE_PUBLISHABLE_KEY: stripe.publishableKey,
-        // The stack runs no queue worker while the site's specs run (they assert what waits in
-        // the queue); the `mail` project starts one with these settings, after them.
-        E2E_WORKER_ENV: JSON.stringify(
-          Object.fromEntries(
-            Object.entries(stackEnv).filter(([key]) =>
-              /^(DATABASE_URL|REDIS_URL|REDIS_PREFIX|PUBLIC_URL|NODE_ENV|LOG_LEVEL|STRIPE_.*)$/.test(
-                key,
-              ),
-            ),
-          ),
-        ),
       },
     },
   );
