@@ -22,6 +22,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/verify', // the booking's token and the key from its mail
   'POST /api/bookings/:id/cancel',
   'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
+  'POST /api/bookings/:id/payment-return', // the booking's token, as above
+  'GET /api/payment-methods', // what the checkout offers, and Stripe's publishable key
+  'POST /api/payments/stripe/webhook', // Stripe's signature instead of a session
   'GET /api/weather/current',
   'GET /api/weather/booking/:bookingId', // the booking's token, as above
   'POST /api/gate/verify', // the gate controller's API key instead of a session
