@@ -60,6 +60,8 @@ export async function holdStay(
       country: 'AT',
       language: stay.language,
       consent: true,
+      // The stack offers card payment first (the Stripe stand-in); these stays are paid on arrival.
+      paymentMethod: 'on_arrival',
     },
   });
   expect(res.status(), await res.text()).toBe(201);
