@@ -2,44 +2,10 @@
 // pitch create/edit/delete, phone bookings with the near-duplicate confirmation, cancellation,
 // categories with euro prices, and screenshots at phone and desktop width (e2e/screenshots).
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, signedInAdminTest } from './fixtures.ts';
 
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/**
- * Each worker signs in once through the login form at /admin/login and its tests reuse that
- * session: sign-ins are throttled per IP (30 per 15 minutes) and the whole suite shares one address.
- */
-const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      const page = await context.newPage();
-      await page.goto('/admin/login');
-      await page.getByLabel(/^E-Mail/).fill(DEMO.email);
-      await page.getByLabel(/^Passwort/).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ adminState }, use) => use(adminState),
-  /** Console errors and uncaught exceptions of the page, for tests to assert none happened. */
-  errors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await use(errors);
-  },
-});
+const test = signedInAdminTest();
 
 /** What a catalogue key looks like where its text should be. */
 const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;

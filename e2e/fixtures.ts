@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -63,3 +63,48 @@ export const hydrated = (page: Page) =>
  */
 export const sectionHydrated = (page: Page, id: string) =>
   page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
+
+/** The seeded demo administrator (README). */
+export const DEMO_ADMIN = {
+  email: 'admin@alpencamp-dachstein.at',
+  password: 'Dachstein-Demo-2026',
+};
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * `test` signed in to the console: each worker signs in once through the login form at
+ * /admin/login and its tests reuse that session (sign-ins are throttled per address, and the whole
+ * suite shares one). `errors` collects the page's console errors and uncaught exceptions, for
+ * tests to assert none happened; console errors matching `ignore` (answers the page handles) are
+ * left out.
+ */
+export function signedInAdminTest(ignore?: RegExp) {
+  return test.extend<{ errors: string[] }, { adminState: StorageState }>({
+    adminState: [
+      async ({ browser }, use) => {
+        const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+        const page = await context.newPage();
+        await page.goto('/admin/login');
+        await page.getByLabel(/^E-Mail/).fill(DEMO_ADMIN.email);
+        await page.getByLabel(/^Passwort/).fill(DEMO_ADMIN.password);
+        await page.getByRole('button', { name: 'Anmelden' }).click();
+        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        const state = await context.storageState();
+        await context.close();
+        await use(state);
+      },
+      { scope: 'worker' },
+    ],
+    storageState: async ({ adminState }, use) => use(adminState),
+    errors: async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !ignore?.test(msg.text()))
+          errors.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+    },
+  });
+}

@@ -2,42 +2,12 @@
 // dashboard, and the calendar (close a pitch from an empty cell, drag a booking onto a taken pitch
 // and see the refusal, drag it onto a free one), with screenshots at phone and desktop width.
 import { readFileSync } from 'node:fs';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, test as base } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_ADMIN, expect, signedInAdminTest } from './fixtures.ts';
 
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
-/** One sign-in per worker (sign-ins are throttled per address), console errors collected. */
-const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
-  adminState: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-      const page = await context.newPage();
-      await page.goto('/admin/login');
-      await page.getByLabel(/^E-Mail/).fill(DEMO.email);
-      await page.getByLabel(/^Passwort/).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ adminState }, use) => use(adminState),
-  errors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('console', (msg) => {
-      // Refusals the pages handle (a taken pitch 409, a refused closure 400) are still logged by
-      // Chromium as failed requests; only other errors count.
-      if (msg.type() === 'error' && !/status of (400|409)/.test(msg.text()))
-        errors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on('pageerror', (err) => errors.push(err.message));
-    await use(errors);
-  },
-});
+// Refusals the pages handle (a taken pitch 409, a refused closure 400) are still logged by
+// Chromium as failed requests; only other errors count.
+const test = signedInAdminTest(/status of (400|409)/);
 
 const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 const unique = () =>
@@ -146,7 +116,7 @@ test('the booking dashboard shows the next arrivals and a cancellation with a re
   const cancelled = page.getByTestId('cancellations').getByRole('button', {
     name: `Buchung ${gone.number} öffnen`,
   });
-  await expect(cancelled).toContainText(`Vom Personal storniert (${DEMO.email})`);
+  await expect(cancelled).toContainText(`Vom Personal storniert (${DEMO_ADMIN.email})`);
   await expect(page.getByTestId('count-cancelled')).toContainText(/[1-9]/);
   expect(errors).toEqual([]);
 });
@@ -428,7 +398,7 @@ test('a booking with a long email keeps it in its own field; a cancelled one sho
   const overlaps =
     m.x < p.x + p.width && p.x < m.x + m.width && m.y < p.y + p.height && p.y < m.y + m.height;
   expect(overlaps).toBe(false);
-  await expect(page.getByText(`Vom Personal storniert (${DEMO.email})`)).toBeVisible();
+  await expect(page.getByText(`Vom Personal storniert (${DEMO_ADMIN.email})`)).toBeVisible();
   await expect(page.getByText(/^staff:/)).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -156,10 +156,7 @@ export class InvoicesService implements OnModuleInit {
         this.logger.log(`No invoice for booking ${b.number}: it is ${b.status}`);
         return null;
       }
-      const invoiceDate = this.clock.today();
-      const year = Number(invoiceDate.slice(0, 4));
-      const sequence = await this.nextSequence(em, SERIES.invoice, year);
-      const number = invoiceNumber(SERIES.invoice, year, sequence);
+      const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
       const payments = (await this.ledger.forBooking(em, b.id)).map((p) => ({
         date: localDate(p.occurredAt),
         kind: p.kind,
@@ -213,10 +210,7 @@ export class InvoicesService implements OnModuleInit {
         this.logger.log(`No storno for booking ${b.number}: it is ${b.status}`);
         return null;
       }
-      const invoiceDate = this.clock.today();
-      const year = Number(invoiceDate.slice(0, 4));
-      const sequence = await this.nextSequence(em, SERIES.storno, year);
-      const number = invoiceNumber(SERIES.storno, year, sequence);
+      const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.storno);
       const snapshot = stornoSnapshot(original.snapshot, number, invoiceDate);
       const storno = em.create(StornoInvoice, {
         number,
@@ -337,7 +331,10 @@ export class InvoicesService implements OnModuleInit {
    * The next number of a series and year. The counter row stays locked until the transaction ends:
    * concurrent issues queue up behind it, and a rollback returns the number. Gap-free by design.
    */
-  private async nextSequence(em: EntityManager, series: string, year: number): Promise<number> {
+  /** Today's date and the series' next number of its year, taken in the caller's transaction. */
+  private async nextNumber(em: EntityManager, series: string) {
+    const invoiceDate = this.clock.today();
+    const year = Number(invoiceDate.slice(0, 4));
     const rows = await em.getConnection().execute<{ last_number: number }[]>(
       `insert into invoice_counter (series, year, last_number) values (?, ?, 1)
        on conflict (series, year) do update set last_number = invoice_counter.last_number + 1
@@ -346,6 +343,7 @@ export class InvoicesService implements OnModuleInit {
       'all',
       em.getTransactionContext(),
     );
-    return rows[0].last_number;
+    const sequence = rows[0].last_number;
+    return { invoiceDate, year, sequence, number: invoiceNumber(series, year, sequence) };
   }
 }
