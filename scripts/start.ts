@@ -4,6 +4,7 @@ import path from 'node:path';
 import { shutdown } from './lib/process.ts';
 import { REPO_ROOT } from './lib/services.ts';
 import { startStack } from './lib/stack.ts';
+import { seedDemoBookings } from './lib/demo-bookings.ts';
 
 const log = (msg: string) => console.log(`[start] ${msg}`);
 
@@ -20,6 +21,10 @@ async function main(): Promise<void> {
   const { DEMO_ADMIN } = (await import(credentials)) as {
     DEMO_ADMIN: { email: string; password: string };
   };
+  // A few front-desk bookings on a fresh campsite, so the console's pages show real data at once.
+  await seedDemoBookings(url, DEMO_ADMIN, log).catch((err: unknown) =>
+    log(`demo bookings skipped: ${err instanceof Error ? err.message : String(err)}`),
+  );
   console.log(`
   Alpencamp is running at ${url}
     public site    ${url}/de
