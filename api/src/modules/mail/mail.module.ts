@@ -3,7 +3,7 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
-import { WeatherCoreModule } from 'src/modules/weather/weather.module';
+import { WeatherCoreModule } from 'src/modules/weather/weather-core.module';
 import { AdminEmailTemplatesController } from './admin-email-templates.controller';
 import { AdminMessagesController } from './admin-messages.controller';
 import { EmailTemplate } from './email-template.entity';
