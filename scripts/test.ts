@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { onShutdown, runShutdown, runScript } from './lib/process.ts';
+import { bookingLinkSecret } from './lib/link-secret.ts';
 import { ensurePdftotext } from './lib/poppler.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
@@ -95,7 +96,11 @@ async function main(): Promise<number> {
         '--json',
         `--outputFile=${path.join(results, 'api.json')}`,
       ],
-      env: { DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl },
+      env: {
+        DATABASE_URL: services.databaseUrl,
+        REDIS_URL: services.redisUrl,
+        BOOKING_LINK_SECRET: bookingLinkSecret(),
+      },
       report: path.join(results, 'api.json'),
     },
     ...['admin-web', 'public-web'].map((app) => ({

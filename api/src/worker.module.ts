@@ -26,7 +26,7 @@ import { OutboxModule } from 'src/queues/outbox.module';
 import { OutboxRelay } from 'src/queues/outbox-relay.service';
 import { RedisModule } from 'src/queues/redis.module';
 import { Queue } from 'src/queues/queue-names';
-import { WeatherCoreModule } from 'src/modules/weather/weather.module';
+import { WeatherCoreModule } from 'src/modules/weather/weather-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';

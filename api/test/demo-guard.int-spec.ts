@@ -38,7 +38,11 @@ describe('demo seed and the production demo-password guard', () => {
   });
 
   it('refuses a production start while the demo password is in use, and allows it after a reset', async () => {
-    const production = loadEnv({ ...process.env, NODE_ENV: 'production' });
+    const production = loadEnv({
+      ...process.env,
+      NODE_ENV: 'production',
+      BOOKING_LINK_SECRET: 'k'.repeat(40),
+    });
     const em = t.app.get(EntityManager);
     expect(await findDemoPasswordUsers(em)).toEqual([DEMO_ADMIN.email]);
     const appLike = { get: () => em, close: async () => undefined } as never;

@@ -5,6 +5,7 @@ import { execFileSync, type StdioOptions } from 'node:child_process';
 import path from 'node:path';
 import { buildStale } from './build.ts';
 import { recreateDatabase } from './database.ts';
+import { bookingLinkSecret } from './link-secret.ts';
 import { onShutdown, spawnChild, waitForHttp, type ChildHandle } from './process.ts';
 import { ensureServices, REPO_ROOT } from './services.ts';
 
@@ -56,6 +57,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    BOOKING_LINK_SECRET: bookingLinkSecret(),
     ...opts.env,
     PORT: String(opts.port),
     ...(opts.host && { HOST: opts.host }),

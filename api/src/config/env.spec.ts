@@ -1,4 +1,4 @@
-import { loadEnv } from './env';
+import { DEVELOPMENT_BOOKING_LINK_SECRET, loadEnv } from './env';
 
 const base = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -20,6 +20,26 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ...base, GATE_API_KEY: 'short' })).toThrow(/GATE_API_KEY/);
   });
 
+  it('requires the guest-link key in production, with a public development key elsewhere', () => {
+    const key = 'k'.repeat(40);
+    expect(() => loadEnv({ ...base, NODE_ENV: 'production' })).toThrow(/BOOKING_LINK_SECRET/);
+    expect(() => loadEnv({ ...base, NODE_ENV: 'production', BOOKING_LINK_SECRET: '' })).toThrow(
+      /BOOKING_LINK_SECRET/,
+    );
+    expect(() => loadEnv({ ...base, BOOKING_LINK_SECRET: 'too-short' })).toThrow(
+      /BOOKING_LINK_SECRET/,
+    );
+    expect(
+      loadEnv({ ...base, NODE_ENV: 'production', BOOKING_LINK_SECRET: key }).BOOKING_LINK_SECRET,
+    ).toBe(key);
+    expect(loadEnv(base).BOOKING_LINK_SECRET).toBe(DEVELOPMENT_BOOKING_LINK_SECRET);
+    expect(
+      loadEnv({ ...base, BOOKING_LINK_SECRET_PREVIOUS: '' }).BOOKING_LINK_SECRET_PREVIOUS,
+    ).toBe(undefined);
+    // Tools that need only the database (the MikroORM CLI) are not stopped by it.
+    expect(() => loadEnv({ ...base, NODE_ENV: 'production' }, ['DATABASE_URL'])).not.toThrow();
+  });
+
   it('has worker lock, stalled-check and close limits, refusing ones too small to be safe', () => {
     const env = loadEnv(base);
     expect([
@@ -39,7 +59,8 @@ describe('loadEnv', () => {
   });
 
   it('marks cookies Secure in production unless told otherwise', () => {
-    expect(loadEnv({ ...base, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    const secret = { BOOKING_LINK_SECRET: 'k'.repeat(40) };
+    expect(loadEnv({ ...base, ...secret, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
   });
 
   it('stops the boot naming the missing or malformed variable', () => {

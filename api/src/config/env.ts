@@ -154,6 +154,28 @@ export class Env {
   @MinLength(16)
   GATE_API_KEY?: string;
 
+  /**
+   * Key of the guest links (`/{lang}/buchung-details/{id}?token=…`): a booking's token is
+   * HMAC-SHA256(key, booking id), so every job can put the link into its mail while the database
+   * holds no token at all. Required in production; elsewhere a fixed development key is used when
+   * unset (the project's scripts set one). See README "Guest links".
+   */
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @MinLength(32)
+  BOOKING_LINK_SECRET?: string;
+
+  /**
+   * The key before the last rotation: links made with it keep working while it is set (see README
+   * "Guest links"). New links always use BOOKING_LINK_SECRET.
+   */
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @MinLength(32)
+  BOOKING_LINK_SECRET_PREVIOUS?: string;
+
   /** Folders of the built front ends; defaults point at the workspace builds. */
   @IsOptional()
   @IsString()
@@ -350,6 +372,10 @@ export class Env {
   WEATHER_MAX_AGE_MINUTES = 60;
 }
 
+/** The guest-link key outside production when none is set: public, so never good for real guests. */
+export const DEVELOPMENT_BOOKING_LINK_SECRET =
+  'development-only-booking-link-secret-not-for-production';
+
 /**
  * The validated settings. `only` limits the check to the settings a tool needs (the MikroORM CLI
  * needs the database, not Redis); the rest keep their defaults or stay unset.
@@ -367,6 +393,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, only?: (keyof E
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   if (env.COOKIE_SECURE === undefined) env.COOKIE_SECURE = env.NODE_ENV === 'production';
+  if (env.BOOKING_LINK_SECRET === undefined && (!only || only.includes('BOOKING_LINK_SECRET'))) {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'Invalid environment:\n  BOOKING_LINK_SECRET: required in production (at least 32 characters, e.g. `openssl rand -hex 32`)',
+      );
+    env.BOOKING_LINK_SECRET = DEVELOPMENT_BOOKING_LINK_SECRET;
+  }
+
   const stripeKeys = [
     'STRIPE_SECRET_KEY',
     'STRIPE_PUBLISHABLE_KEY',

@@ -4,7 +4,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PaymentStatus } from 'src/contract/constants';
 import { AppException } from 'src/common/http/app-exception';
 import { Booking } from './booking.entity';
-import { tokenMatches } from './booking-token';
+import { BookingLinks } from './booking-links.service';
 
 // Other modules name what this service hands out by this type; the class stays in this module.
 export type { Booking as BookingRecord };
@@ -18,7 +18,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class BookingRecords {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly links: BookingLinks,
+  ) {}
 
   /** A booking with its pitch and category, or null for an unknown (or malformed) id. */
   async withPitch(id: string, em: EntityManager = this.em.fork()): Promise<Booking | null> {
@@ -37,7 +40,7 @@ export class BookingRecords {
           .findOne(Booking, { id }, { populate: ['pitch', 'category', 'tokenHash'] })
       : null;
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
-    if (!tokenMatches(token, b.tokenHash))
+    if (!this.links.matches(b.id, token, b.tokenHash))
       throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
     return b;
   }

@@ -1,16 +1,39 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { safeEqual } from 'src/common/safe-equal';
 
-/** 256 random bits; the guest's link carries it, the database only its SHA-256. */
-export function newBookingToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
+/**
+ * A booking's guest token: HMAC-SHA256 of its id under the link key, base64url (43 characters).
+ * Anyone holding the key can compute it (every job that mails the guest), nobody else can; the
+ * database stores no token. The prefix keeps these MACs apart from any other use of the key.
+ */
+export function bookingToken(secret: string, bookingId: string): string {
+  return createHmac('sha256', secret).update(`booking-link:v1:${bookingId}`).digest('base64url');
 }
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function tokenMatches(token: string | undefined, hash: string): boolean {
-  return !!token && safeEqual(hashToken(token), hash);
+/** A secret against its stored SHA-256 (the mail's verification key, tokens of older bookings). */
+export function tokenMatches(token: string | undefined, hash: string | null | undefined): boolean {
+  return !!token && !!hash && safeEqual(hashToken(token), hash);
+}
+
+/**
+ * Whether `token` opens booking `bookingId`: the token derived under the current key or, during a
+ * rotation, the previous one; for bookings made before links were derived (`legacyHash` set), also
+ * the random token handed out then. Every comparison is constant-time and all of them always run,
+ * so the time taken does not tell which one matched.
+ */
+export function bookingTokenMatches(
+  token: string | undefined,
+  bookingId: string,
+  secrets: readonly string[],
+  legacyHash?: string | null,
+): boolean {
+  if (!token) return false;
+  let ok = false;
+  for (const secret of secrets) ok = safeEqual(token, bookingToken(secret, bookingId)) || ok;
+  if (legacyHash) ok = tokenMatches(token, legacyHash) || ok;
+  return ok;
 }

@@ -56,8 +56,12 @@ export class Booking {
   /** Human booking number, sequential per year: 2027-00042. */
   @Property({ type: 'text', unique: true }) number!: string;
 
-  /** SHA-256 of the guest's access token; the token itself is only ever in the guest's link. */
-  @Property({ type: 'text', hidden: true }) tokenHash!: string;
+  /**
+   * Bookings made before guest links were derived from BOOKING_LINK_SECRET (see BookingLinks): the
+   * SHA-256 of the random token handed out then, which keeps opening the booking. Null for every
+   * newer booking, whose token is computed, never stored.
+   */
+  @Property({ type: 'text', hidden: true, nullable: true }) tokenHash?: string | null;
 
   @Enum({ items: () => BOOKING_STATUSES, nativeEnumName: 'booking_status' }) status: BookingStatus =
     'pending';

@@ -16,9 +16,9 @@ import { PaymentMethodsService } from 'src/modules/payments/providers/payment-me
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
-import { Env } from 'src/config/env';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
-import { hashToken, newBookingToken, tokenMatches } from './booking-token';
+import { BookingLinks } from './booking-links.service';
+import { hashToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
 import { guestCancellation } from './cancellation-policy';
 import type { CreateBookingDto, StayDto } from './dto/booking.dto';
@@ -72,10 +72,10 @@ export class BookingsService {
     private readonly mail: MailService,
     private readonly holdLimits: HoldLimitsService,
     private readonly mailCap: PublicMailCap,
-    private readonly env: Env,
     private readonly paymentMethods: PaymentMethodsService,
     private readonly stripeRefunds: StripeRefunds,
     private readonly invoices: InvoiceRequests,
+    private readonly links: BookingLinks,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -107,7 +107,6 @@ export class BookingsService {
    * exclusion constraint as the final word on double bookings.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
-    const { token, hash } = newBookingToken();
     if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
     this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
     // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
@@ -138,7 +137,6 @@ export class BookingsService {
         const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
         const b = em.create(Booking, {
           number,
-          tokenHash: hash,
           status: opts.confirmNow ? 'confirmed' : 'pending',
           paymentStatus: 'unpaid',
           paymentMethod,
@@ -177,7 +175,7 @@ export class BookingsService {
     return {
       id: booking.id,
       number: booking.number,
-      token,
+      token: this.links.token(booking.id),
       holdExpiresAt: booking.holdExpiresAt ?? null,
       quote: booking.quote,
       payment: opts.confirmNow
@@ -300,7 +298,7 @@ export class BookingsService {
       await em.flush();
       if (b.email)
         await this.mail.enqueue(em, 'booking_verification', b.id, {
-          verifyUrl: this.verifyUrl(b, token!, key),
+          verifyUrl: this.links.detailsUrl(b, { verify: key }),
         });
       return this.guestView(em, b);
     });
@@ -420,13 +418,6 @@ export class BookingsService {
     await this.afterConfirmed(em, b, publicRoute);
   }
 
-  private verifyUrl(b: Booking, token: string, key: string): string {
-    const slug = b.language === 'en' ? 'booking-details' : 'buchung-details';
-    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
-    const query = new URLSearchParams({ token, verify: key });
-    return `${base}/${b.language}/${slug}/${b.id}?${query.toString()}`;
-  }
-
   /** Guest cancellation before arrival under the site's policy; frees the pitch at once. */
   async cancelByGuest(id: string, token: string | undefined): Promise<BookingView> {
     return this.em.fork().transactional(async (em) => {
@@ -528,7 +519,7 @@ export class BookingsService {
         )
       : null;
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
-    if (!tokenMatches(token, b.tokenHash))
+    if (!this.links.matches(b.id, token, b.tokenHash))
       throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
     return b;
   }

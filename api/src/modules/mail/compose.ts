@@ -4,7 +4,7 @@ import { stayIcs } from './ics';
 import { wrapHtml, wrapText } from './layout';
 import type { MessageAttachment } from './mail-message.entity';
 import type { MailExtra, MailLanguage, TemplateKey } from './mail.types';
-import { mailValues, type MailBooking } from './mail-values';
+import { mailValues, type MailBooking, type MailContext } from './mail-values';
 import { renderString, textToHtml } from './render';
 
 export interface RenderedMail {
@@ -28,10 +28,12 @@ export function composeTemplateMail(input: {
   booking: MailBooking;
   company: CompanySettings;
   extra?: MailExtra;
+  /** The details link and, before arrival, the forecast. */
+  context?: MailContext;
   now: Date;
 }): RenderedMail {
   const { key, lang, source, booking, company } = input;
-  const data = mailValues(booking, company, lang, input.extra);
+  const data = mailValues(booking, company, lang, input.extra, input.context);
   const subject = oneLine(renderString(source.subject, 'text', data));
   const attachments: MessageAttachment[] = [];
   if (key === 'booking_confirmation') {

@@ -48,6 +48,13 @@ Departure:      {{checkOut}}, by {{checkOutTime}}
 Pitch:          {{pitch}} ({{category}})
 Guests:         {{guests}} ({{adults}} aged 15 or over, {{children}} under 15)`;
 
+/** The link to the guest's booking page (every guest mail carries it): a lead sentence and a button. */
+const detailsDe = (lead: string) =>
+  `<p>${lead}</p>\n${button('{{detailsUrl}}', 'Meine Buchung ansehen')}`;
+const detailsEn = (lead: string) =>
+  `<p>${lead}</p>\n${button('{{detailsUrl}}', 'View my booking')}`;
+const detailsText = (lead: string) => `${lead}\n{{detailsUrl}}`;
+
 const byeDe = '<p>Herzliche Grüße aus Schladming<br>Ihr Team vom {{companyName}}</p>';
 const byeEn = '<p>Warm regards from Schladming,<br>the {{companyName}} team</p>';
 const byeTextDe = 'Herzliche Grüße aus Schladming\nIhr Team vom {{companyName}}';
@@ -67,6 +74,7 @@ ${facts(stayDe)}
 ${h('Ihre Preisaufstellung')}
 {{quoteTable}}
 <p>Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.</p>
+${detailsDe('Ihre Buchung, später Ihren Zugangscode und Ihre Rechnung finden Sie jederzeit auf Ihrer Buchungsseite; dort können Sie auch stornieren:')}
 <p>Haben Sie Fragen oder Wünsche? Unsere Rezeption ist täglich {{receptionHours}} Uhr für Sie da: telefonisch unter {{companyPhone}} oder per E-Mail an {{companyEmail}}.</p>
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
@@ -80,6 +88,8 @@ Ihre Preisaufstellung:
 
 Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.
 
+${detailsText('Ihre Buchung, später Ihren Zugangscode und Ihre Rechnung finden Sie jederzeit auf Ihrer Buchungsseite; dort können Sie auch stornieren:')}
+
 Haben Sie Fragen oder Wünsche? Unsere Rezeption ist täglich {{receptionHours}} Uhr für Sie da: telefonisch unter {{companyPhone}} oder per E-Mail an {{companyEmail}}.
 
 ${byeTextDe}`,
@@ -92,6 +102,7 @@ ${facts(stayEn)}
 ${h('Your price breakdown')}
 {{quoteTable}}
 <p>Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.</p>
+${detailsEn('Your booking, and later your access code and invoice, are always on your booking page, where you can also cancel:')}
 <p>Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.</p>
 ${byeEn}`,
       text: `Dear {{firstName}},
@@ -104,6 +115,8 @@ Your price breakdown:
 {{quoteTable}}
 
 Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.
+
+${detailsText('Your booking, and later your access code and invoice, are always on your booking page, where you can also cancel:')}
 
 Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.
 
@@ -165,6 +178,7 @@ ${facts([
   ['Stellplatz', '{{pitch}} ({{category}})'],
 ])}
 <p>Ihre Rechnung erhalten Sie in einer eigenen E-Mail. Jetzt steht Ihrem Urlaub in den Schladminger Bergen nichts mehr im Weg.</p>
+${detailsDe('Zahlungsstand und Rechnung sehen Sie auch auf Ihrer Buchungsseite:')}
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
@@ -175,6 +189,8 @@ Abreise:    {{checkOut}}, bis {{checkOutTime}} Uhr
 Stellplatz: {{pitch}} ({{category}})
 
 Ihre Rechnung erhalten Sie in einer eigenen E-Mail. Jetzt steht Ihrem Urlaub in den Schladminger Bergen nichts mehr im Weg.
+
+${detailsText('Zahlungsstand und Rechnung sehen Sie auch auf Ihrer Buchungsseite:')}
 
 ${byeTextDe}`,
     },
@@ -188,6 +204,7 @@ ${facts([
   ['Pitch', '{{pitch}} ({{category}})'],
 ])}
 <p>Your invoice follows in a separate email. Now nothing stands between you and your holiday in the Schladming mountains.</p>
+${detailsEn('Your payments and invoice are also on your booking page:')}
 ${byeEn}`,
       text: `Dear {{firstName}},
 
@@ -198,6 +215,8 @@ Departure: {{checkOut}}, by {{checkOutTime}}
 Pitch:     {{pitch}} ({{category}})
 
 Your invoice follows in a separate email. Now nothing stands between you and your holiday in the Schladming mountains.
+
+${detailsText('Your payments and invoice are also on your booking page:')}
 
 ${byeTextEn}`,
     },
@@ -215,6 +234,7 @@ ${facts([
   ['Ihr Stellplatz', '{{pitch}} ({{category}})'],
 ])}
 <p>Geben Sie den Code einfach am Tastenfeld neben der Schranke ein. Bitte geben Sie ihn nicht an Dritte weiter.</p>
+${detailsDe('Den Code finden Sie auch auf Ihrer Buchungsseite:')}
 <p>Unsere Rezeption ist täglich {{receptionHours}} Uhr geöffnet. In dringenden Fällen erreichen Sie uns rund um die Uhr unter {{emergencyPhone}}.</p>
 <p>Gute Fahrt!<br>Ihr Team vom {{companyName}}</p>`,
       text: `Grüß Gott {{guestName}},
@@ -228,6 +248,8 @@ Gültig bis:     {{validUntil}}
 Ihr Stellplatz: {{pitch}} ({{category}})
 
 Geben Sie den Code einfach am Tastenfeld neben der Schranke ein. Bitte geben Sie ihn nicht an Dritte weiter.
+
+${detailsText('Den Code finden Sie auch auf Ihrer Buchungsseite:')}
 
 Unsere Rezeption ist täglich {{receptionHours}} Uhr geöffnet. In dringenden Fällen erreichen Sie uns rund um die Uhr unter {{emergencyPhone}}.
 
@@ -245,6 +267,7 @@ ${facts([
   ['Your pitch', '{{pitch}} ({{category}})'],
 ])}
 <p>Simply enter the code on the keypad next to the barrier. Please do not share it with anyone else.</p>
+${detailsEn('The code is also on your booking page:')}
 <p>Our reception is open daily, {{receptionHours}}. In an emergency you can reach us around the clock on {{emergencyPhone}}.</p>
 <p>Safe travels!<br>The {{companyName}} team</p>`,
       text: `Dear {{firstName}},
@@ -258,6 +281,8 @@ Valid until: {{validUntil}}
 Your pitch:  {{pitch}} ({{category}})
 
 Simply enter the code on the keypad next to the barrier. Please do not share it with anyone else.
+
+${detailsText('The code is also on your booking page:')}
 
 Our reception is open daily, {{receptionHours}}. In an emergency you can reach us around the clock on {{emergencyPhone}}.
 
@@ -273,7 +298,7 @@ The {{companyName}} team`,
 <p>anbei erhalten Sie die Rechnung <strong>{{invoiceNumber}}</strong> zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).</p>
 {{quoteTable}}
 <p>Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.</p>
-<p>Vielen Dank, dass Sie bei uns zu Gast waren – wir hoffen, Sie bald wieder im Ennstal begrüßen zu dürfen!</p>
+${detailsDe('Ihre Belege können Sie auch jederzeit auf Ihrer Buchungsseite herunterladen:')}
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
@@ -283,7 +308,7 @@ anbei erhalten Sie die Rechnung {{invoiceNumber}} zu Ihrer Buchung {{bookingNumb
 
 Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.
 
-Vielen Dank, dass Sie bei uns zu Gast waren – wir hoffen, Sie bald wieder im Ennstal begrüßen zu dürfen!
+${detailsText('Ihre Belege können Sie auch jederzeit auf Ihrer Buchungsseite herunterladen:')}
 
 ${byeTextDe}`,
     },
@@ -293,7 +318,7 @@ ${byeTextDe}`,
 <p>please find attached invoice <strong>{{invoiceNumber}}</strong> for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).</p>
 {{quoteTable}}
 <p>Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.</p>
-<p>Thank you for staying with us – we hope to welcome you back to the Enns valley soon!</p>
+${detailsEn('You can also download your documents from your booking page at any time:')}
 ${byeEn}`,
       text: `Dear {{firstName}},
 
@@ -303,7 +328,7 @@ please find attached invoice {{invoiceNumber}} for your booking {{bookingNumber}
 
 Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.
 
-Thank you for staying with us – we hope to welcome you back to the Enns valley soon!
+${detailsText('You can also download your documents from your booking page at any time:')}
 
 ${byeTextEn}`,
     },
@@ -319,6 +344,7 @@ ${facts([
   ['Ursprünglicher Gesamtbetrag', '{{total}}'],
 ])}
 <p>Bereits geleistete Zahlungen abzüglich der Stornogebühr erstatten wir Ihnen in den nächsten Tagen auf dem ursprünglichen Zahlungsweg.</p>
+${detailsDe('Den Stand Ihrer Buchung und Ihre Belege sehen Sie auf Ihrer Buchungsseite:')}
 <p>Schade, dass es diesmal nicht klappt – wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.</p>
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
@@ -329,6 +355,8 @@ Stornogebühr:                {{cancellationFee}}
 Ursprünglicher Gesamtbetrag: {{total}}
 
 Bereits geleistete Zahlungen abzüglich der Stornogebühr erstatten wir Ihnen in den nächsten Tagen auf dem ursprünglichen Zahlungsweg.
+
+${detailsText('Den Stand Ihrer Buchung und Ihre Belege sehen Sie auf Ihrer Buchungsseite:')}
 
 Schade, dass es diesmal nicht klappt – wir würden uns freuen, Sie ein anderes Mal bei uns begrüßen zu dürfen.
 
@@ -343,6 +371,7 @@ ${facts([
   ['Original total', '{{total}}'],
 ])}
 <p>Any payment you have already made, less the cancellation fee, will be refunded to your original payment method within the next few days.</p>
+${detailsEn('The state of your booking and your documents are on your booking page:')}
 <p>We are sorry it did not work out this time and would be delighted to welcome you another time.</p>
 ${byeEn}`,
       text: `Dear {{firstName}},
@@ -353,6 +382,8 @@ Cancellation fee: {{cancellationFee}}
 Original total:   {{total}}
 
 Any payment you have already made, less the cancellation fee, will be refunded to your original payment method within the next few days.
+
+${detailsText('The state of your booking and your documents are on your booking page:')}
 
 We are sorry it did not work out this time and would be delighted to welcome you another time.
 
@@ -373,12 +404,14 @@ ${facts([
 ])}
 ${h('Gut zu wissen')}
 <ul style="padding-left:20px;margin:6px 0 16px;">
-<li>Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen.</li>
+<li>Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen (<a href="{{directionsUrl}}">Route planen</a>).</li>
 <li>Ihren Zugangscode für die Schranke erhalten Sie am Tag vor der Anreise per E-Mail.</li>
 <li>Die Nachtruhe gilt {{quietHours}} Uhr. Hunde sind an der Leine herzlich willkommen.</li>
 <li>Bitte trennen Sie Ihren Müll – die Sammelstelle finden Sie neben dem Sanitärgebäude.</li>
 </ul>
+{{weatherForecast}}
 <p>Sollten Sie erst nach Schließung der Rezeption ankommen, ist das kein Problem: Mit dem Zugangscode kommen Sie jederzeit auf den Platz.</p>
+${detailsDe('Alle Details Ihrer Buchung, das aktuelle Wetter und ab dem Vortag Ihren Zugangscode finden Sie auf Ihrer Buchungsseite:')}
 <p>Gute Anreise und bis bald!<br>Ihr Team vom {{companyName}}</p>`,
       text: `Grüß Gott {{guestName}},
 
@@ -390,12 +423,16 @@ Stellplatz: {{pitch}} ({{category}})
 Rezeption:  täglich {{receptionHours}} Uhr, {{companyPhone}}
 
 Gut zu wissen:
-- Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen.
+- Anfahrt: {{companyAddress}} – von der Ennstal-Straße (B320) Abfahrt Schladming-Rohrmoos, dann der Beschilderung folgen. Route: {{directionsUrl}}
 - Ihren Zugangscode für die Schranke erhalten Sie am Tag vor der Anreise per E-Mail.
 - Die Nachtruhe gilt {{quietHours}} Uhr. Hunde sind an der Leine herzlich willkommen.
 - Bitte trennen Sie Ihren Müll – die Sammelstelle finden Sie neben dem Sanitärgebäude.
 
+{{weatherForecast}}
+
 Sollten Sie erst nach Schließung der Rezeption ankommen, ist das kein Problem: Mit dem Zugangscode kommen Sie jederzeit auf den Platz.
+
+${detailsText('Alle Details Ihrer Buchung, das aktuelle Wetter und ab dem Vortag Ihren Zugangscode finden Sie auf Ihrer Buchungsseite:')}
 
 Gute Anreise und bis bald!
 Ihr Team vom {{companyName}}`,
@@ -412,12 +449,14 @@ ${facts([
 ])}
 ${h('Good to know')}
 <ul style="padding-left:20px;margin:6px 0 16px;">
-<li>Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs.</li>
+<li>Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs (<a href="{{directionsUrl}}">plan your route</a>).</li>
 <li>You will receive your access code for the gate by email the day before you arrive.</li>
 <li>Quiet hours are {{quietHours}}. Dogs on a lead are very welcome.</li>
 <li>Please separate your waste – the collection point is next to the washroom building.</li>
 </ul>
+{{weatherForecast}}
 <p>Arriving after the reception has closed is no problem: the access code lets you onto the site at any time.</p>
+${detailsEn('Everything about your booking, the latest weather and, from the day before, your access code are on your booking page:')}
 <p>Have a good journey – see you soon!<br>The {{companyName}} team</p>`,
       text: `Dear {{firstName}},
 
@@ -429,12 +468,16 @@ Pitch:     {{pitch}} ({{category}})
 Reception: daily {{receptionHours}}, {{companyPhone}}
 
 Good to know:
-- Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs.
+- Getting here: {{companyAddress}} – leave the Enns valley road (B320) at Schladming-Rohrmoos and follow the signs. Route: {{directionsUrl}}
 - You will receive your access code for the gate by email the day before you arrive.
 - Quiet hours are {{quietHours}}. Dogs on a lead are very welcome.
 - Please separate your waste – the collection point is next to the washroom building.
 
+{{weatherForecast}}
+
 Arriving after the reception has closed is no problem: the access code lets you onto the site at any time.
+
+${detailsText('Everything about your booking, the latest weather and, from the day before, your access code are on your booking page:')}
 
 Have a good journey – see you soon!
 The {{companyName}} team`,
@@ -447,12 +490,15 @@ The {{companyName}} team`,
       html: `<p>Grüß Gott {{guestName}},</p>
 <p>Ihre Reservierung {{bookingNumber}} für Stellplatz {{pitch}} vom {{checkIn}} bis {{checkOut}} wurde nicht rechtzeitig abgeschlossen und ist daher abgelaufen. Der Stellplatz ist wieder freigegeben; es sind Ihnen keine Kosten entstanden.</p>
 <p>Möchten Sie trotzdem zu uns kommen? Buchen Sie einfach erneut auf {{website}} – oder rufen Sie uns an unter {{companyPhone}}, wir helfen Ihnen gerne weiter.</p>
+${detailsDe('Den Stand Ihrer Reservierung sehen Sie auf Ihrer Buchungsseite:')}
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
 Ihre Reservierung {{bookingNumber}} für Stellplatz {{pitch}} vom {{checkIn}} bis {{checkOut}} wurde nicht rechtzeitig abgeschlossen und ist daher abgelaufen. Der Stellplatz ist wieder freigegeben; es sind Ihnen keine Kosten entstanden.
 
 Möchten Sie trotzdem zu uns kommen? Buchen Sie einfach erneut auf {{website}} – oder rufen Sie uns an unter {{companyPhone}}, wir helfen Ihnen gerne weiter.
+
+${detailsText('Den Stand Ihrer Reservierung sehen Sie auf Ihrer Buchungsseite:')}
 
 ${byeTextDe}`,
     },
@@ -461,6 +507,7 @@ ${byeTextDe}`,
       html: `<p>Dear {{firstName}},</p>
 <p>your reservation {{bookingNumber}} for pitch {{pitch}} from {{checkIn}} to {{checkOut}} was not completed in time and has therefore expired. The pitch has been released again and you have not been charged anything.</p>
 <p>Would you still like to stay with us? Simply book again at {{website}} – or give us a call on {{companyPhone}}, we will be glad to help.</p>
+${detailsEn('The state of your reservation is on your booking page:')}
 ${byeEn}`,
       text: `Dear {{firstName}},
 
@@ -468,14 +515,18 @@ your reservation {{bookingNumber}} for pitch {{pitch}} from {{checkIn}} to {{che
 
 Would you still like to stay with us? Simply book again at {{website}} – or give us a call on {{companyPhone}}, we will be glad to help.
 
+${detailsText('The state of your reservation is on your booking page:')}
+
 ${byeTextEn}`,
     },
   },
 };
 
 /**
- * Adds the default text of every template and language that has no row yet; never touches a row
- * that exists, so staff edits survive every seed and every boot. Safe to run concurrently.
+ * Adds the default text of every template and language that has no row yet, and brings rows staff
+ * never saved (`updated_by` null) up to this release's default text (so the details link and the
+ * forecast reach existing installations); a row staff edited is never touched, so their edits
+ * survive every seed and every boot. Safe to run concurrently. Returns the rows added or updated.
  */
 export async function seedMailTemplates(em: EntityManager): Promise<number> {
   let added = 0;
@@ -485,7 +536,12 @@ export async function seedMailTemplates(em: EntityManager): Promise<number> {
       const rows: unknown = await em.getConnection().execute(
         `insert into email_templates (id, key, language, subject, html, text, created_at, updated_at)
          values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
-         on conflict (key, language) do nothing returning id`,
+         on conflict (key, language) do update
+           set subject = excluded.subject, html = excluded.html, text = excluded.text, updated_at = now()
+           where email_templates.updated_by is null
+             and (email_templates.subject, email_templates.html, email_templates.text)
+                 is distinct from (excluded.subject, excluded.html, excluded.text)
+         returning id`,
         [key, language, t.subject, t.html, t.text],
         'all',
         em.getTransactionContext(),

@@ -16,7 +16,7 @@ export class MailTemplatesBootstrap implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     try {
       const added = await seedMailTemplates(this.em.fork());
-      if (added > 0) this.logger.log(`Added ${added} default mail template(s)`);
+      if (added > 0) this.logger.log(`Added or updated ${added} default mail template(s)`);
     } catch (e) {
       // Before `db:migrate` the table may not exist yet; mails then fall back to the defaults.
       this.logger.warn(`Mail templates not ensured: ${e instanceof Error ? e.message : String(e)}`);

@@ -2,10 +2,12 @@ import { computeQuote, type Quote } from 'src/modules/pricing/quote';
 import type { CompanySettings } from 'src/modules/settings/settings.service';
 import { formatDate, formatDateTime, formatMoney } from './format';
 import { zonedInstant } from './ics';
+import type { ForecastDay } from 'src/modules/weather/weather-normalise';
 import type { MailExtra, MailLanguage } from './mail.types';
 import { quoteLinesText, quoteTableHtml } from './quote-render';
 import type { RenderValues } from './render';
 import { MAIL_VARIABLE_NAMES, type MailValues } from './variables';
+import { forecastHtml, forecastText } from './weather-render';
 
 /** What a mail needs of a booking (as the bookings module hands it out, or the preview's sample). */
 export interface MailBooking {
@@ -38,12 +40,26 @@ function extraValue(key: string, raw: string | number, lang: MailLanguage, tz: s
   return String(raw);
 }
 
+/** What a mail knows besides the booking, the settings and the producer's extras. */
+export interface MailContext {
+  /** The guest's booking details link (BookingLinks.detailsUrl). */
+  detailsUrl?: string;
+  /** The forecast for the stay's first days (pre-arrival mail); absent when weather is off or unavailable. */
+  forecast?: ForecastDay[] | null;
+}
+
+/** A route planner's directions to the campsite's coordinates. */
+export function directionsUrl(c: Pick<CompanySettings, 'latitude' | 'longitude'>): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${c.latitude},${c.longitude}`;
+}
+
 /** Every variable's value for one booking in one language. */
 export function mailValues(
   b: MailBooking,
   c: CompanySettings,
   lang: MailLanguage,
   extra: MailExtra = {},
+  context: MailContext = {},
 ): RenderValues {
   const q: Quote = b.quote;
   const values: MailValues = {
@@ -66,6 +82,7 @@ export function mailValues(
     vatTotal: formatMoney(q?.vatCents ?? 0, lang),
     touristTax: formatMoney(q?.touristTaxCents ?? 0, lang),
     cancellationFee: formatMoney(b.cancellationFeeCents, lang),
+    detailsUrl: context.detailsUrl ?? '',
     companyName: c.companyName,
     companyAddress: `${c.address}, ${c.postalCode} ${c.city}`,
     companyPhone: c.phone,
@@ -74,6 +91,7 @@ export function mailValues(
     website: c.website,
     receptionHours: `${c.receptionOpens}–${c.receptionCloses}`,
     quietHours: `${c.quietHoursStart}–${c.quietHoursEnd}`,
+    directionsUrl: directionsUrl(c),
     amount: formatMoney(b.totalCents, lang),
   };
   const out: Record<string, string | undefined> = { ...values };
@@ -87,6 +105,9 @@ export function mailValues(
     blocks: {
       quoteTable: hasLines
         ? { html: quoteTableHtml(q, lang), text: quoteLinesText(q, lang) }
+        : undefined,
+      weatherForecast: context.forecast?.length
+        ? { html: forecastHtml(context.forecast, lang), text: forecastText(context.forecast, lang) }
         : undefined,
     },
   };
@@ -103,7 +124,7 @@ export function sampleMail(
   today: string,
   c: CompanySettings,
   lang: MailLanguage,
-): { booking: MailBooking; extra: MailExtra } {
+): { booking: MailBooking; extra: MailExtra; context: MailContext } {
   const checkIn = addDays(today, 30);
   const checkOut = addDays(checkIn, 3);
   const category = {
@@ -161,5 +182,31 @@ export function sampleMail(
     invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
     verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample&verify=sample`,
   };
-  return { booking, extra };
+  const context: MailContext = {
+    detailsUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample`,
+    forecast: [
+      {
+        date: checkIn,
+        condition: 'clear',
+        temperature: { min: 9, max: 22 },
+        windSpeed: 11,
+        precipitation: 0,
+      },
+      {
+        date: addDays(checkIn, 1),
+        condition: 'clouds',
+        temperature: { min: 11, max: 19 },
+        windSpeed: 14,
+        precipitation: 0.4,
+      },
+      {
+        date: addDays(checkIn, 2),
+        condition: 'rain',
+        temperature: { min: 8, max: 15 },
+        windSpeed: 20,
+        precipitation: 6.2,
+      },
+    ],
+  };
+  return { booking, extra, context };
 }

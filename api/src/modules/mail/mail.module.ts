@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
+import { WeatherCoreModule } from 'src/modules/weather/weather-core.module';
 import { AdminEmailTemplatesController } from './admin-email-templates.controller';
 import { AdminMessagesController } from './admin-messages.controller';
 import { EmailTemplate } from './email-template.entity';
@@ -23,6 +24,7 @@ import { MailSendRate } from './send-rate';
     SettingsCoreModule,
     BookingRecordsModule,
     OutboxModule,
+    WeatherCoreModule,
   ],
   providers: [
     MailService,

@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
+import { BookingLinks } from 'src/modules/bookings/booking-links.service';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { SettingsService } from 'src/modules/settings/settings.service';
+import { WeatherCacheService } from 'src/modules/weather/weather-cache.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
 import { composeStaffMail, composeTemplateMail, type RenderedMail } from './compose';
@@ -17,7 +19,7 @@ import {
 import { MailAttachments, type MailAttachmentRef } from './mail-attachments';
 import { MailMessage } from './mail-message.entity';
 import { MailTransport, PermanentMailError } from './mail-transport';
-import { sampleMail, type MailBooking } from './mail-values';
+import { sampleMail, type MailBooking, type MailContext } from './mail-values';
 import { cleanName } from './clean-name';
 import { MailSendRate } from './send-rate';
 import {
@@ -62,6 +64,12 @@ const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'pre_arrival',
 ]);
 
+/** The pre-arrival mail's forecast covers at most this many days from arrival (the provider's reach). */
+const FORECAST_DAYS = 5;
+
+const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -84,6 +92,8 @@ export class MailService {
     private readonly bookings: BookingRecords,
     private readonly sendRate: MailSendRate,
     private readonly attachments: MailAttachments,
+    private readonly links: BookingLinks,
+    private readonly weather: WeatherCacheService,
   ) {}
 
   /**
@@ -171,6 +181,7 @@ export class MailService {
           },
       company: await this.settings.get(),
       extra: opts.extra,
+      context: await this.context(opts.template, booking),
       now: this.clock.now(),
     });
     if (opts.attachment) rendered.attachments.push(await this.attachments.resolve(opts.attachment));
@@ -186,6 +197,23 @@ export class MailService {
     });
     const claim = await this.log.claimNew(mail, token, opts.takeOver ?? false);
     return this.transmit(claim, token, mail);
+  }
+
+  /**
+   * What a guest mail shows besides its template's values: the link to the booking (every mail; the
+   * token is derived, so a job days later can still make it) and, before arrival, the forecast for
+   * the stay's first days — left out, never waited for again, when weather is off or unavailable.
+   */
+  private async context(template: TemplateKey, b: MailBooking): Promise<MailContext> {
+    const context: MailContext = { detailsUrl: this.links.detailsUrl(b) };
+    if (template === 'pre_arrival') {
+      const until = addDays(b.checkIn, FORECAST_DAYS - 1);
+      context.forecast = await this.weather.forecastDays(
+        b.checkIn,
+        until < b.checkOut ? until : b.checkOut,
+      );
+    }
+    return context;
   }
 
   /** A message staff wrote: logged as `queued` and handed to the mail queue through the outbox. */
@@ -280,10 +308,13 @@ export class MailService {
     const company = await this.settings.get();
     const sample = sampleMail(this.clock.today(), company, t.language);
     let booking: MailBooking = sample.booking;
+    let context = sample.context;
     if (bookingId) {
       const found = await this.bookings.withPitch(bookingId);
       if (!found) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
       booking = found;
+      // That booking's own link and forecast: what its guest would get now.
+      context = await this.context(t.key, found);
     }
     const rendered = composeTemplateMail({
       key: t.key,
@@ -296,6 +327,7 @@ export class MailService {
       booking,
       company,
       extra: sample.extra,
+      context,
       now: this.clock.now(),
     });
     return { ...rendered, key: t.key, language: t.language };

@@ -40,6 +40,12 @@ export const MAIL_VARIABLES = [
   v('booking', 'vatTotal', 'enthaltene Mehrwertsteuer', 'VAT included'),
   v('booking', 'touristTax', 'Ortstaxe', 'Tourist tax'),
   v('booking', 'cancellationFee', 'Stornogebühr', 'Cancellation fee'),
+  v(
+    'booking',
+    'detailsUrl',
+    'Link zur Buchungsseite des Gastes (Status, Zugangscode, Rechnung, Stornierung)',
+    "Link to the guest's booking page (status, access code, invoice, cancellation)",
+  ),
   {
     ...v(
       'booking',
@@ -67,6 +73,12 @@ export const MAIL_VARIABLES = [
     'Reception hours (08:00–20:00)',
   ),
   v('company', 'quietHours', 'Nachtruhe (22:00–07:00)', 'Quiet hours (22:00–07:00)'),
+  v(
+    'company',
+    'directionsUrl',
+    'Routenplaner-Link zum Campingplatz (aus den Koordinaten der Einstellungen)',
+    "Route planner link to the campsite (from the settings' coordinates)",
+  ),
   v('extra', 'accessCode', 'Zugangscode für die Schranke', 'Gate access code'),
   v('extra', 'validFrom', 'Code gültig ab (Datum und Uhrzeit)', 'Code valid from (date and time)'),
   v(
@@ -76,6 +88,15 @@ export const MAIL_VARIABLES = [
     'Code valid until (date and time)',
   ),
   v('extra', 'invoiceNumber', 'Rechnungsnummer', 'Invoice number'),
+  {
+    ...v(
+      'extra',
+      'weatherForecast',
+      'Wettervorhersage für die ersten Tage des Aufenthalts (nur vor der Anreise; leer, wenn keine verfügbar ist)',
+      'Weather forecast for the first days of the stay (pre-arrival mail only; empty when none is available)',
+    ),
+    block: true,
+  },
   v('extra', 'amount', 'Gezahlter Betrag (sonst Gesamtbetrag)', 'Amount paid (else the total)'),
   v(
     'extra',

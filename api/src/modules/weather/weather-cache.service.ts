@@ -10,7 +10,10 @@ import {
   type WeatherErrorCode,
 } from './openweathermap.client';
 import { WEATHER_KINDS, WeatherCache, type WeatherKind } from './weather-cache.entity';
-import { aggregateForecast, normaliseCurrent } from './weather-normalise';
+import { aggregateForecast, normaliseCurrent, type ForecastDay } from './weather-normalise';
+
+/** A forecast fetched longer ago than this is not told to guests (the provider has been down a day). */
+const FORECAST_TELL_LIMIT_MS = 24 * 3600_000;
 
 /** After one on-demand attempt (good or bad), other requests wait this long before trying again. */
 const ON_DEMAND_RETRY_MS = 5 * 60_000;
@@ -82,6 +85,32 @@ export class WeatherCacheService {
     else if (await this.claim(kind)) await this.singleFlight(kind, at);
     else return row;
     return this.read(kind);
+  }
+
+  /**
+   * The cached forecast's days from `from` to `until` (inclusive), for other modules (the
+   * pre-arrival mail), refreshed on demand like every reader's. Null when weather is off, nothing
+   * usable is cached (none, over a day old, or for other coordinates) or anything fails: the caller
+   * goes on without weather, it never fails or retries because of it.
+   */
+  async forecastDays(from: string, until: string): Promise<ForecastDay[] | null> {
+    if (!this.enabled) return null;
+    try {
+      const row = await this.readFresh('forecast');
+      const days = row?.data as ForecastDay[] | null | undefined;
+      const at = await this.coordinates();
+      if (!row?.fetchedAt || !Array.isArray(days)) return null;
+      if (row.latitude !== at.latitude || row.longitude !== at.longitude) return null;
+      if (this.clock.now().getTime() - row.fetchedAt.getTime() > FORECAST_TELL_LIMIT_MS)
+        return null;
+      const found = days.filter((d) => d.date >= from && d.date <= until);
+      return found.length > 0 ? found : null;
+    } catch (err) {
+      this.logger.warn(
+        `Forecast not available: ${err instanceof Error ? err.message : String(err)}`,
+      );
+      return null;
+    }
   }
 
   /** Refreshes every kind now, whatever the cache's age (the job and the admin's button). */

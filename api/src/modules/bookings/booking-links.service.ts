@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { Env } from 'src/config/env';
+import { bookingToken, bookingTokenMatches } from './booking-token';
+
+/** The slug of the booking details page per language (the guest SPA's routes). */
+const DETAILS_SLUG = { de: 'buchung-details', en: 'booking-details' } as const;
+
+/**
+ * The guest's link to a booking, `/{lang}/buchung-details/{id}?token=…`, computable at any time from
+ * the booking's id and BOOKING_LINK_SECRET (so a job days later puts it into its mail), and its check.
+ * See README "Guest links" for what rotating the key does.
+ */
+@Injectable()
+export class BookingLinks {
+  private readonly secrets: readonly string[];
+
+  constructor(private readonly env: Env) {
+    // loadEnv fills in the development key outside production and refuses to boot without one in it.
+    const current = env.BOOKING_LINK_SECRET;
+    if (!current) throw new Error('BOOKING_LINK_SECRET is not set');
+    this.secrets = [
+      current,
+      ...(env.BOOKING_LINK_SECRET_PREVIOUS ? [env.BOOKING_LINK_SECRET_PREVIOUS] : []),
+    ];
+  }
+
+  /** The token of a booking under the current key. */
+  token(bookingId: string): string {
+    return bookingToken(this.secrets[0], bookingId);
+  }
+
+  /** Whether `token` opens the booking (`legacyHash`: the stored hash of a booking from before derived links). */
+  matches(bookingId: string, token: string | undefined, legacyHash?: string | null): boolean {
+    return bookingTokenMatches(token, bookingId, this.secrets, legacyHash);
+  }
+
+  /** The booking details page in the booking's language, with the token (and `extra` query values). */
+  detailsUrl(b: { id: string; language: string }, extra: Record<string, string> = {}): string {
+    const lang = b.language === 'en' ? 'en' : 'de';
+    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
+    const query = new URLSearchParams({ token: this.token(b.id), ...extra });
+    return `${base}/${lang}/${DETAILS_SLUG[lang]}/${b.id}?${query.toString()}`;
+  }
+}
