@@ -33,6 +33,8 @@ import {
 } from './invoices.service';
 
 interface Series {
+  /** The class name; OpenAPI's operation ids derive from it (AdminInvoices_list …). */
+  name: string;
   kind: InvoiceKind;
   path: string;
   /** "invoice" / "storno invoice" in the route summaries. */
@@ -46,7 +48,7 @@ interface Series {
  * two number series, so both controllers come from this one shape. Read only: an issued document
  * is never changed (a storno reverses an invoice).
  */
-function adminSeriesController({ kind, path, noun, dto, list }: Series) {
+function adminSeriesController({ name, kind, path, noun, dto, list }: Series) {
   @ApiTags('admin: invoices')
   @Roles('admin', 'staff')
   @Controller(path)
@@ -92,10 +94,12 @@ function adminSeriesController({ kind, path, noun, dto, list }: Series) {
       return this.invoices.resend(kind, id);
     }
   }
+  Object.defineProperty(AdminSeriesController, 'name', { value: name });
   return AdminSeriesController;
 }
 
 export const AdminInvoicesController = adminSeriesController({
+  name: 'AdminInvoicesController',
   kind: 'invoice',
   path: 'admin/invoices',
   noun: 'invoice',
@@ -104,6 +108,7 @@ export const AdminInvoicesController = adminSeriesController({
 });
 
 export const AdminStornoInvoicesController = adminSeriesController({
+  name: 'AdminStornoInvoicesController',
   kind: 'storno',
   path: 'admin/storno-invoices',
   noun: 'storno invoice',
