@@ -13,7 +13,7 @@ const cell = (value: unknown): string => {
  * as "+43 660 1234567" stays as it is.
  */
 const defuse = (value: unknown): unknown =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^[+-][0-9 ()/-]*$/.test(value)
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^[+-][0-9 ()/.-]*$/.test(value)
     ? `'${value}`
     : value;
 
