@@ -74,10 +74,7 @@ const ENTRIES = MENU.flatMap(([, entries]) => entries);
  */
 const PLACEHOLDERS = new Set(
   [
-    'invoices',
-    'storno-invoices',
     'pitch-map',
-    'weather',
     'pricing-management',
     'location',
     'logo',

@@ -2,7 +2,7 @@
 // git-ignored) for a person to look at. The placeholder ("coming soon") pages of the booking journey
 // are not built: routing.spec.ts checks only that their addresses lead to the placeholder. The
 // booking details page and the story generator have their own specs (with their screenshots).
-import { expect, test } from './fixtures.ts';
+import { expect, failApi, test } from './fixtures.ts';
 
 const SHOTS = [
   ['landing', '/de'],
@@ -158,13 +158,16 @@ test('guest view: welcome, story card, campsite info, contact, amenities, rules,
   );
 });
 
-// The e2e stack has no weather provider, so the API answers 503: the card's own answers to real
-// weather are checked in weather-card.test.tsx.
-test('weather card: the SPEC fallback texts while the weather service is not there', async ({
+// The e2e stack's weather provider is the OpenWeatherMap stand-in (its recorded current weather:
+// a few clouds); the SPEC fallback texts show when the weather service is not there (503).
+test('weather card: the current weather from the provider, and the SPEC fallback texts while the weather service is not there', async ({
   page,
 }) => {
   await page.goto('/de/gast-ansicht');
   const card = page.locator('.weather');
+  await expect(card).toContainText('Bewölkt');
+  await failApi(page, '/api/weather/**', 503);
+  await page.goto('/de/gast-ansicht');
   await expect(card).toContainText('Wetterinformationen werden in Kürze verfügbar sein...');
   await expect(card).toContainText('Wetterdienst wird aktiviert...');
   await expect(card).toContainText('Tipp: Packen Sie entsprechend der Wettervorhersage');

@@ -11,6 +11,7 @@ import { runScript, runShutdown } from './lib/process.ts';
 import { REPO_ROOT } from './lib/services.ts';
 import { startStack } from './lib/stack.ts';
 import { startStripeStandIn } from '../api/test/stripe-stand-in.ts';
+import { startWeatherStandIn } from '../api/test/weather-stand-in.ts';
 
 const log = (msg: string) => console.log(`[e2e] ${msg}`);
 
@@ -26,6 +27,9 @@ async function main(): Promise<number> {
     webhookUrl: `http://${host}:${port}/api/payments/stripe/webhook`,
   });
   log(`Stripe stand-in at ${stripe.url}`);
+  // The weather provider is the OpenWeatherMap stand-in (recorded forecast and current weather).
+  const weather = await startWeatherStandIn();
+  log(`weather stand-in at ${weather.url}`);
   const { url: base } = await startStack({
     log,
     build: ['api', 'admin-web', 'public-web'],
@@ -48,6 +52,8 @@ async function main(): Promise<number> {
       CONFIRM_RATE_MAX: '5000',
       MAIL_PER_RECIPIENT_PER_HOUR: '5000',
       ...stripe.env,
+      WEATHER_API_URL: weather.url,
+      WEATHER_API_KEY: weather.key,
     },
     taskOutput: 'errors',
   });
@@ -80,6 +86,7 @@ async function main(): Promise<number> {
   });
   await runShutdown();
   await stripe.close();
+  await weather.close();
   return status;
 }
 

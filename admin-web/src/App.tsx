@@ -24,6 +24,7 @@ import mailMessages from '@/mail-messages';
 import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
+import { invoices, stornoInvoices } from '@/invoices';
 
 const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
 const BookingDashboard = lazyPage(
@@ -43,12 +44,14 @@ const SettingsPage = lazyPage(
   1,
 );
 
+const WeatherPage = lazyPage(
+  () => import('@/pages/weather/WeatherPage').then((m) => m.WeatherPage),
+  1,
+);
+
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
-  ['invoices', 'invoices'],
-  ['storno-invoices', 'storno_invoices'],
   ['pitch-map', 'pitch_map'],
-  ['weather', 'weather'],
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
   ['logo', 'logo'],
@@ -84,12 +87,15 @@ const AdminApp = () => (
     <Resource name="bookings" {...bookings} />
     <Resource name="pitches" {...pitches} />
     <Resource name="categories" {...categories} />
+    <Resource name="invoices" {...invoices} />
+    <Resource name="storno-invoices" {...stornoInvoices} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/weather" element={<WeatherPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * A local stand-in for api.openweathermap.org that speaks its recorded wire format: the real
@@ -27,7 +27,8 @@ export interface WeatherStandIn {
   close(): Promise<void>;
 }
 
-const FIXTURES = join(__dirname, 'fixtures/openweathermap');
+// __filename, not __dirname: loaded from scripts/e2e.ts (ESM, through tsx) only __filename is right.
+const FIXTURES = join(dirname(__filename), 'fixtures/openweathermap');
 
 export function fixture<T = unknown>(name: string): T {
   return JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as T;

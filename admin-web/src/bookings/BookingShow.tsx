@@ -29,6 +29,7 @@ import {
 import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
 import { cancellationReasonLabel, guestName } from '@/bookings/format';
 import { PriceTable } from '@/bookings/PriceTable';
+import { BookingPayments } from '@/bookings/BookingPayments';
 import type { BookingRecord, ExtraRecord } from '@/bookings/types';
 import type { AccessCode } from '@/api-types';
 
@@ -327,6 +328,11 @@ export const BookingShow = () => {
         <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
           <Panel title="resources.bookings.sections.price">
             <Price />
+          </Panel>
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+          <Panel title="resources.payments.title">
+            <BookingPayments />
           </Panel>
         </Box>
         <Panel title="resources.bookings.sections.booking">

@@ -10,10 +10,10 @@ const cell = (value: unknown): string => {
 
 /**
  * Guards against spreadsheet formulas in guest-entered text (CSV injection); a phone number such
- * as "+43 660 1234567" stays as it is.
+ * as "+43 660 1234567" or a negative amount such as "-83.33" stays as it is.
  */
 const defuse = (value: unknown): unknown =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^[+-][0-9 ()/-]*$/.test(value)
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) && !/^[+-][0-9 ()/.-]*$/.test(value)
     ? `'${value}`
     : value;
 

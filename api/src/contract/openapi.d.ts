@@ -1329,6 +1329,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the invoice (its stored PDF) to the guest again
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminInvoices_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/storno-invoices": {
         parameters: {
             query?: never;
@@ -1383,6 +1403,26 @@ export interface paths {
         get: operations["AdminStornoInvoices_pdf"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/storno-invoices/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the storno invoice (its stored PDF) to the guest again
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminStornoInvoices_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3031,8 +3071,22 @@ export interface components {
             paidCents: number;
             /** @description Still due when it was issued */
             dueCents: number;
+            /**
+             * @description The booking's payment status now (derived from its ledger)
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** Format: date-time */
             createdAt: string;
+        };
+        InvoiceResentDto: {
+            /** @example RE-2027-00001 */
+            number: string;
+            /**
+             * @description Where it goes
+             * @example anna.huber@example.at
+             */
+            recipient: string;
         };
         StornoInvoiceDto: {
             /** Format: uuid */
@@ -3063,6 +3117,11 @@ export interface components {
             paidCents: number;
             /** @description Still due when it was issued */
             dueCents: number;
+            /**
+             * @description The booking's payment status now (derived from its ledger)
+             * @enum {string}
+             */
+            paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** Format: date-time */
             createdAt: string;
             /** Format: uuid */
@@ -8290,7 +8349,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `bookingId` (uuid), `number` (string), `q` (text search), `invoiceDateFrom` (from date), `invoiceDateTo` (up to date). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `bookingId` (uuid), `number` (string), `q` (string), `paymentStatus` (string), `invoiceDateFrom` (from date), `invoiceDateTo` (up to date). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -8454,6 +8513,75 @@ export interface operations {
             };
         };
     };
+    AdminInvoices_resend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminStornoInvoices_list: {
         parameters: {
             query?: {
@@ -8461,7 +8589,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `bookingId` (uuid), `number` (string), `q` (text search), `invoiceDateFrom` (from date), `invoiceDateTo` (up to date). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `bookingId` (uuid), `number` (string), `q` (string), `paymentStatus` (string), `invoiceDateFrom` (from date), `invoiceDateTo` (up to date). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -8621,6 +8749,75 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminStornoInvoices_resend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceResentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

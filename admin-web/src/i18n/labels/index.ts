@@ -7,6 +7,7 @@ import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as users } from '@/i18n/labels/users';
+import * as desk from '@/i18n/labels/desk';
 
 /**
  * Every label of the console lives in this folder (CONVENTIONS 16), one file per screen group as
@@ -22,6 +23,10 @@ const resources = {
   // The mail message log; its REST resource is /api/admin/messages.
   messages: mailMessages,
   users,
+  invoices: desk.invoiceLabels,
+  'storno-invoices': desk.stornoInvoiceLabels,
+  payments: desk.paymentLabels,
+  weather: desk.weatherLabels,
 };
 
 export const labels = (locale: 'de' | 'en') => ({

@@ -118,7 +118,8 @@ function coerce(param: string, def: FilterDef, value: unknown): unknown {
   return one(value);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%`, `_` and `\` as themselves in an ILIKE pattern. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function parseListQuery(query: Record<string, unknown>, spec: ListSpec): ListQuery {
   const maxPage = spec.maxPage ?? 500;

@@ -1,85 +1,117 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+  type Type,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
-import { sendList } from 'src/common/list/list-query';
+import { sendList, type ListSpec } from 'src/common/list/list-query';
 import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
-import { InvoiceDto, StornoInvoiceDto } from './dto/invoice-response.dto';
+import { InvoiceDto, InvoiceResentDto, StornoInvoiceDto } from './dto/invoice-response.dto';
 import { pdfFile } from './pdf-response';
-import { INVOICE_LIST, InvoicesService, STORNO_LIST } from './invoices.service';
+import {
+  INVOICE_LIST,
+  InvoicesService,
+  STORNO_LIST,
+  type InvoiceKind,
+  type InvoiceRecord,
+} from './invoices.service';
 
-/** Issued invoices for staff (read only: an invoice is never changed; a storno reverses it). */
-@ApiTags('admin: invoices')
-@Roles('admin', 'staff')
-@Controller('admin/invoices')
-export class AdminInvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
-
-  @Get()
-  @ApiOperation({ summary: 'List invoices' })
-  @ApiList(InvoiceDto, INVOICE_LIST)
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<InvoiceDto[]> {
-    return sendList(res, INVOICE_LIST.resource, await this.invoices.listInvoices(query));
-  }
-
-  @Get(':id')
-  @ApiOperation({ summary: 'One invoice' })
-  @ApiOkResponse({ type: InvoiceDto })
-  @ApiErrors(400, 404)
-  get(@Param('id', ParseUUIDPipe) id: string): Promise<InvoiceDto> {
-    return this.invoices.getInvoice(id);
-  }
-
-  @Get(':id/pdf')
-  @ApiOperation({ summary: 'The invoice as PDF' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(400, 404)
-  async pdf(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    return pdfFile(res, await this.invoices.pdf('invoice', id));
-  }
+interface Series {
+  /** The class name; OpenAPI's operation ids derive from it (AdminInvoices_list …). */
+  name: string;
+  kind: InvoiceKind;
+  path: string;
+  /** "invoice" / "storno invoice" in the route summaries. */
+  noun: string;
+  dto: Type<InvoiceDto>;
+  list: ListSpec;
 }
 
-/** Storno invoices for staff (read only). */
-@ApiTags('admin: invoices')
-@Roles('admin', 'staff')
-@Controller('admin/storno-invoices')
-export class AdminStornoInvoicesController {
-  constructor(private readonly invoices: InvoicesService) {}
+/**
+ * Invoices and storno invoices are the same resource for staff — list, one, PDF, send again — over
+ * two number series, so both controllers come from this one shape. Read only: an issued document
+ * is never changed (a storno reverses an invoice).
+ */
+function adminSeriesController({ name, kind, path, noun, dto, list }: Series) {
+  @ApiTags('admin: invoices')
+  @Roles('admin', 'staff')
+  @Controller(path)
+  class AdminSeriesController {
+    constructor(readonly invoices: InvoicesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List storno invoices' })
-  @ApiList(StornoInvoiceDto, STORNO_LIST)
-  async list(
-    @Query() query: Record<string, unknown>,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StornoInvoiceDto[]> {
-    return sendList(res, STORNO_LIST.resource, await this.invoices.listStornos(query));
-  }
+    @Get()
+    @ApiOperation({ summary: `List ${noun}s` })
+    @ApiList(dto, list)
+    async list(
+      @Query() query: Record<string, unknown>,
+      @Res({ passthrough: true }) res: Response,
+    ): Promise<InvoiceRecord[]> {
+      return sendList(res, list.resource, await this.invoices.list(kind, query));
+    }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One storno invoice' })
-  @ApiOkResponse({ type: StornoInvoiceDto })
-  @ApiErrors(400, 404)
-  get(@Param('id', ParseUUIDPipe) id: string): Promise<StornoInvoiceDto> {
-    return this.invoices.getStorno(id);
-  }
+    @Get(':id')
+    @ApiOperation({ summary: `One ${noun}` })
+    @ApiOkResponse({ type: dto })
+    @ApiErrors(400, 404)
+    get(@Param('id', ParseUUIDPipe) id: string): Promise<InvoiceRecord> {
+      return this.invoices.get(kind, id);
+    }
 
-  @Get(':id/pdf')
-  @ApiOperation({ summary: 'The storno invoice as PDF' })
-  @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
-  @ApiErrors(400, 404)
-  async pdf(
-    @Param('id', ParseUUIDPipe) id: string,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<StreamableFile> {
-    return pdfFile(res, await this.invoices.pdf('storno', id));
+    @Get(':id/pdf')
+    @ApiOperation({ summary: `The ${noun} as PDF` })
+    @ApiProduces('application/pdf')
+    @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+    @ApiErrors(400, 404)
+    async pdf(
+      @Param('id', ParseUUIDPipe) id: string,
+      @Res({ passthrough: true }) res: Response,
+    ): Promise<StreamableFile> {
+      return pdfFile(res, await this.invoices.pdf(kind, id));
+    }
+
+    @Post(':id/resend')
+    @HttpCode(HttpStatus.ACCEPTED)
+    @ApiOperation({ summary: `Mail the ${noun} (its stored PDF) to the guest again` })
+    @ApiAcceptedResponse({ type: InvoiceResentDto })
+    @ApiErrors(400, 404, 409)
+    resend(@Param('id', ParseUUIDPipe) id: string): Promise<InvoiceResentDto> {
+      return this.invoices.resend(kind, id);
+    }
   }
+  Object.defineProperty(AdminSeriesController, 'name', { value: name });
+  return AdminSeriesController;
 }
+
+export const AdminInvoicesController = adminSeriesController({
+  name: 'AdminInvoicesController',
+  kind: 'invoice',
+  path: 'admin/invoices',
+  noun: 'invoice',
+  dto: InvoiceDto,
+  list: INVOICE_LIST,
+});
+
+export const AdminStornoInvoicesController = adminSeriesController({
+  name: 'AdminStornoInvoicesController',
+  kind: 'storno',
+  path: 'admin/storno-invoices',
+  noun: 'storno invoice',
+  dto: StornoInvoiceDto,
+  list: STORNO_LIST,
+});

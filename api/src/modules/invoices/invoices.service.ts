@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { localDate, Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
-import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { randomUUID } from 'node:crypto';
+import { escapeLike, findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
+import { PAYMENT_STATUSES, type PaymentStatus } from 'src/contract/constants';
 import { BookingRecords, type BookingRecord } from 'src/modules/bookings/booking-records.service';
 import { MailAttachments, type MessageAttachment } from 'src/modules/mail/mail-attachments';
 import { MailService } from 'src/modules/mail/mail.service';
@@ -40,6 +42,8 @@ export interface InvoiceRecord {
   totalCents: number;
   paidCents: number;
   dueCents: number;
+  /** The booking's payment status now (the figures above are those printed on the day). */
+  paymentStatus: PaymentStatus;
   createdAt: Date;
 }
 
@@ -66,7 +70,33 @@ const listSpec = (resource: string): ListSpec => ({
   filters: {
     bookingId: { kind: 'eq', type: 'uuid', column: 'booking' },
     number: { kind: 'eq', type: 'string' },
-    q: { kind: 'search', columns: ['number'] },
+    // The invoice number, the booking number or the buyer's name as printed.
+    q: {
+      kind: 'custom',
+      type: 'string',
+      build: (text: string) => {
+        const like = { $ilike: `%${escapeLike(text.trim())}%` };
+        return {
+          $or: [
+            { number: like },
+            { booking: { number: like } },
+            { snapshot: { buyer: { name: like } } },
+          ],
+        };
+      },
+    },
+    paymentStatus: {
+      kind: 'custom',
+      type: 'string',
+      build: (status: string) => {
+        if (!(PAYMENT_STATUSES as readonly string[]).includes(status))
+          throw new AppException(HttpStatus.BAD_REQUEST, 'list.badParam', {
+            param: 'filter.paymentStatus',
+            reason: `expected one of ${PAYMENT_STATUSES.join(', ')}`,
+          });
+        return { booking: { paymentStatus: status } };
+      },
+    },
     invoiceDateFrom: { kind: 'gte', type: 'date', column: 'invoiceDate' },
     invoiceDateTo: { kind: 'lte', type: 'date', column: 'invoiceDate' },
   },
@@ -79,13 +109,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const record = (
   row: { id: string; number: string; createdAt: Date; snapshot: InvoiceSnapshot },
-  bookingId: string,
+  booking: { id: string; paymentStatus: PaymentStatus },
 ): InvoiceRecord => {
   const s = row.snapshot;
   return {
     id: row.id,
     number: row.number,
-    bookingId,
+    bookingId: booking.id,
     bookingNumber: s.bookingNumber,
     invoiceDate: s.invoiceDate,
     language: s.language,
@@ -99,12 +129,13 @@ const record = (
     totalCents: s.totalCents,
     paidCents: s.paidCents,
     dueCents: s.dueCents,
+    paymentStatus: booking.paymentStatus,
     createdAt: row.createdAt,
   };
 };
-const toInvoiceRecord = (i: Invoice): InvoiceRecord => record(i, i.booking.id);
+const toInvoiceRecord = (i: Invoice): InvoiceRecord => record(i, i.booking);
 const toStornoRecord = (st: StornoInvoice): StornoInvoiceRecord => ({
-  ...record(st, st.booking.id),
+  ...record(st, st.booking),
   originalId: st.original.id,
   originalNumber: st.snapshot.original?.number ?? '',
   originalDate: st.snapshot.original?.invoiceDate ?? '',
@@ -237,21 +268,58 @@ export class InvoicesService implements OnModuleInit {
   }
 
   async listInvoices(query: Record<string, unknown>): Promise<ListResult<InvoiceRecord>> {
-    const r = await findList(this.em.fork(), Invoice, query, INVOICE_LIST);
+    const r = await findList(this.em.fork(), Invoice, query, INVOICE_LIST, {
+      populate: ['booking'],
+    });
     return { ...r, items: r.items.map(toInvoiceRecord) };
   }
 
   async listStornos(query: Record<string, unknown>): Promise<ListResult<StornoInvoiceRecord>> {
-    const r = await findList(this.em.fork(), StornoInvoice, query, STORNO_LIST);
+    const r = await findList(this.em.fork(), StornoInvoice, query, STORNO_LIST, {
+      populate: ['booking'],
+    });
     return { ...r, items: r.items.map(toStornoRecord) };
   }
 
+  list(kind: InvoiceKind, query: Record<string, unknown>): Promise<ListResult<InvoiceRecord>> {
+    return kind === 'invoice' ? this.listInvoices(query) : this.listStornos(query);
+  }
+
+  async get(kind: InvoiceKind, id: string): Promise<InvoiceRecord> {
+    const row = await this.find(kind, id);
+    return kind === 'invoice'
+      ? toInvoiceRecord(row as Invoice)
+      : toStornoRecord(row as StornoInvoice);
+  }
+
   async getInvoice(id: string): Promise<InvoiceRecord> {
-    return toInvoiceRecord(await this.find('invoice', id));
+    return this.get('invoice', id);
   }
 
   async getStorno(id: string): Promise<StornoInvoiceRecord> {
-    return toStornoRecord((await this.find('storno', id)) as StornoInvoice);
+    return this.get('storno', id) as Promise<StornoInvoiceRecord>;
+  }
+
+  /**
+   * Sends an issued invoice or storno to the guest again, with its PDF (staff, "send again"). Each
+   * request is a new mail of its own; the document itself is the stored one, never re-issued.
+   */
+  async resend(kind: InvoiceKind, id: string): Promise<{ number: string; recipient: string }> {
+    const row = await this.find(kind, id);
+    const b = await this.bookings.withPitch(row.booking.id);
+    if (!b?.email) throw new AppException(HttpStatus.CONFLICT, 'mail.noRecipient');
+    await this.em
+      .fork()
+      .transactional((em) =>
+        this.mail.enqueue(
+          em,
+          'invoice',
+          b.id,
+          { invoiceNumber: row.number, amountCents: row.snapshot.totalCents },
+          { repeatKey: `resend.${kind}.${randomUUID()}`, attachment: { kind, id: row.id } },
+        ),
+      );
+    return { number: row.number, recipient: b.email };
   }
 
   /** The PDF of an invoice or storno, for staff. */
@@ -302,8 +370,8 @@ export class InvoicesService implements OnModuleInit {
   private async find(kind: InvoiceKind, id: string): Promise<Invoice | StornoInvoice> {
     const row = UUID.test(id)
       ? kind === 'invoice'
-        ? await this.em.fork().findOne(Invoice, { id })
-        : await this.em.fork().findOne(StornoInvoice, { id })
+        ? await this.em.fork().findOne(Invoice, { id }, { populate: ['booking'] })
+        : await this.em.fork().findOne(StornoInvoice, { id }, { populate: ['booking'] })
       : null;
     if (!row) throw new AppException(HttpStatus.NOT_FOUND, 'invoices.notFound');
     return row;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PAYMENT_STATUSES, type PaymentStatus } from 'src/contract/constants';
 
 /** An issued invoice as staff list it (the figures are those printed). */
 export class InvoiceDto {
@@ -19,6 +20,11 @@ export class InvoiceDto {
   @ApiProperty({ description: 'Paid (payments minus refunds) when it was issued' })
   paidCents!: number;
   @ApiProperty({ description: 'Still due when it was issued' }) dueCents!: number;
+  @ApiProperty({
+    enum: PAYMENT_STATUSES,
+    description: "The booking's payment status now (derived from its ledger)",
+  })
+  paymentStatus!: PaymentStatus;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt!: Date;
 }
 
@@ -28,4 +34,11 @@ export class StornoInvoiceDto extends InvoiceDto {
   @ApiProperty({ format: 'uuid' }) originalId!: string;
   @ApiProperty({ example: 'RE-2027-00001' }) originalNumber!: string;
   @ApiProperty({ type: String, format: 'date' }) originalDate!: string;
+}
+
+/** POST …/:id/resend: the mail with the stored PDF is queued for the guest. */
+export class InvoiceResentDto {
+  @ApiProperty({ example: 'RE-2027-00001' }) number!: string;
+  @ApiProperty({ example: 'anna.huber@example.at', description: 'Where it goes' })
+  recipient!: string;
 }

@@ -1,0 +1,379 @@
+import { useState } from 'react';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import DownloadIcon from '@mui/icons-material/Download';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button as MuiButton,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  Button,
+  Confirm,
+  Form,
+  SelectInput,
+  TextInput,
+  required,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import { PAYMENT_LEDGER_METHODS } from '@contract/constants';
+import { EuroInput, maxCents } from '@/fields/EuroInput';
+import { formatCents } from '@/fields/money';
+import { useNotifyError } from '@/bookings/duplicate';
+import { issuesInvoice, ledgerSummary } from '@/bookings/ledger';
+import type { BookingRecord } from '@/bookings/types';
+import { pdfUrl, type InvoiceResource } from '@/invoices/links';
+import { API_URL, httpClient } from '@/providers/http';
+import type { Invoice, InvoiceResent, LedgerRow, RecordPayment } from '@/api-types';
+
+const STAFF_METHODS = PAYMENT_LEDGER_METHODS.filter((m) => m !== 'stripe');
+const methodChoices = STAFF_METHODS.map((id) => ({ id, name: `resources.payments.method.${id}` }));
+
+const dateTime = (value: string, locale: string) =>
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'Europe/Vienna',
+  }).format(new Date(value));
+
+const recordPayment = (bookingId: string, body: RecordPayment) =>
+  httpClient(`${API_URL}/admin/bookings/${encodeURIComponent(bookingId)}/payments`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+
+const resendDocument = async (resource: InvoiceResource, id: string) =>
+  (
+    await httpClient(`${API_URL}/admin/${resource}/${encodeURIComponent(id)}/resend`, {
+      method: 'POST',
+    })
+  ).json as InvoiceResent;
+
+const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const head = (f: string) => translate(`resources.payments.fields.${f}`);
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.payments.name', { smart_count: 2 })}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{head('occurredAt')}</TableCell>
+            <TableCell>{head('kind')}</TableCell>
+            <TableCell>{head('method')}</TableCell>
+            <TableCell align="right">{head('amountCents')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {head('reference')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((r) => (
+            <TableRow key={r.id} data-testid="ledger-row">
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(r.occurredAt, locale)}</TableCell>
+              <TableCell>{translate(`resources.payments.kind.${r.kind}`)}</TableCell>
+              <TableCell>{translate(`resources.payments.method.${r.method}`)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatCents(r.kind === 'refund' ? -r.amountCents : r.amountCents, locale)}
+              </TableCell>
+              <TableCell
+                sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
+              >
+                {r.reference ?? '–'}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};
+
+interface PaymentForm {
+  amountCents: number;
+  method: RecordPayment['method'];
+  reference?: string | null;
+}
+
+/** "Record payment": euros in, cents out; asks first when the payment will issue the invoice. */
+const RecordPaymentButton = ({
+  booking,
+  dueCents,
+  willInvoice,
+}: {
+  booking: BookingRecord;
+  dueCents: number;
+  willInvoice: (amountCents: number) => boolean;
+}) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState<PaymentForm | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const send = async (values: PaymentForm) => {
+    setBusy(true);
+    try {
+      const reference = values.reference?.trim();
+      const res = await recordPayment(booking.id, {
+        kind: 'payment',
+        amountCents: values.amountCents,
+        method: values.method,
+        ...(reference ? { reference } : {}),
+      });
+      setOpen(false);
+      setConfirming(null);
+      notify(
+        res.status === 200 ? 'resources.payments.recorded_again' : 'resources.payments.recorded',
+        { type: 'info', messageArgs: { amount: formatCents(values.amountCents, locale) } },
+      );
+      refresh();
+    } catch (error) {
+      setConfirming(null);
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (values: Record<string, unknown>) => {
+    const form = values as unknown as PaymentForm;
+    if (willInvoice(form.amountCents)) setConfirming(form);
+    else void send(form);
+  };
+
+  return (
+    <>
+      <Button label="resources.payments.record" onClick={() => setOpen(true)} variant="contained">
+        <AddCardIcon />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <Form
+          onSubmit={submit}
+          noValidate
+          defaultValues={{ amountCents: dueCents || undefined, method: 'cash', reference: '' }}
+        >
+          <DialogTitle>
+            {translate('resources.payments.record_title', { number: booking.number })}
+          </DialogTitle>
+          <DialogContent>
+            <EuroInput
+              source="amountCents"
+              label="resources.payments.amount"
+              validate={[required(), maxCents(100_000_000)]}
+              min={0.01}
+              fullWidth
+              autoFocus
+            />
+            <SelectInput
+              source="method"
+              label="resources.payments.fields.method"
+              choices={methodChoices}
+              validate={required()}
+              fullWidth
+            />
+            <TextInput
+              source="reference"
+              label="resources.payments.fields.reference"
+              helperText="resources.payments.reference_help"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <MuiButton onClick={() => setOpen(false)}>
+              {translate('resources.payments.cancel')}
+            </MuiButton>
+            <MuiButton type="submit" variant="contained" disabled={busy}>
+              {translate('resources.payments.save')}
+            </MuiButton>
+          </DialogActions>
+        </Form>
+      </Dialog>
+      <Confirm
+        isOpen={confirming !== null}
+        loading={busy}
+        title="resources.payments.invoice_confirm_title"
+        content="resources.payments.invoice_confirm_text"
+        contentTranslateOptions={{ number: booking.number }}
+        confirm="resources.payments.invoice_confirm"
+        onConfirm={() => confirming && void send(confirming)}
+        onClose={() => setConfirming(null)}
+      />
+    </>
+  );
+};
+
+/** One issued document: its number, the PDF and "send again" (after a question). */
+const DocumentLine = ({
+  resource,
+  doc,
+  label,
+}: {
+  resource: InvoiceResource;
+  doc: Invoice;
+  label: string;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      const done = await resendDocument(resource, doc.id);
+      notify('resources.payments.resent', { type: 'info', messageArgs: { ...done } });
+      setAsking(false);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      data-testid={`${resource}-line`}
+    >
+      <Typography variant="body2" sx={{ mr: 1 }}>
+        {translate(label)} <strong>{doc.number}</strong>
+      </Typography>
+      <Button
+        label="resources.invoices.pdf"
+        href={pdfUrl(resource, doc.id)}
+        // A plain link: the session cookie goes along, the API answers with a download.
+        component="a"
+        download
+      >
+        <DownloadIcon />
+      </Button>
+      <Button label="resources.payments.resend" onClick={() => setAsking(true)}>
+        <SendIcon />
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={busy}
+        title="resources.payments.resend_title"
+        titleTranslateOptions={{ number: doc.number }}
+        content="resources.payments.resend_text"
+        contentTranslateOptions={{ number: doc.number }}
+        onConfirm={() => void resend()}
+        onClose={() => setAsking(false)}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * The booking's money: the ledger (payments and refunds), what is still due, "record payment",
+ * and the invoice and storno with their PDFs. While an invoice is being issued (the worker's job
+ * after the payment) the invoice line polls until it is there.
+ */
+export const BookingPayments = () => {
+  const booking = useRecordContext<BookingRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const filter = { bookingId: booking?.id };
+  const enabled = !!booking;
+  const ledger = useGetList<LedgerRow>(
+    'payments',
+    { filter, pagination: { page: 1, perPage: 100 }, sort: { field: 'occurredAt', order: 'ASC' } },
+    { enabled },
+  );
+  const awaitingInvoice =
+    booking?.status === 'confirmed' &&
+    (booking.paymentStatus === 'paid' || booking.paymentMethod === 'bank_transfer');
+  const invoices = useGetList<Invoice>(
+    'invoices',
+    { filter, pagination: { page: 1, perPage: 1 } },
+    {
+      enabled,
+      refetchInterval: (q) => (awaitingInvoice && !q.state.data?.data.length ? 1500 : false),
+    },
+  );
+  const stornos = useGetList<Invoice>(
+    'storno-invoices',
+    { filter, pagination: { page: 1, perPage: 1 } },
+    { enabled: enabled && booking?.status === 'cancelled' },
+  );
+  if (!booking) return null;
+  if (ledger.isPending) return <Skeleton variant="rectangular" height={96} />;
+
+  const rows = ledger.data ?? [];
+  const summary = ledgerSummary(booking, rows);
+  const invoice = invoices.data?.[0];
+  const storno = stornos.data?.[0];
+  const canRecord = booking.status !== 'expired' && summary.dueCents > 0;
+
+  return (
+    <Stack spacing={2} data-testid="booking-payments">
+      {ledger.error ? (
+        <Typography color="error">{translate('app.front_desk.load_error')}</Typography>
+      ) : rows.length ? (
+        <Ledger rows={rows} />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.payments.none')}
+        </Typography>
+      )}
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" data-testid="ledger-summary">
+          {translate('resources.payments.summary', {
+            paid: formatCents(summary.paidCents, locale),
+            total: formatCents(summary.owedCents, locale),
+            due: formatCents(summary.dueCents, locale),
+          })}
+        </Typography>
+        {canRecord && (
+          <RecordPaymentButton
+            booking={booking}
+            dueCents={summary.dueCents}
+            willInvoice={(amount) => issuesInvoice(booking, summary, amount, !!invoice)}
+          />
+        )}
+      </Stack>
+      {invoice ? (
+        <DocumentLine resource="invoices" doc={invoice} label="resources.payments.invoice" />
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate(
+            awaitingInvoice
+              ? 'resources.payments.invoice_pending'
+              : 'resources.payments.no_invoice',
+          )}
+        </Typography>
+      )}
+      {storno && (
+        <DocumentLine resource="storno-invoices" doc={storno} label="resources.payments.storno" />
+      )}
+    </Stack>
+  );
+};

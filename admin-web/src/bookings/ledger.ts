@@ -1,0 +1,45 @@
+import type { LedgerRow } from '@/api-types';
+import type { BookingRecord } from '@/bookings/types';
+
+export interface LedgerSummary {
+  /** What the guest owes: the total, once cancelled the fee, expired nothing (as the API's ledger). */
+  owedCents: number;
+  /** Payments minus refunds. */
+  paidCents: number;
+  dueCents: number;
+}
+
+export function ledgerSummary(
+  booking: Pick<BookingRecord, 'status' | 'totalCents' | 'cancellationFeeCents'>,
+  rows: readonly Pick<LedgerRow, 'kind' | 'amountCents'>[],
+): LedgerSummary {
+  const owedCents =
+    booking.status === 'cancelled'
+      ? booking.cancellationFeeCents
+      : booking.status === 'expired'
+        ? 0
+        : booking.totalCents;
+  const paidCents = rows.reduce(
+    (sum, r) => sum + (r.kind === 'refund' ? -r.amountCents : r.amountCents),
+    0,
+  );
+  return { owedCents, paidCents, dueCents: Math.max(0, owedCents - paidCents) };
+}
+
+/**
+ * Whether recording this amount makes the API issue the invoice (SPEC §4: staff confirm first):
+ * a confirmed booking without an invoice that becomes fully paid.
+ */
+export function issuesInvoice(
+  booking: Pick<BookingRecord, 'status'>,
+  summary: LedgerSummary,
+  amountCents: number,
+  hasInvoice: boolean,
+): boolean {
+  return (
+    booking.status === 'confirmed' &&
+    !hasInvoice &&
+    summary.dueCents > 0 &&
+    amountCents >= summary.dueCents
+  );
+}

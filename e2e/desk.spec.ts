@@ -1,0 +1,220 @@
+// The desk's money and weather pages across the real stack: record payments on a booking (the
+// full one asks before the invoice is issued), the worker issues the invoice, its PDF downloads and
+// holds the invoice number, it is sent again and found in the invoice list and its CSV; the weather
+// page shows the stand-in's forecast and a forced refresh moves "last refresh". Screenshots of the
+// pages at phone and desktop width.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signedInAdminTest } from './fixtures.ts';
+
+const test = signedInAdminTest();
+
+const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
+const unique = () =>
+  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+/** The campsite's date `offset` days from today (Europe/Vienna). */
+const viennaDate = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
+
+async function csrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
+  expect(cookie, 'csrf cookie').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+interface Booked {
+  id: string;
+  number: string;
+  totalCents: number;
+}
+
+/** A confirmed phone booking with an email address, on the first free pitch of a far stay. */
+async function book(page: Page, lastName: string): Promise<Booked> {
+  const pitches = (await (await page.request.get('/api/admin/pitches?range=[0,99]')).json()) as {
+    id: string;
+    code: string;
+  }[];
+  const offset = 120 + Math.floor(Math.random() * 200);
+  for (const pitch of pitches.filter((p) => p.code.startsWith('C'))) {
+    const res = await page.request.post('/api/admin/bookings', {
+      headers: { 'X-CSRF-Token': await csrf(page) },
+      data: {
+        pitchId: pitch.id,
+        checkIn: viennaDate(offset),
+        // A week: longer than any season's minimum stay.
+        checkOut: viennaDate(offset + 7),
+        adults: 2,
+        firstName: 'Lena',
+        lastName,
+        email: `${lastName.toLowerCase()}@example.at`,
+        confirmDuplicate: true,
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as Booked;
+  }
+  throw new Error('no free pitch');
+}
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+test('record a part payment, then the rest with confirmation: the invoice appears, its PDF downloads and it is sent again', async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Kassa${unique()}`;
+  const booking = await book(page, name);
+  await page.goto(`/admin/bookings/${booking.id}/show`);
+  const panel = page.getByTestId('booking-payments');
+  await expect(panel).toContainText('Noch keine Zahlungen erfasst.');
+  await expect(panel.getByTestId('ledger-summary')).toContainText(
+    `offen ${euro(booking.totalCents)}`,
+  );
+
+  // A part payment is recorded at once (it issues no invoice).
+  await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Betrag in Euro').fill('10');
+  await dialog.getByRole('button', { name: 'Erfassen' }).click();
+  await expect(page.getByText(`Zahlung über ${euro(1000)} erfasst.`)).toBeVisible();
+  await expect(panel.getByTestId('ledger-row')).toHaveCount(1);
+  await expect(panel.getByTestId('ledger-row')).toContainText('Bar');
+  const rest = booking.totalCents - 1000;
+  await expect(panel.getByTestId('ledger-summary')).toContainText(`offen ${euro(rest)}`);
+
+  // The rest pays it in full: the console asks first, since the invoice goes out with it.
+  await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Betrag in Euro')).toHaveValue(String(rest / 100));
+  await dialog.getByLabel('Zahlungsweg').click();
+  await page.getByRole('option', { name: 'Kartenterminal' }).click();
+  await dialog.getByLabel('Referenz').fill(`T-${name}`);
+  await dialog.getByRole('button', { name: 'Erfassen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Rechnung ausstellen?' });
+  await expect(confirm).toContainText(
+    `Mit dieser Zahlung ist Buchung ${booking.number} vollständig bezahlt. Es wird automatisch eine Rechnung erstellt`,
+  );
+  await confirm.getByRole('button', { name: 'Zahlung erfassen und Rechnung ausstellen' }).click();
+  await expect(page.getByText(`Zahlung über ${euro(rest)} erfasst.`)).toBeVisible();
+  await expect(panel.getByTestId('ledger-row')).toHaveCount(2);
+  await expect(panel.getByTestId('ledger-summary')).toContainText(`offen ${euro(0)}`);
+  await expect(page.locator('main').getByText('Bezahlt', { exact: true }).first()).toBeVisible();
+
+  // The worker issues the invoice; the panel shows it once it is there.
+  const line = panel.getByTestId('invoices-line');
+  await expect(line).toContainText(/RE-\d{4}-\d{5}/, { timeout: 20_000 });
+  const number = (await line.locator('strong').innerText()).trim();
+  const download = page.waitForEvent('download');
+  await line.getByRole('link', { name: 'PDF' }).click();
+  const file = await (await download).path();
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']).toString();
+  expect(text).toContain(number);
+  expect(text).toContain(booking.number);
+
+  await line.getByRole('button', { name: 'Erneut senden' }).click();
+  const ask = page.getByRole('dialog', { name: `Rechnung ${number} erneut senden?` });
+  await ask.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(
+    page.getByText(`Rechnung ${number} wird an ${name.toLowerCase()}@example.at gesendet.`),
+  ).toBeVisible();
+
+  // The invoice list finds it by the guest's name, with the payment state, and exports it.
+  await page.goto('/admin/invoices');
+  await page.getByPlaceholder('Suchen').fill(name);
+  const row = page.locator('tr', { hasText: number });
+  await expect(row).toContainText(`Lena ${name}`);
+  await expect(row).toContainText('Bezahlt');
+  await expect(row).toContainText(booking.number);
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportieren' }).click();
+  const csvText = readFileSync(await (await csv).path(), 'utf8');
+  expect(csvText).toContain('Rechnungsnummer,Rechnungsdatum,Buchung,Gast');
+  expect(csvText).toContain(`${number},`);
+  const pdf = page.waitForEvent('download');
+  await row.getByRole('link', { name: `PDF von ${number} herunterladen` }).click();
+  expect((await pdf).suggestedFilename()).toBe(`Rechnung-${number}.pdf`);
+  expect(errors).toEqual([]);
+});
+
+test('the weather page shows the provider, the stand-in’s forecast, and a forced refresh moves "last refresh"', async ({
+  page,
+  errors,
+}) => {
+  await page.goto('/admin/weather');
+  const status = page.getByTestId('weather-status');
+  await expect(status).toContainText('OpenWeatherMap');
+  await expect(status).toContainText('Hinterlegt');
+
+  // A fresh stack may not have asked the provider yet: the first forced refresh fills the cache.
+  const last = page.getByTestId('weather-last-refresh');
+  const refresh = page.getByRole('button', { name: 'Jetzt aktualisieren' });
+  await refresh.click();
+  await expect(page.getByText('Wetterdaten aktualisiert.')).toBeVisible();
+  await expect(last).not.toHaveText('noch nie');
+  // The recorded forecast of the stand-in: Schladming, 12 to 17 July 2027.
+  const days = page.getByTestId('forecast-day');
+  await expect(days.first()).toContainText('12.07.2027');
+  expect(await days.count()).toBeGreaterThanOrEqual(5);
+  await expect(page.getByTestId('weather-current')).toContainText('Bewölkt');
+  await expect(page.getByTestId('weather-current')).toContainText('Schladming');
+
+  // A second forced refresh is a later one.
+  const first = await last.innerText();
+  await page.waitForTimeout(1100);
+  await refresh.click();
+  await expect(last).not.toHaveText(first);
+  await expect(status).toContainText('Erfolgreich');
+  expect(errors).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`invoices, storno invoices, a booking's payments and the weather: screenshots at ${width}px`, async ({
+    page,
+    errors,
+  }) => {
+    test.setTimeout(60_000);
+    const booking = await book(page, `Bild${unique()}`);
+    await page.request.post(`/api/admin/bookings/${booking.id}/payments`, {
+      headers: { 'X-CSRF-Token': await csrf(page) },
+      data: { amountCents: 2000, method: 'cash', kind: 'payment' },
+    });
+    // The weather page shows the cached forecast: make sure the stand-in's is there.
+    const refreshed = await page.request.post('/api/admin/weather/refresh', {
+      headers: { 'X-CSRF-Token': await csrf(page) },
+    });
+    expect(refreshed.status()).toBe(200);
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    const shots: [string, string, (p: Page) => Promise<unknown>][] = [
+      ['invoices', '/admin/invoices', (p) => p.locator('#main-content').waitFor()],
+      ['storno-invoices', '/admin/storno-invoices', (p) => p.locator('#main-content').waitFor()],
+      [
+        'booking-payments',
+        `/admin/bookings/${booking.id}/show`,
+        (p) => p.getByTestId('ledger-row').waitFor(),
+      ],
+      ['weather', '/admin/weather', (p) => p.getByTestId('forecast-day').first().waitFor()],
+    ];
+    for (const [name, path, ready] of shots) {
+      await page.goto(path);
+      await ready(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  });
+}
