@@ -78,7 +78,6 @@ const PLACEHOLDERS = new Set(
     'storno-invoices',
     'pitch-map',
     'weather',
-    'pricing-management',
     'location',
     'logo',
     'security',

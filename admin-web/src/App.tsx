@@ -24,6 +24,8 @@ import mailMessages from '@/mail-messages';
 import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
+import seasons from '@/seasons';
+import extras from '@/extras';
 
 const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
 const BookingDashboard = lazyPage(
@@ -38,6 +40,10 @@ const AnalyticsPage = lazyPage(
   () => import('@/pages/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   1,
 );
+const PricingManagementPage = lazyPage(
+  () => import('@/pages/pricing/PricingManagementPage').then((m) => m.PricingManagementPage),
+  1,
+);
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
@@ -49,7 +55,6 @@ const pendingPages = [
   ['storno-invoices', 'storno_invoices'],
   ['pitch-map', 'pitch_map'],
   ['weather', 'weather'],
-  ['pricing-management', 'pricing_management'],
   ['location', 'location'],
   ['logo', 'logo'],
   ['security', 'security'],
@@ -84,12 +89,15 @@ const AdminApp = () => (
     <Resource name="bookings" {...bookings} />
     <Resource name="pitches" {...pitches} />
     <Resource name="categories" {...categories} />
+    <Resource name="seasons" {...seasons} />
+    <Resource name="extras" {...extras} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/pricing-management" element={<PricingManagementPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -1,0 +1,21 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ExtraInputs } from '@/extras/ExtraInputs';
+import { toExtraPayload } from '@/extras/payload';
+
+export const ExtraCreate = () => (
+  <Create transform={toExtraPayload} redirect="/pricing-management" title="app.pricing.title">
+    <SimpleForm
+      defaultValues={{
+        unit: 'per_stay',
+        vatRateBp: 2000,
+        maxQuantity: 1,
+        active: true,
+        categoryIds: [],
+      }}
+      noValidate
+      warnWhenUnsavedChanges
+    >
+      <ExtraInputs />
+    </SimpleForm>
+  </Create>
+);
