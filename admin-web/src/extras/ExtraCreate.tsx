@@ -1,9 +1,10 @@
 import { Create, SimpleForm } from 'react-admin';
 import { ExtraInputs } from '@/extras/ExtraInputs';
 import { toExtraPayload } from '@/extras/payload';
+import { backToPricing } from '@/pages/pricing/redirect';
 
 export const ExtraCreate = () => (
-  <Create transform={toExtraPayload} redirect="/pricing-management" title="app.pricing.title">
+  <Create transform={toExtraPayload} redirect={backToPricing} title="app.pricing.title">
     <SimpleForm
       defaultValues={{
         unit: 'per_stay',

@@ -2,14 +2,13 @@ import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext }
 import type { Season } from '@/api-types';
 import { SeasonInputs } from '@/seasons/SeasonInputs';
 import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
-
-const BACK = '/pricing-management';
+import { backToPricing } from '@/pages/pricing/redirect';
 
 const SeasonToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
     <DeleteButton
-      redirect={BACK}
+      redirect={backToPricing}
       mutationMode="pessimistic"
       successMessage="app.pricing.seasons.deleted"
     />
@@ -36,7 +35,7 @@ export const SeasonEdit = () => (
   <Edit
     transform={toSeasonPayload}
     mutationMode="pessimistic"
-    redirect={BACK}
+    redirect={backToPricing}
     title="app.pricing.title"
   >
     <SeasonForm />

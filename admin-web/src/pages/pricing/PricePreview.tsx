@@ -75,12 +75,12 @@ export const PricePreview = () => {
 
   const available = (extras.data ?? []).filter((e) => offered(e, stay.categoryId));
   const datesWrong = isDate(stay.checkIn) && isDate(stay.checkOut) && stay.checkOut <= stay.checkIn;
-  const complete =
-    !!stay.categoryId &&
-    isDate(stay.checkIn) &&
-    isDate(stay.checkOut) &&
-    !datesWrong &&
-    stay.adults >= 1;
+  const isComplete = (s: PricingPreview) =>
+    !!s.categoryId &&
+    isDate(s.checkIn) &&
+    isDate(s.checkOut) &&
+    s.checkOut > s.checkIn &&
+    s.adults >= 1;
   const request: PricingPreview = {
     categoryId: stay.categoryId,
     checkIn: stay.checkIn,
@@ -92,7 +92,9 @@ export const PricePreview = () => {
       .map((e) => ({ code: e.code, quantity: e.mandatory ? 1 : stay.picked[e.code] })),
   };
   const settled = useDebounced(request, 300);
-  const quote = useQuery({ ...pricePreviewQuery(settled), enabled: complete });
+  // Judged on what is sent (the typed stay settles a moment later), so no half-typed stay is asked.
+  const complete = isComplete(request);
+  const quote = useQuery({ ...pricePreviewQuery(settled), enabled: isComplete(settled) });
 
   const count = (value: string, min: number) =>
     Math.max(min, Math.min(20, Number.parseInt(value, 10) || min));
