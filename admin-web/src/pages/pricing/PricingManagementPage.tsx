@@ -1,12 +1,15 @@
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from 'react-router-dom';
 import {
-  CreateButton,
+  Button,
   EditButton,
   Loading,
   Title,
   useGetList,
   useLocaleState,
   usePermissions,
+  useCreatePath,
   useTranslate,
 } from 'react-admin';
 import type { Category, Extra, Season } from '@/api-types';
@@ -58,6 +61,19 @@ export const PricingManagementPage = () => {
   );
 };
 
+/**
+ * A plain "new" link: react-admin's CreateButton turns into a floating button on phones, and two
+ * of them on one page would cover each other and the list.
+ */
+const NewButton = ({ resource, label }: { resource: string; label: string }) => {
+  const createPath = useCreatePath();
+  return (
+    <Button component={Link} to={createPath({ resource, type: 'create' })} label={label}>
+      <AddIcon />
+    </Button>
+  );
+};
+
 const useCategories = () =>
   useGetList<WithId<Category>>('categories', {
     ...ALL,
@@ -81,7 +97,7 @@ const SeasonsPanel = () => {
     <Panel
       title={translate('app.pricing.seasons.title')}
       testId="pricing-seasons"
-      action={<CreateButton resource="seasons" label="app.pricing.seasons.add" />}
+      action={<NewButton resource="seasons" label="app.pricing.seasons.add" />}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {translate('app.pricing.seasons.intro')}
@@ -214,7 +230,7 @@ const ExtrasPanel = () => {
     <Panel
       title={translate('app.pricing.extras.title')}
       testId="pricing-extras"
-      action={<CreateButton resource="extras" label="app.pricing.extras.add" />}
+      action={<NewButton resource="extras" label="app.pricing.extras.add" />}
     >
       {extras.isPending ? (
         <Loading />

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import {
   EditBase,
   NumberInput,
+  SaveButton,
   SelectInput,
   SimpleForm,
   maxValue,
@@ -99,7 +100,17 @@ export const PricingSettingsForm = () => {
             },
           }}
         >
-          <SimpleForm noValidate warnWhenUnsavedChanges sx={{ p: 0 }}>
+          <SimpleForm
+            noValidate
+            warnWhenUnsavedChanges
+            sx={{ p: 0 }}
+            // A singleton cannot be deleted, and on this long page the save button stays with its form.
+            toolbar={
+              <Box sx={{ mt: 1 }}>
+                <SaveButton />
+              </Box>
+            }
+          >
             <FormSection title="app.pricing.settings.title">
               <FormRow>
                 <SelectInput
