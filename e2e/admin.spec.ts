@@ -75,7 +75,6 @@ const ENTRIES = MENU.flatMap(([, entries]) => entries);
 const PLACEHOLDERS = new Set(
   [
     'pitch-map',
-    'pricing-management',
     'location',
     'logo',
     'security',

@@ -25,6 +25,8 @@ import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
 import { invoices, stornoInvoices } from '@/invoices';
+import seasons from '@/seasons';
+import extras from '@/extras';
 
 const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
 const BookingDashboard = lazyPage(
@@ -37,6 +39,10 @@ const CalendarPage = lazyPage(
 );
 const AnalyticsPage = lazyPage(
   () => import('@/pages/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
+  1,
+);
+const PricingManagementPage = lazyPage(
+  () => import('@/pages/pricing/PricingManagementPage').then((m) => m.PricingManagementPage),
   1,
 );
 const SettingsPage = lazyPage(
@@ -52,7 +58,6 @@ const WeatherPage = lazyPage(
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['pitch-map', 'pitch_map'],
-  ['pricing-management', 'pricing_management'],
   ['location', 'location'],
   ['logo', 'logo'],
   ['security', 'security'],
@@ -89,6 +94,8 @@ const AdminApp = () => (
     <Resource name="categories" {...categories} />
     <Resource name="invoices" {...invoices} />
     <Resource name="storno-invoices" {...stornoInvoices} />
+    <Resource name="seasons" {...seasons} />
+    <Resource name="extras" {...extras} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
@@ -96,6 +103,7 @@ const AdminApp = () => (
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/weather" element={<WeatherPage />} />
+      <Route path="/pricing-management" element={<PricingManagementPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

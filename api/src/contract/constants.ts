@@ -49,6 +49,10 @@ export type LedgerMethod = (typeof PAYMENT_LEDGER_METHODS)[number];
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
+/** VAT rates a price may carry, in basis points (1000 = 10 %): Austria's 0, 10, 13 and 20 %. */
+export const VAT_RATES_BP = [0, 1000, 1300, 2000] as const;
+export type VatRateBp = (typeof VAT_RATES_BP)[number];
+
 export const CHANNELS = ['online', 'phone', 'walk_in', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
 

@@ -672,6 +672,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/pricing/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a sample stay as the booking would
+         * @description Roles: admin.
+         */
+        post: operations["AdminPricingPreview_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -2143,8 +2163,11 @@ export interface components {
             priceCents: number;
             /** @enum {string} */
             unit: "per_night" | "per_person_night" | "per_day" | "per_stay";
-            /** @description Basis points: 1000 = 10 %; Austria: 0, 1000, 1300, 2000 */
-            vatRateBp: number;
+            /**
+             * @description Basis points: 1000 = 10 % (Austrian rates)
+             * @enum {number}
+             */
+            vatRateBp: 0 | 1000 | 1300 | 2000;
             mandatory?: boolean;
             requiresElectricity?: boolean;
             /** @default 1 */
@@ -2165,8 +2188,11 @@ export interface components {
             priceCents?: number;
             /** @enum {string} */
             unit?: "per_night" | "per_person_night" | "per_day" | "per_stay";
-            /** @description Basis points: 1000 = 10 %; Austria: 0, 1000, 1300, 2000 */
-            vatRateBp?: number;
+            /**
+             * @description Basis points: 1000 = 10 % (Austrian rates)
+             * @enum {number}
+             */
+            vatRateBp?: 0 | 1000 | 1300 | 2000;
             mandatory?: boolean;
             requiresElectricity?: boolean;
             /** @default 1 */
@@ -2179,7 +2205,8 @@ export interface components {
         PricingSettingsResponseDto: {
             /** @example 1 */
             id: number;
-            pitchVatRateBp: number;
+            /** @enum {number} */
+            pitchVatRateBp: 0 | 1000 | 1300 | 2000;
             touristTaxCents: number;
             touristTaxMinAge: number;
             holdMinutes: number;
@@ -2197,8 +2224,11 @@ export interface components {
             updatedAt: string;
         };
         UpdatePricingSettingsDto: {
-            /** @description VAT on the pitch in basis points (1000 = 10 %) */
-            pitchVatRateBp?: number;
+            /**
+             * @description VAT on the pitch and extra persons in basis points (1000 = 10 %)
+             * @enum {number}
+             */
+            pitchVatRateBp?: 0 | 1000 | 1300 | 2000;
             /** @description Cents per adult per night */
             touristTaxCents?: number;
             /** @description Guests from this age pay tourist tax */
@@ -2224,28 +2254,6 @@ export interface components {
             /** @description The pre-arrival mail goes out this many days before arrival */
             preArrivalDays?: number;
         };
-        AvailabilityPitchDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example A12 */
-            code: string;
-            /** Format: uuid */
-            categoryId: string;
-            /** @description Position on the site plan */
-            x: number;
-            y: number;
-            hasElectricity: boolean;
-            /** @enum {string} */
-            state: "available" | "occupied" | "blocked";
-        };
-        AvailabilityDto: {
-            /** Format: date */
-            checkIn: string;
-            /** Format: date */
-            checkOut: string;
-            nights: number;
-            pitches: components["schemas"]["AvailabilityPitchDto"][];
-        };
         ExtraPickDto: {
             /** @example electricity */
             code: string;
@@ -2255,10 +2263,7 @@ export interface components {
              */
             quantity: number;
         };
-        StayDto: {
-            /** @description Needed for a quote when no pitch is chosen yet */
-            categoryId?: string;
-            pitchId?: string;
+        PricingPreviewDto: {
             /** @example 2027-07-10 */
             checkIn: string;
             /** @example 2027-07-14 */
@@ -2271,6 +2276,8 @@ export interface components {
              */
             children: number;
             extras?: components["schemas"]["ExtraPickDto"][];
+            /** Format: uuid */
+            categoryId: string;
         };
         QuoteLineDto: {
             /** @enum {string} */
@@ -2319,6 +2326,45 @@ export interface components {
             totalCents: number;
             /** @description Minimum stay of the season in force on the arrival night */
             minStayNights: number;
+        };
+        AvailabilityPitchDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example A12 */
+            code: string;
+            /** Format: uuid */
+            categoryId: string;
+            /** @description Position on the site plan */
+            x: number;
+            y: number;
+            hasElectricity: boolean;
+            /** @enum {string} */
+            state: "available" | "occupied" | "blocked";
+        };
+        AvailabilityDto: {
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            nights: number;
+            pitches: components["schemas"]["AvailabilityPitchDto"][];
+        };
+        StayDto: {
+            /** @description Needed for a quote when no pitch is chosen yet */
+            categoryId?: string;
+            pitchId?: string;
+            /** @example 2027-07-10 */
+            checkIn: string;
+            /** @example 2027-07-14 */
+            checkOut: string;
+            /** @description Persons aged 15 or more */
+            adults: number;
+            /**
+             * @description Persons under 15
+             * @default 0
+             */
+            children: number;
+            extras?: components["schemas"]["ExtraPickDto"][];
         };
         CreateBookingDto: {
             /** @description Needed for a quote when no pitch is chosen yet */
@@ -6207,6 +6253,59 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPricingPreview_preview: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PricingPreviewDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

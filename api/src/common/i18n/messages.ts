@@ -143,6 +143,10 @@ export const messages = {
       '{field} darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten (2–40 Zeichen)',
     'pricing.basisPoints': '{field} muss zwischen 0 und 10000 Basispunkten liegen (1000 = 10 %)',
     'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
+    'pricing.vatRate':
+      '{field} muss einer der österreichischen Umsatzsteuersätze sein: 0, 10, 13 oder 20 %',
+    'pricing.partialFeeAboveLate':
+      'Die Teilstornogebühr darf nicht höher sein als die Gebühr bei später Stornierung ({max} %)',
     'pricing.partialAfterFree':
       'Die Frist für die Teilstornogebühr darf nicht länger sein als die für die kostenlose Stornierung ({max} Tage)',
     'weather.unavailable': 'Wetterinformationen werden in Kürze verfügbar sein...',
@@ -315,6 +319,9 @@ export const messages = {
       '{field} may only contain lower-case letters, digits and underscores (2–40 characters)',
     'pricing.basisPoints': '{field} must be between 0 and 10000 basis points (1000 = 10 %)',
     'pricing.holdMinutes': '{field} must be between 5 and 120 minutes',
+    'pricing.vatRate': '{field} must be one of the Austrian VAT rates: 0, 10, 13 or 20 %',
+    'pricing.partialFeeAboveLate':
+      'The partial cancellation fee must not be higher than the late cancellation fee ({max} %)',
     'pricing.partialAfterFree':
       'The partial-fee period must not be longer than the free-cancellation period ({max} days)',
     'weather.unavailable': 'Weather information will be available shortly...',

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { applyChanges, assertNoProblems } from 'src/common/db/writes';
+import { applyChanges, assertNoProblems, type Problems } from 'src/common/db/writes';
 import { PRICING_SETTINGS_WRITES, type UpdatePricingSettingsDto } from './dto/pricing-settings.dto';
 import { PricingSettings } from './pricing-settings.entity';
 
@@ -26,13 +26,19 @@ export class AdminPricingSettingsService {
         { lockMode: LockMode.PESSIMISTIC_WRITE },
       );
       applyChanges(settings, dto, PRICING_SETTINGS_WRITES);
+      // The policy's tiers must get stricter towards arrival: free, then partial, then late.
+      const problems: Problems = {};
       if (settings.partialCancellationDays > settings.freeCancellationDays)
-        assertNoProblems({
-          partialCancellationDays: {
-            key: 'pricing.partialAfterFree',
-            params: { max: settings.freeCancellationDays },
-          },
-        });
+        problems.partialCancellationDays = {
+          key: 'pricing.partialAfterFree',
+          params: { max: settings.freeCancellationDays },
+        };
+      if (settings.partialCancellationFeeBp > settings.lateCancellationFeeBp)
+        problems.partialCancellationFeeBp = {
+          key: 'pricing.partialFeeAboveLate',
+          params: { max: settings.lateCancellationFeeBp / 100 },
+        };
+      assertNoProblems(problems);
       await em.flush();
       return settings;
     });

@@ -1,4 +1,12 @@
-import { ArrayType, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  ArrayType,
+  Check,
+  Entity,
+  Enum,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 
 export const EXTRA_UNITS = ['per_night', 'per_person_night', 'per_day', 'per_stay'] as const;
@@ -9,6 +17,8 @@ export type ExtraUnit = (typeof EXTRA_UNITS)[number];
  * is in basis points (1000 = 10 %). An empty category list means every category offers it.
  */
 @Entity({ tableName: 'extras' })
+@Check({ name: 'extras_price', expression: 'price_cents >= 0' })
+@Check({ name: 'extras_vat_rate', expression: 'vat_rate_bp in (0, 1000, 1300, 2000)' })
 export class Extra {
   [OptionalProps]?:
     | 'id'

@@ -10,6 +10,22 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['stripe', 'bank_transfe
  */
 @Entity({ tableName: 'pricing_settings' })
 @Check({ name: 'pricing_settings_single_row', expression: 'id = 1' })
+@Check({
+  name: 'pricing_settings_vat_rate',
+  expression: 'pitch_vat_rate_bp in (0, 1000, 1300, 2000)',
+})
+@Check({ name: 'pricing_settings_tourist_tax', expression: 'tourist_tax_cents >= 0' })
+@Check({ name: 'pricing_settings_hold_minutes', expression: 'hold_minutes between 5 and 120' })
+// The cancellation tiers get stricter towards arrival: free, then partial, then late (0..100 %).
+@Check({
+  name: 'pricing_settings_cancellation_days',
+  expression: 'partial_cancellation_days between 0 and free_cancellation_days',
+})
+@Check({
+  name: 'pricing_settings_cancellation_fees',
+  expression:
+    'partial_cancellation_fee_bp >= 0 and partial_cancellation_fee_bp <= late_cancellation_fee_bp and late_cancellation_fee_bp <= 10000',
+})
 export class PricingSettings {
   [OptionalProps]?:
     | 'id'

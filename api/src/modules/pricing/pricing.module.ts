@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { AdminExtrasController } from './admin-extras.controller';
 import { AdminExtrasService } from './admin-extras.service';
+import { AdminPricingPreviewController } from './admin-pricing-preview.controller';
+import { AdminPricingPreviewService } from './admin-pricing-preview.service';
 import { AdminPricingSettingsController } from './admin-pricing-settings.controller';
 import { AdminPricingSettingsService } from './admin-pricing-settings.service';
 import { AdminSeasonsController } from './admin-seasons.controller';
@@ -17,8 +19,14 @@ import { PricingController } from './pricing.controller';
     AdminSeasonsController,
     AdminExtrasController,
     AdminPricingSettingsController,
+    AdminPricingPreviewController,
   ],
-  providers: [AdminSeasonsService, AdminExtrasService, AdminPricingSettingsService],
+  providers: [
+    AdminSeasonsService,
+    AdminExtrasService,
+    AdminPricingSettingsService,
+    AdminPricingPreviewService,
+  ],
   exports: [PricingCoreModule],
 })
 export class PricingModule {}

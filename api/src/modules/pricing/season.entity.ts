@@ -19,6 +19,7 @@ import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
  */
 @Entity({ tableName: 'seasons' })
 @Check({ name: 'seasons_dates', expression: 'end_date >= start_date' })
+@Check({ name: 'seasons_min_stay', expression: 'min_stay_nights >= 1' })
 @Index({
   name: 'seasons_no_overlap',
   expression:
@@ -45,6 +46,7 @@ export class Season {
 /** The nightly price of one category in one season. */
 @Entity({ tableName: 'season_rates' })
 @Unique({ properties: ['season', 'category'] })
+@Check({ name: 'season_rates_price', expression: 'nightly_price_cents >= 0' })
 export class SeasonRate {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -14,6 +14,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { VAT_RATES_BP } from 'src/contract/constants';
 import type { WritableFields } from 'src/common/db/writes';
 import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
 import { says, Trim } from 'src/common/validation/validators';
@@ -40,10 +41,8 @@ export class CreateExtraDto {
 
   @ApiProperty({ enum: EXTRA_UNITS }) @IsIn(EXTRA_UNITS) unit!: ExtraUnit;
 
-  @ApiProperty({ description: 'Basis points: 1000 = 10 %; Austria: 0, 1000, 1300, 2000' })
-  @IsInt()
-  @Min(0, says('pricing.basisPoints'))
-  @Max(10000, says('pricing.basisPoints'))
+  @ApiProperty({ enum: VAT_RATES_BP, description: 'Basis points: 1000 = 10 % (Austrian rates)' })
+  @IsIn(VAT_RATES_BP, says('pricing.vatRate'))
   vatRateBp!: number;
 
   @ApiPropertyOptional() @IsOptional() @IsBoolean() mandatory?: boolean;

@@ -10,7 +10,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
+import { PAYMENT_METHODS, VAT_RATES_BP, type PaymentMethod } from 'src/contract/constants';
 import type { WritableFields } from 'src/common/db/writes';
 import { says } from 'src/common/validation/validators';
 import type { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
@@ -19,11 +19,12 @@ const BP = says('pricing.basisPoints');
 
 /** What an administrator may change. Every field optional: a PUT changes what it names. */
 export class UpdatePricingSettingsDto {
-  @ApiPropertyOptional({ description: 'VAT on the pitch in basis points (1000 = 10 %)' })
+  @ApiPropertyOptional({
+    enum: VAT_RATES_BP,
+    description: 'VAT on the pitch and extra persons in basis points (1000 = 10 %)',
+  })
   @IsOptional()
-  @IsInt()
-  @Min(0, BP)
-  @Max(10000, BP)
+  @IsIn(VAT_RATES_BP, says('pricing.vatRate'))
   pitchVatRateBp?: number;
 
   @ApiPropertyOptional({ description: 'Cents per adult per night' })
@@ -156,7 +157,7 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
 
 export class PricingSettingsResponseDto {
   @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty() pitchVatRateBp!: number;
+  @ApiProperty({ enum: VAT_RATES_BP }) pitchVatRateBp!: number;
   @ApiProperty() touristTaxCents!: number;
   @ApiProperty() touristTaxMinAge!: number;
   @ApiProperty() holdMinutes!: number;

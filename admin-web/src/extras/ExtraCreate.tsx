@@ -1,0 +1,22 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ExtraInputs } from '@/extras/ExtraInputs';
+import { toExtraPayload } from '@/extras/payload';
+import { backToPricing } from '@/pages/pricing/redirect';
+
+export const ExtraCreate = () => (
+  <Create transform={toExtraPayload} redirect={backToPricing} title="app.pricing.title">
+    <SimpleForm
+      defaultValues={{
+        unit: 'per_stay',
+        vatRateBp: 2000,
+        maxQuantity: 1,
+        active: true,
+        categoryIds: [],
+      }}
+      noValidate
+      warnWhenUnsavedChanges
+    >
+      <ExtraInputs />
+    </SimpleForm>
+  </Create>
+);

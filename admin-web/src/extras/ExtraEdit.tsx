@@ -1,0 +1,18 @@
+import { Edit, SimpleForm } from 'react-admin';
+import { ExtraInputs } from '@/extras/ExtraInputs';
+import { toExtraPayload } from '@/extras/payload';
+import { backToPricing } from '@/pages/pricing/redirect';
+
+// Pessimistic: a taken code (409) must not look saved for the undo delay.
+export const ExtraEdit = () => (
+  <Edit
+    transform={toExtraPayload}
+    mutationMode="pessimistic"
+    redirect={backToPricing}
+    title="app.pricing.title"
+  >
+    <SimpleForm noValidate warnWhenUnsavedChanges>
+      <ExtraInputs />
+    </SimpleForm>
+  </Edit>
+);

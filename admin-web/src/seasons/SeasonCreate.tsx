@@ -1,0 +1,12 @@
+import { Create, SimpleForm } from 'react-admin';
+import { SeasonInputs } from '@/seasons/SeasonInputs';
+import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
+import { backToPricing } from '@/pages/pricing/redirect';
+
+export const SeasonCreate = () => (
+  <Create transform={toSeasonPayload} redirect={backToPricing} title="app.pricing.title">
+    <SimpleForm defaultValues={toSeasonForm(undefined)} noValidate warnWhenUnsavedChanges>
+      <SeasonInputs />
+    </SimpleForm>
+  </Create>
+);

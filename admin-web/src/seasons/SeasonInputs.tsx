@@ -1,0 +1,81 @@
+import {
+  DateInput,
+  Loading,
+  NumberInput,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+  useGetList,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { Category } from '@/api-types';
+import { categoryName } from '@/categories/name';
+import { EuroInput, maxCents } from '@/fields/EuroInput';
+import { formatCents } from '@/fields/money';
+import { FormRow, FormSection } from '@/layout/FormSections';
+
+const endNotBeforeStart = (value: string, values: { startDate?: string }) =>
+  value && values.startDate && value < values.startDate
+    ? 'app.pricing.seasons.end_before_start'
+    : undefined;
+
+/** Shared by create and edit: name, the nights it covers, minimum stay and a rate per category. */
+export const SeasonInputs = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { data: categories, isPending } = useGetList<Category & { id: string }>('categories', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
+  return (
+    <>
+      <FormSection title="app.pricing.seasons.title">
+        <TextInput
+          source="name"
+          label="app.pricing.seasons.name"
+          validate={[required(), maxLength(120)]}
+        />
+        <FormRow>
+          <DateInput source="startDate" label="app.pricing.seasons.start" validate={required()} />
+          <DateInput
+            source="endDate"
+            label="app.pricing.seasons.end"
+            validate={[required(), endNotBeforeStart]}
+          />
+        </FormRow>
+        <NumberInput
+          source="minStayNights"
+          label="app.pricing.seasons.min_stay_input"
+          step={1}
+          min={1}
+          max={60}
+          validate={[required(), minValue(1), maxValue(60)]}
+        />
+      </FormSection>
+      <FormSection title="app.pricing.seasons.rates">
+        {isPending ? (
+          <Loading />
+        ) : (
+          <FormRow>
+            {(categories ?? []).map((c) => (
+              <EuroInput
+                key={c.id}
+                source={`rateByCategory.${c.id}`}
+                label={translate('app.pricing.seasons.rate_label', {
+                  category: categoryName(c, locale),
+                })}
+                helperText={translate('app.pricing.seasons.rates_help', {
+                  price: formatCents(c.basePriceCents, locale),
+                })}
+                validate={[minValue(0), maxCents()]}
+              />
+            ))}
+          </FormRow>
+        )}
+      </FormSection>
+    </>
+  );
+};

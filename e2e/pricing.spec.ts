@@ -1,0 +1,178 @@
+// The pricing management page across the real stack: change a season's nightly rate, save, and
+// the price preview and the guest's own quote show the same new total; the policy form refuses a
+// partial fee above the late fee inline; screenshots at phone and desktop width.
+import type { Page } from '@playwright/test';
+import { expect, signedInAdminTest } from './fixtures.ts';
+
+// The policy form's refusal is inline and never reaches the API; nothing else may log errors.
+const test = signedInAdminTest();
+
+const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
+const unique = () =>
+  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** The campsite's date `offset` days from today (Europe/Vienna), as the API counts days. */
+const viennaDate = (offset: number) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
+const euros = (cents: number) =>
+  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+async function csrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
+  expect(cookie, 'csrf cookie').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+/**
+ * A season of this test alone, far enough ahead that no other spec books into it (other specs
+ * share the stack's seasons), with a nightly rate for tents only.
+ */
+async function ownSeason(page: Page, offset: number, tentCents: number) {
+  const [tent] = (await (
+    await page.request.get(
+      `/api/admin/categories?filter=${encodeURIComponent(JSON.stringify({ q: 'Zelt' }))}`,
+    )
+  ).json()) as { id: string }[];
+  const name = `Preisprobe ${unique()}`;
+  const res = await page.request.post('/api/admin/seasons', {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+    data: {
+      name,
+      startDate: viennaDate(offset),
+      endDate: viennaDate(offset + 20),
+      minStayNights: 1,
+      rates: [{ categoryId: tent.id, nightlyPriceCents: tentCents }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return { id, name, tentId: tent.id };
+}
+
+async function removeSeason(page: Page, id: string) {
+  await page.request.delete(`/api/admin/seasons/${id}`, {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+}
+
+test("a season's new nightly rate shows in the preview and in the guest's quote alike", async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(60_000);
+  const season = await ownSeason(page, 400, 3100);
+  try {
+    const stay = { checkIn: viennaDate(405), checkOut: viennaDate(408) };
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/pricing-management');
+    await expect(page.locator('#react-admin-title')).toContainText('Preismanagement');
+
+    // A sample stay in that season: 3 nights in a tent (the first category), two adults.
+    const preview = page.getByRole('region', {
+      name: 'Preisvorschau für einen Beispielaufenthalt',
+    });
+    await expect(preview.getByLabel('Kategorie')).toContainText('Zelt');
+    await preview.getByLabel('Anreise').fill(stay.checkIn);
+    await preview.getByLabel('Abreise').fill(stay.checkOut);
+    const total = preview.getByTestId('pricing-preview-total');
+    // 3 nights at 31 € and the tourist tax of 2 adults (2 € per night each).
+    await expect(total).toHaveText(euros(3 * 3100 + 3 * 2 * 200));
+
+    // Change the tent's rate of the season on its own form, and save.
+    const card = page.getByRole('article', { name: season.name });
+    await expect(card).toContainText(euros(3100));
+    await card.getByRole('link', { name: 'Bearbeiten' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/seasons/${season.id}$`));
+    const rate = page.getByLabel('Zelt (€ pro Nacht)');
+    await expect(rate).toHaveValue('31');
+    await rate.fill('34.5');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+
+    // Back on the pricing page, the same sample stay at the new rate.
+    await expect(page).toHaveURL(/\/admin\/pricing-management$/);
+    await expect(page.getByRole('article', { name: season.name })).toContainText(euros(3450));
+    const expected = 3 * 3450 + 3 * 2 * 200;
+    await expect(total).toHaveText(euros(expected));
+
+    // The guest's quote for that stay is the same amount.
+    const quote = await page.request.post('/api/bookings/quote', {
+      data: { categoryId: season.tentId, ...stay, adults: 2 },
+    });
+    expect(quote.status()).toBe(200);
+    expect(((await quote.json()) as { totalCents: number }).totalCents).toBe(expected);
+  } finally {
+    await removeSeason(page, season.id);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the policy form says inline what is wrong and leaving a changed form asks first', async ({
+  page,
+  errors,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/pricing-management');
+  const policy = page.getByRole('region', {
+    name: 'Steuern, Reservierung und Stornobedingungen',
+  });
+  const partial = policy.getByLabel('Teilgebühr (%)');
+  await expect(partial).toHaveValue('50');
+  await partial.fill('80');
+  await policy.getByLabel('Gebühr bei später Stornierung (%)').fill('60');
+  await policy.getByRole('button', { name: 'Speichern' }).click();
+  await expect(
+    policy.getByText('Darf nicht höher sein als die Gebühr bei später Stornierung'),
+  ).toBeVisible();
+  const saved = (await (await page.request.get('/api/admin/pricing-settings')).json()) as {
+    partialCancellationFeeBp: number;
+  };
+  expect(saved.partialCancellationFeeBp).toBe(5000);
+
+  // Leaving with unsaved changes asks; staying keeps what was typed.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/pricing-management$/);
+  await expect(partial).toHaveValue('80');
+  expect(errors).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`pricing pages: screenshots at ${width}px`, async ({ page, errors }) => {
+    const phone = width < 600;
+    const season = await ownSeason(page, phone ? 430 : 460, 2900);
+    try {
+      await page.setViewportSize({ width, height: phone ? 844 : 800 });
+      const shots: [string, string, (p: Page) => Promise<unknown>][] = [
+        [
+          'pricing',
+          '/admin/pricing-management',
+          (p) => p.getByTestId('pricing-preview-total').waitFor(),
+        ],
+        [
+          'season-edit',
+          `/admin/seasons/${season.id}`,
+          (p) => p.getByLabel('Zelt (€ pro Nacht)').waitFor(),
+        ],
+      ];
+      for (const [name, path, ready] of shots) {
+        await page.goto(path);
+        await ready(page);
+        await page.waitForTimeout(300);
+        expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({
+          path: `e2e/screenshots/admin-${name}-${width}.png`,
+          fullPage: true,
+        });
+      }
+    } finally {
+      await removeSeason(page, season.id);
+    }
+    expect(errors).toEqual([]);
+  });
+}
