@@ -42,16 +42,19 @@ const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
 );
+const PitchMapPage = lazyPage(
+  () => import('@/pages/media/PitchMapPage').then((m) => m.PitchMapPage),
+  1,
+);
+const LogoPage = lazyPage(() => import('@/pages/media/LogoPage').then((m) => m.LogoPage), 1);
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['invoices', 'invoices'],
   ['storno-invoices', 'storno_invoices'],
-  ['pitch-map', 'pitch_map'],
   ['weather', 'weather'],
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
-  ['logo', 'logo'],
   ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
@@ -90,6 +93,8 @@ const AdminApp = () => (
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/pitch-map" element={<PitchMapPage />} />
+      <Route path="/logo" element={<LogoPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

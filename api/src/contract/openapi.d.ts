@@ -1957,6 +1957,8 @@ export interface components {
             light: components["schemas"]["LogoImageDto"] | null;
             /** @description For dark backgrounds */
             dark: components["schemas"]["LogoImageDto"] | null;
+            /** @description Largest file accepted (bytes) */
+            maxBytes: number;
         };
         LocalizedTextDto: {
             de: string;
@@ -2180,6 +2182,8 @@ export interface components {
         PitchMapDto: {
             plan: components["schemas"]["SitePlanDto"];
             pitches: components["schemas"]["PitchPinDto"][];
+            /** @description Largest plan image accepted (bytes) */
+            maxBytes: number;
         };
         PitchPositionDto: {
             id: string;

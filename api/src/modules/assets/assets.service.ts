@@ -43,6 +43,11 @@ export class AssetsService {
     private readonly env: Env,
   ) {}
 
+  /** The upload limit (UPLOAD_MAX_BYTES), so the console can say it before a file is chosen. */
+  get maxBytes(): number {
+    return this.env.UPLOAD_MAX_BYTES;
+  }
+
   async store(
     file: UploadedImage | undefined,
     allowed: readonly ImageType[],

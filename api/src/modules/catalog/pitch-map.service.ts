@@ -36,6 +36,7 @@ export class PitchMapService {
     return {
       plan: toPlanDto(plan),
       pitches: pitches.map((p) => ({ id: p.id, code: p.code, x: p.x, y: p.y, active: p.active })),
+      maxBytes: this.assets.maxBytes,
     };
   }
 

@@ -33,7 +33,7 @@ export class LogoService {
       this.describe(s.logoLight),
       this.describe(s.logoDark),
     ]);
-    return { light, dark };
+    return { light, dark, maxBytes: this.assets.maxBytes };
   }
 
   async upload(variant: LogoVariant, file: UploadedImage | undefined): Promise<LogosDto> {

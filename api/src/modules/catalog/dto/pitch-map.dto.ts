@@ -37,6 +37,7 @@ export class PitchPinDto {
 export class PitchMapDto {
   @ApiProperty({ type: SitePlanDto }) plan!: SitePlanDto;
   @ApiProperty({ type: [PitchPinDto] }) pitches!: PitchPinDto[];
+  @ApiProperty({ description: 'Largest plan image accepted (bytes)' }) maxBytes!: number;
 }
 
 export class PitchPositionDto {

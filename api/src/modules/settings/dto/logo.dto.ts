@@ -17,4 +17,5 @@ export class LogosDto {
   light!: LogoImageDto | null;
   @ApiProperty({ type: LogoImageDto, nullable: true, description: 'For dark backgrounds' })
   dark!: LogoImageDto | null;
+  @ApiProperty({ description: 'Largest file accepted (bytes)' }) maxBytes!: number;
 }
