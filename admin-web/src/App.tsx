@@ -49,6 +49,11 @@ const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
 );
+const PitchMapPage = lazyPage(
+  () => import('@/pages/media/PitchMapPage').then((m) => m.PitchMapPage),
+  1,
+);
+const LogoPage = lazyPage(() => import('@/pages/media/LogoPage').then((m) => m.LogoPage), 1);
 
 const WeatherPage = lazyPage(
   () => import('@/pages/weather/WeatherPage').then((m) => m.WeatherPage),
@@ -58,8 +63,11 @@ const WeatherPage = lazyPage(
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['pitch-map', 'pitch_map'],
+  ['invoices', 'invoices'],
+  ['storno-invoices', 'storno_invoices'],
+  ['weather', 'weather'],
+  ['pricing-management', 'pricing_management'],
   ['location', 'location'],
-  ['logo', 'logo'],
   ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
@@ -104,6 +112,8 @@ const AdminApp = () => (
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/weather" element={<WeatherPage />} />
       <Route path="/pricing-management" element={<PricingManagementPage />} />
+      <Route path="/pitch-map" element={<PitchMapPage />} />
+      <Route path="/logo" element={<LogoPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

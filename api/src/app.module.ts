@@ -5,6 +5,7 @@ import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
 import { Env } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
+import { AssetsModule } from 'src/modules/assets/assets.module';
 import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
@@ -57,6 +58,7 @@ export class AppModule {
         QueueBoardModule,
         QueueStatsModule,
         AnalyticsModule,
+        AssetsModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

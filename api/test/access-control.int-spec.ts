@@ -13,6 +13,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/metrics', // checks a staff session or the metrics token itself
   'GET /api/categories',
   'GET /api/pitches',
+  'GET /api/site-plan', // the plan image behind the public pitch map
+  'GET /api/assets/:id', // uploaded logos and site plans, shown on public pages and in mails
   'GET /api/extras',
   'GET /api/availability',
   'POST /api/bookings/quote',

@@ -370,6 +370,13 @@ export class Env {
   @Min(5)
   @Max(24 * 60)
   WEATHER_MAX_AGE_MINUTES = 60;
+
+  /** Largest image (logo, site plan) staff may upload, in bytes; larger ones get 413. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(20 * 1024 * 1024)
+  UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 }
 
 /** The guest-link key outside production when none is set: public, so never good for real guests. */

@@ -313,6 +313,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The light and dark logo
+         * @description Roles: admin.
+         */
+        get: operations["Logo_logos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logo/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a logo (PNG, WebP or SVG, sanitised)
+         * @description Roles: admin.
+         */
+        put: operations["Logo_upload"];
+        post?: never;
+        /**
+         * Remove a logo (the company name shows instead)
+         * @description Roles: admin.
+         */
+        delete: operations["Logo_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -339,6 +383,23 @@ export interface paths {
         };
         /** Pitches with their place on the site plan */
         get: operations["Catalog_pitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site plan image behind the pitch map */
+        get: operations["Catalog_sitePlan"];
         put?: never;
         post?: never;
         delete?: never;
@@ -498,6 +559,70 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         delete: operations["AdminBlocks_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pitch-map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site plan and every pitch with its pin position
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminPitchMap_map"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pitch-map/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload the site plan image (PNG, JPEG, WebP or SVG, sanitised)
+         * @description Roles: admin.
+         */
+        put: operations["AdminPitchMap_uploadPlan"];
+        post?: never;
+        /**
+         * Go back to the bundled default plan
+         * @description Roles: admin.
+         */
+        delete: operations["AdminPitchMap_removePlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pitch-map/positions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save moved pins, all in one transaction
+         * @description Roles: admin.
+         */
+        put: operations["AdminPitchMap_savePositions"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1580,6 +1705,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An uploaded image (logo, site plan); never changes, cached for a year */
+        get: operations["Assets_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -1860,6 +2002,24 @@ export interface components {
              */
             quietHoursEnd?: string;
         };
+        LogoImageDto: {
+            /** @example /api/assets/0b7c2a4e-2f7d-4a4f-9a63-0d2b1c1d7a10 */
+            url: string;
+            /** @enum {string} */
+            contentType: "image/png" | "image/webp" | "image/svg+xml" | "image/jpeg";
+            /** @description Bytes */
+            size: number;
+            width: number | null;
+            height: number | null;
+        };
+        LogosDto: {
+            /** @description For light backgrounds */
+            light: components["schemas"]["LogoImageDto"] | null;
+            /** @description For dark backgrounds */
+            dark: components["schemas"]["LogoImageDto"] | null;
+            /** @description Largest file accepted (bytes) */
+            maxBytes: number;
+        };
         LocalizedTextDto: {
             de: string;
             en: string;
@@ -1892,6 +2052,17 @@ export interface components {
             hasElectricity: boolean;
             sizeM2: number | null;
             maxVehicleLengthM: number | null;
+        };
+        SitePlanDto: {
+            /**
+             * @description The uploaded plan; null: the bundled default plan
+             * @example /api/assets/0b7c2a4e-2f7d-4a4f-9a63-0d2b1c1d7a10
+             */
+            imageUrl: string | null;
+            /** @description Intrinsic width of the image (px) */
+            width: number | null;
+            /** @description Intrinsic height of the image (px) */
+            height: number | null;
         };
         CategoryResponseDto: {
             id: string;
@@ -2058,6 +2229,36 @@ export interface components {
             endDate?: string;
             /** @example Neue Stromsäule */
             reason?: string;
+        };
+        PitchPinDto: {
+            id: string;
+            code: string;
+            /** @description Percent of the site plan width, 0..100 */
+            x: number;
+            /** @description Percent of the site plan height, 0..100 */
+            y: number;
+            active: boolean;
+        };
+        PitchMapDto: {
+            plan: components["schemas"]["SitePlanDto"];
+            pitches: components["schemas"]["PitchPinDto"][];
+            /** @description Largest plan image accepted (bytes) */
+            maxBytes: number;
+        };
+        PitchPositionDto: {
+            id: string;
+            /** @description Percent of the site plan width, 0..100 */
+            x: number;
+            /** @description Percent of the site plan height, 0..100 */
+            y: number;
+        };
+        SavePitchPositionsDto: {
+            /** @description Every moved pin, saved together */
+            positions: components["schemas"]["PitchPositionDto"][];
+        };
+        SavedPositionsDto: {
+            /** @description How many pitches were moved */
+            updated: number;
         };
         PublicExtraDto: {
             /** Format: uuid */
@@ -4418,6 +4619,161 @@ export interface operations {
             };
         };
     };
+    Logo_logos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogosDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Logo_upload: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                variant: "light" | "dark";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogosDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Logo_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                variant: "light" | "dark";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogosDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     Catalog_categories: {
         parameters: {
             query?: never;
@@ -4452,6 +4808,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PublicPitchDto"][];
+                };
+            };
+        };
+    };
+    Catalog_sitePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePlanDto"];
                 };
             };
         };
@@ -5398,6 +5773,201 @@ export interface operations {
             };
             /** @description Conflicts with the current state (taken, already changed, still referenced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPitchMap_map: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PitchMapDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPitchMap_uploadPlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePlanDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPitchMap_removePlan: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SitePlanDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPitchMap_savePositions: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePitchPositionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedPositionsDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9219,6 +9789,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Assets_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "image/webp": components["schemas"]["ErrorDto"];
+                    "image/svg+xml": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": components["schemas"]["ErrorDto"];
+                    "image/jpeg": components["schemas"]["ErrorDto"];
+                    "image/webp": components["schemas"]["ErrorDto"];
+                    "image/svg+xml": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -8,6 +8,8 @@ import { FeatureToggle } from 'src/modules/settings/feature-toggle.entity';
 import { Block } from 'src/modules/catalog/block.entity';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
+import { SitePlan } from 'src/modules/catalog/site-plan.entity';
+import { Asset } from 'src/modules/assets/asset.entity';
 import { Booking, BookingCounter } from 'src/modules/bookings/booking.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
@@ -36,6 +38,8 @@ export const entities = [
   PitchCategory,
   Pitch,
   Block,
+  SitePlan,
+  Asset,
   Season,
   SeasonRate,
   Extra,

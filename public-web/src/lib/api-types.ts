@@ -17,6 +17,7 @@ export type ForecastDay = Schemas['ForecastDayDto'];
 export type Availability = Schemas['AvailabilityDto'];
 export type AvailabilityPitch = Schemas['AvailabilityPitchDto'];
 export type PublicPitch = Schemas['PublicPitchDto'];
+export type SitePlanImage = Schemas['SitePlanDto'];
 export type StayRequest = Schemas['StayDto'];
 export type Quote = Schemas['QuoteDto'];
 export type NewBooking = Schemas['CreateBookingDto'];

@@ -5,6 +5,7 @@ import { labels as categories } from '@/i18n/labels/categories';
 import { labels as frontDesk } from '@/i18n/labels/front-desk';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
+import { labels as media } from '@/i18n/labels/media';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as pricing } from '@/i18n/labels/pricing';
 import { labels as users } from '@/i18n/labels/users';
@@ -31,7 +32,7 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale], ...pricing[locale] },
+  app: { ...app[locale], ...frontDesk[locale], ...pricing[locale], ...media[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),

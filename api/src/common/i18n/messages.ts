@@ -185,6 +185,14 @@ export const messages = {
     'queues.access-codes': 'Zugangscodes für die Schranke',
     'queues.weather': 'Wetterdaten aktualisieren',
     'queues.invoices': 'Rechnungen und Stornorechnungen ausstellen',
+    'upload.missing': 'Bitte wählen Sie eine Bilddatei aus.',
+    'upload.malformed':
+      'Der Upload ist fehlerhaft. Bitte senden Sie genau eine Datei im Feld „file“.',
+    'upload.tooLarge': 'Die Datei ist zu groß: erlaubt sind höchstens {max}.',
+    'upload.unknownType':
+      'Dieses Dateiformat wird nicht unterstützt (geprüft wird der Inhalt, nicht der Name). Erlaubt: {types}.',
+    'upload.badImage': 'Die Datei ist beschädigt oder kein gültiges Bild.',
+    'upload.badVariant': 'Unbekannte Logo-Variante: erlaubt sind light und dark.',
     'queues.reminders':
       'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
   },
@@ -359,6 +367,14 @@ export const messages = {
     'queues.access-codes': 'Gate access codes',
     'queues.weather': 'Weather refresh',
     'queues.invoices': 'Issue invoices and storno invoices',
+    'upload.missing': 'Please choose an image file.',
+    'upload.malformed':
+      'The upload is malformed. Please send exactly one file in the field "file".',
+    'upload.tooLarge': 'The file is too large: at most {max} is allowed.',
+    'upload.unknownType':
+      'This file format is not supported (the content is checked, not the name). Allowed: {types}.',
+    'upload.badImage': 'The file is damaged or not a valid image.',
+    'upload.badVariant': 'Unknown logo variant: allowed are light and dark.',
     'queues.reminders':
       'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',
   },

@@ -2,12 +2,17 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from 'src/modules/auth/auth.decorators';
 import { CatalogService } from './catalog.service';
+import { SitePlanDto } from './dto/pitch-map.dto';
 import { PublicCategoryDto, PublicPitchDto } from './dto/public-catalog.dto';
+import { PitchMapService } from './pitch-map.service';
 
 @ApiTags('catalog')
 @Controller()
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly pitchMap: PitchMapService,
+  ) {}
 
   /** Active pitch categories in display order (SPEC §7). Changes rarely: cacheable for five minutes. */
   @Public()
@@ -27,5 +32,15 @@ export class CatalogController {
   @ApiOkResponse({ type: [PublicPitchDto] })
   pitches(): Promise<PublicPitchDto[]> {
     return this.catalog.publicPitches();
+  }
+
+  /** The site plan the pitch map shows (SPEC §2.5); null image: the bundled default plan. */
+  @Public()
+  @Get('site-plan')
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOperation({ summary: 'The site plan image behind the pitch map' })
+  @ApiOkResponse({ type: SitePlanDto })
+  sitePlan(): Promise<SitePlanDto> {
+    return this.pitchMap.plan();
   }
 }

@@ -1,9 +1,10 @@
-import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { PitchCategory } from './pitch-category.entity';
 
 /** One bookable place on the site plan; x/y are percent of the plan's width and height. */
 @Entity({ tableName: 'pitches' })
+@Check({ name: 'pitches_position', expression: 'x between 0 and 100 and y between 0 and 100' })
 export class Pitch {
   [OptionalProps]?:
     'id' | 'active' | 'notes' | 'createdAt' | 'updatedAt' | 'maxVehicleLengthM' | 'sizeM2';

@@ -10,6 +10,7 @@ import { MailAttachments, type MessageAttachment } from 'src/modules/mail/mail-a
 import { MailService } from 'src/modules/mail/mail.service';
 import { EpcDataError, epcPayload } from 'src/modules/payments/epc-qr';
 import { LedgerService } from 'src/modules/payments/ledger.service';
+import { LogoService } from 'src/modules/settings/logo.service';
 import { SettingsService, type CompanySettings } from 'src/modules/settings/settings.service';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
@@ -156,6 +157,7 @@ export class InvoicesService implements OnModuleInit {
     private readonly bookings: BookingRecords,
     private readonly ledger: LedgerService,
     private readonly settings: SettingsService,
+    private readonly logo: LogoService,
     private readonly mail: MailService,
     private readonly attachments: MailAttachments,
     private readonly clock: Clock,
@@ -173,7 +175,8 @@ export class InvoicesService implements OnModuleInit {
    * confirmed any more: a booking cancelled before its invoice was due needs none.
    */
   async issueInvoice(bookingId: string): Promise<{ number: string; created: boolean } | null> {
-    const company = await this.settings.get();
+    // The snapshot keeps the logo as it was at issue, embedded, so a reprint shows the same.
+    const company = { ...(await this.settings.get()), logoLight: await this.logo.printableLogo() };
     return this.em.fork().transactional(async (em) => {
       // The booking's row lock orders this against a cancellation of the same booking.
       const b = await this.bookings.lockWithPitch(em, bookingId);

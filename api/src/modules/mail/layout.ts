@@ -17,6 +17,8 @@ export type MailCompany = Pick<
   | 'uid'
   | 'companyRegister'
   | 'registerCourt'
+  | 'logoLight'
+  | 'logoDark'
 >;
 
 /**
@@ -34,6 +36,21 @@ function imprint(c: MailCompany, lang: MailLanguage): string[] {
 }
 
 const font = 'font-family:Helvetica,Arial,sans-serif;';
+
+/**
+ * The header band: the dark logo on the brand green, else the light logo on white, else the
+ * company name as text (SPEC §3 fallback). Logo addresses are absolute (the mail service makes them so).
+ */
+function header(c: MailCompany): string {
+  const name = escapeHtml(c.companyName);
+  const band = (background: string, content: string) =>
+    `<tr><td style="background:${background};color:#ffffff;padding:20px 28px;${font}font-size:20px;font-weight:bold;">${content}</td></tr>`;
+  const img = (src: string) =>
+    `<img src="${escapeHtml(src)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;">`;
+  if (c.logoDark) return band('#2f5d50', img(c.logoDark));
+  if (c.logoLight) return band('#ffffff', img(c.logoLight));
+  return band('#2f5d50', name);
+}
 
 /** The frame around every HTML mail: header with the site's name, the body, the imprint. */
 export function wrapHtml(
@@ -54,7 +71,7 @@ export function wrapHtml(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f4f1;">
 <tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">
-<tr><td style="background:#2f5d50;color:#ffffff;padding:20px 28px;${font}font-size:20px;font-weight:bold;">${escapeHtml(c.companyName)}</td></tr>
+${header(c)}
 <tr><td style="padding:28px;${font}font-size:15px;line-height:1.55;color:#1f2a26;">
 ${body}
 </td></tr>

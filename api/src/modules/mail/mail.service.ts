@@ -6,8 +6,9 @@ import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { BookingLinks } from 'src/modules/bookings/booking-links.service';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
-import { SettingsService } from 'src/modules/settings/settings.service';
 import { WeatherCacheService } from 'src/modules/weather/weather-cache.service';
+import { Env } from 'src/config/env';
+import { SettingsService, type CompanySettings } from 'src/modules/settings/settings.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
 import { composeStaffMail, composeTemplateMail, type RenderedMail } from './compose';
@@ -94,7 +95,20 @@ export class MailService {
     private readonly attachments: MailAttachments,
     private readonly links: BookingLinks,
     private readonly weather: WeatherCacheService,
+    private readonly env: Env,
   ) {}
+
+  /** The company as mails show it: logo addresses made absolute, since a mail has no base URL. */
+  private async mailCompany(): Promise<CompanySettings> {
+    const company = await this.settings.get();
+    const absolute = (url?: string | null) =>
+      url ? new URL(url, this.env.PUBLIC_URL).toString() : null;
+    return {
+      ...company,
+      logoLight: absolute(company.logoLight),
+      logoDark: absolute(company.logoDark),
+    };
+  }
 
   /**
    * The one producer of automatic mails: an outbox row in the caller's transaction, so the mail goes
@@ -179,7 +193,7 @@ export class MailService {
             firstName: cleanName(booking.firstName),
             lastName: cleanName(booking.lastName),
           },
-      company: await this.settings.get(),
+      company: await this.mailCompany(),
       extra: opts.extra,
       context: await this.context(opts.template, booking),
       now: this.clock.now(),
@@ -223,7 +237,7 @@ export class MailService {
     text: string;
     createdBy: string;
   }): Promise<MailMessage> {
-    const company = await this.settings.get();
+    const company = await this.mailCompany();
     return this.em.fork().transactional(async (em) => {
       const booking = await this.bookings.withPitch(input.bookingId, em);
       if (!booking) throw new FieldsException({ bookingId: { key: 'booking.notFound' } });
@@ -263,7 +277,7 @@ export class MailService {
     em: EntityManager,
     input: { bookingId: string | null; dedupeKey: string; subject: string; text: string },
   ): Promise<void> {
-    const company = await this.settings.get();
+    const company = await this.mailCompany();
     const rendered = composeStaffMail({ ...input, lang: 'de', company });
     const id = randomUUID();
     const inserted = await em
@@ -305,7 +319,7 @@ export class MailService {
   ): Promise<RenderedMail & { key: TemplateKey; language: MailLanguage }> {
     assertKnownVariables(draft);
     const t = await this.templates.get(templateId);
-    const company = await this.settings.get();
+    const company = await this.mailCompany();
     const sample = sampleMail(this.clock.today(), company, t.language);
     let booking: MailBooking = sample.booking;
     let context = sample.context;

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CompanySettings } from './company-settings.entity';
@@ -73,6 +74,24 @@ export class SettingsService {
       { onConflictAction: 'ignore' },
     );
     return em.findOneOrFail(CompanySettings, { id: 1 }, { refresh: true });
+  }
+
+  /** Points a logo column at a new image URL (or none); returns the URL it had. */
+  async setLogo(column: 'logoLight' | 'logoDark', url: string | null): Promise<string | null> {
+    const previous = await this.em.fork().transactional(async (em) => {
+      await this.get();
+      const row = await em.findOneOrFail(
+        CompanySettings,
+        { id: 1 },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const before = row[column] ?? null;
+      row[column] = url;
+      await em.flush();
+      return before;
+    });
+    this.cached = undefined;
+    return previous;
   }
 
   async update(dto: UpdateCompanySettingsDto): Promise<CompanySettings> {

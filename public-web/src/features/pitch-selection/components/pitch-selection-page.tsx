@@ -17,6 +17,7 @@ import {
   type StayChoice,
 } from '@/lib/stay-search';
 import { usePitches } from '@/features/pitch-selection/api/get-pitches';
+import { useSitePlan } from '@/features/pitch-selection/api/get-site-plan';
 import { PitchDetails } from '@/features/pitch-selection/components/pitch-details';
 import { PitchList } from '@/features/pitch-selection/components/pitch-list';
 import { SitePlan } from '@/features/pitch-selection/components/site-plan';
@@ -142,6 +143,7 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
   };
   const availability = useQuery(availabilityQuery(search));
   const pitches = usePitches();
+  const sitePlan = useSitePlan();
   const details = useMemo(
     () => new Map((pitches.data ?? []).map((p) => [p.id, p])),
     [pitches.data],
@@ -291,6 +293,7 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
                 selectedId={selected?.id ?? null}
                 onSelect={choose}
                 onUnavailable={refuse}
+                plan={sitePlan.data}
               />
             ) : (
               <PitchList

@@ -77,6 +77,27 @@ describe('the site plan (SPEC §4 pin states)', () => {
     ).toBe('true');
   });
 
+  it('draws the uploaded plan in its own shape, and the bundled plan without one', () => {
+    const { unmount } = render(
+      <I18nextProvider i18n={i18n}>
+        <SitePlan
+          pitches={PITCHES}
+          selectedId={null}
+          onSelect={vi.fn()}
+          plan={{ imageUrl: '/api/assets/plan-1', width: 1200, height: 900 }}
+        />
+      </I18nextProvider>,
+    );
+    const canvas = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });
+    expect(canvas.style.backgroundImage).toBe('url(/api/assets/plan-1)');
+    expect(canvas.style.aspectRatio).toBe('1200 / 900');
+    unmount();
+    renderPlan();
+    const bundled = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });
+    expect(bundled.style.backgroundImage).toBe('url(/images/site-plan.svg)');
+    expect(bundled.style.aspectRatio).toBe('16 / 10');
+  });
+
   it('has a legend of the four states', () => {
     renderPlan();
     const legend = screen.getByRole('heading', { name: 'Legende' }).parentElement!;

@@ -8,7 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AvailabilityPitch } from '@/lib/api-types';
+import type { AvailabilityPitch, SitePlanImage } from '@/lib/api-types';
 import { directionOfKey, nextPin } from '@/features/pitch-selection/components/pin-navigation';
 
 /** SPEC §4 map pin states. */
@@ -32,6 +32,15 @@ interface SitePlanProps {
   onSelect: (pitch: AvailabilityPitch) => void;
   /** Called for a pin that cannot be chosen (occupied or blocked), so the page can say why. */
   onUnavailable?: (pitch: AvailabilityPitch) => void;
+  /** The uploaded plan; without one (or while it loads) the bundled plan shows. */
+  plan?: SitePlanImage | null;
+}
+
+/** The plan's image and shape: pin x/y are percent of it, so the canvas keeps its aspect ratio. */
+export function planLayout(plan?: SitePlanImage | null): { image: string; aspectRatio: string } {
+  if (!plan?.imageUrl) return { image: SITE_PLAN_IMAGE, aspectRatio: '16 / 10' };
+  const ratio = plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
+  return { image: plan.imageUrl, aspectRatio: ratio };
 }
 
 /** Keeps the point of the plan at the viewport's centre in place while the zoom changes. */
@@ -61,7 +70,8 @@ function useZoom(viewport: RefObject<HTMLDivElement | null>) {
  * and state; one of them is in the tab order and the arrow keys move between neighbours on the
  * plan. Zoom with the buttons, a pinch or Ctrl + wheel; pan by scrolling or dragging the plan.
  */
-export function SitePlan({ pitches, selectedId, onSelect, onUnavailable }: SitePlanProps) {
+export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }: SitePlanProps) {
+  const layout = planLayout(plan);
   const { t } = useTranslation('pitch-selection');
   const hintId = useId();
   const viewport = useRef<HTMLDivElement>(null);
@@ -248,7 +258,12 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable }: SiteP
       >
         <div
           className="site-plan__canvas"
-          style={{ width: `${zoom * 100}%`, backgroundImage: `url(${SITE_PLAN_IMAGE})` }}
+          style={{
+            width: `${zoom * 100}%`,
+            backgroundImage: `url(${layout.image})`,
+            aspectRatio: layout.aspectRatio,
+          }}
+          data-plan={layout.image}
           role="group"
           aria-label={t('mapLabel', { count: pitches.length })}
           aria-describedby={hintId}

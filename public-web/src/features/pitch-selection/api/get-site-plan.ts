@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { SitePlanImage } from '@/lib/api-types';
+
+const MINUTE = 60_000;
+
+/** The uploaded site plan (or none: the bundled plan); changes as rarely as the pitches. */
+export const sitePlanQuery = queryOptions({
+  queryKey: ['/api/site-plan'],
+  queryFn: () => api.get<SitePlanImage>('/api/site-plan'),
+  staleTime: 10 * MINUTE,
+  gcTime: 20 * MINUTE,
+  refetchOnMount: false,
+  refetchOnReconnect: false,
+});
+
+export const useSitePlan = () => useQuery(sitePlanQuery);
