@@ -270,7 +270,9 @@ export async function startPostgres(
   await writeFile(logFile, '', { flag: logSize > 5_000_000 ? 'w' : 'a' });
   if (as) await chown(logFile, as.uid, as.gid);
   const t0 = Date.now();
-  const opts = [`-p ${port}`, ...SERVER_OPTIONS, ...(await statementStatsOption(bin.dir))].join(' ');
+  const opts = [`-p ${port}`, ...SERVER_OPTIONS, ...(await statementStatsOption(bin.dir))].join(
+    ' ',
+  );
   const res = await run(
     path.join(bin.dir, 'pg_ctl'),
     ['start', '-w', '-t', '60', '-s', '-D', dataDir, '-l', logFile, '-o', opts],

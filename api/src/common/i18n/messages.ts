@@ -57,7 +57,8 @@ export const messages = {
     'validation.country': 'Bitte geben Sie das Land als zweistelligen Code an (z. B. AT)',
     'validation.uid': 'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345678)',
     'validation.iban': 'Bitte geben Sie eine gültige IBAN ein (z. B. AT43 3837 7000 0045 6789)',
-    'validation.bic': 'Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen, z. B. RZSTAT2G377)',
+    'validation.bic':
+      'Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen, z. B. RZSTAT2G377)',
     'validation.time': 'Bitte geben Sie eine Uhrzeit im Format HH:MM ein (z. B. 14:00)',
     'validation.httpsUrl': 'Bitte geben Sie eine vollständige Adresse mit https:// ein',
     'booking.dateInPast': 'Das Datum darf nicht in der Vergangenheit liegen',

@@ -76,7 +76,9 @@ export class SettingsController {
 
   @Roles('admin')
   @Put('admin/location')
-  @ApiOperation({ summary: 'Change the address, map link and arrival texts of the location section' })
+  @ApiOperation({
+    summary: 'Change the address, map link and arrival texts of the location section',
+  })
   @ApiOkResponse({ type: LocationDto })
   @ApiErrors(400)
   async updateLocation(@Body() dto: UpdateLocationDto): Promise<LocationDto> {

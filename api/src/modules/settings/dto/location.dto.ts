@@ -9,6 +9,7 @@ import {
   IsString,
   IsUrl,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import { IsNotBlank, OptionalNotNull, says, Trim } from 'src/common/validation/validators';
@@ -80,8 +81,9 @@ export class UpdateLocationDto {
   @ApiPropertyOptional() @OptionalNotNull() @IsLatitude() latitude?: number;
   @ApiPropertyOptional() @OptionalNotNull() @IsLongitude() longitude?: number;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'https://maps.app.goo.gl/abc' })
-  @IsOptional()
+  // Empty (or null) means "no own link".
   @Trim()
+  @ValidateIf((_o: object, v: unknown) => v !== undefined && v !== null && v !== '')
   @IsUrl(
     { protocols: ['https'], require_protocol: true, require_tld: true },
     says('validation.httpsUrl'),
