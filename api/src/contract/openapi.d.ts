@@ -313,6 +313,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The landing page's location section (address, map link, arrival) */
+        get: operations["Settings_location"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/location": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The location section, for editing
+         * @description Roles: admin, staff.
+         */
+        get: operations["Settings_adminLocation"];
+        /**
+         * Change the address, map link and arrival texts of the location section
+         * @description Roles: admin.
+         */
+        put: operations["Settings_updateLocation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -1537,6 +1578,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/performance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Route latency and errors, queue depths, database pool and slowest statements
+         * @description Roles: admin.
+         */
+        get: operations["AdminPerformance_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1799,6 +1860,35 @@ export interface components {
              * @example 14:00
              */
             quietHoursEnd?: string;
+        };
+        LocalisedListDto: {
+            de: string[];
+            en: string[];
+        };
+        LocationDto: {
+            companyName: string;
+            address: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            latitude: number;
+            longitude: number;
+            /** @description Route planner link; null means an OpenStreetMap route to the coordinates */
+            mapsUrl: string | null;
+            attractions: components["schemas"]["LocalisedListDto"];
+            accessInfo: components["schemas"]["LocalisedListDto"];
+        };
+        UpdateLocationDto: {
+            address?: string;
+            postalCode?: string;
+            city?: string;
+            country?: string;
+            latitude?: number;
+            longitude?: number;
+            /** @example https://maps.app.goo.gl/abc */
+            mapsUrl?: string | null;
+            attractions?: components["schemas"]["LocalisedListDto"];
+            accessInfo?: components["schemas"]["LocalisedListDto"];
         };
         LocalizedTextDto: {
             de: string;
@@ -3353,6 +3443,64 @@ export interface components {
             byMonth: components["schemas"]["MonthFiguresDto"][];
             arrivals: components["schemas"]["ArrivalFiguresDto"];
         };
+        RoutePerformanceDto: {
+            /** @example GET */
+            method: string;
+            /** @example /api/company-settings */
+            route: string;
+            /** @description Requests in the window */
+            requests: number;
+            /** @description Requests per second over the window */
+            perSecond: number;
+            p50Ms: number | null;
+            p95Ms: number | null;
+            p99Ms: number | null;
+            /** @description Share of 5xx answers, 0..1 */
+            serverErrorRate: number;
+            /** @description 4xx answers in the window */
+            clientErrors: number;
+        };
+        QueueDepthDto: {
+            queue: string;
+            waiting: number;
+            active: number;
+            delayed: number;
+            failed: number;
+        };
+        DatabasePoolDto: {
+            /** @description Connections running a query */
+            used: number;
+            /** @description Open, idle connections */
+            free: number;
+            /** @description Requests waiting for a connection */
+            pending: number;
+            /** @description Most connections this process opens */
+            max: number;
+        };
+        SlowStatementDto: {
+            /** @description Normalised statement text ($1 for values), shortened */
+            query: string;
+            calls: number;
+            meanMs: number;
+            totalMs: number;
+        };
+        SlowStatementsDto: {
+            /** @description Whether pg_stat_statements is loaded in this PostgreSQL */
+            available: boolean;
+            rows: components["schemas"]["SlowStatementDto"][];
+        };
+        PerformanceDto: {
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description Seconds the route figures cover (up to 5 minutes) */
+            windowSeconds: number;
+            uptimeSeconds: number;
+            routes: components["schemas"]["RoutePerformanceDto"][];
+            /** @description null when Redis did not answer in time */
+            queues: components["schemas"]["QueueDepthDto"][] | null;
+            pool: components["schemas"]["DatabasePoolDto"];
+            statements: components["schemas"]["SlowStatementsDto"];
+        };
     };
     responses: never;
     parameters: never;
@@ -4282,6 +4430,115 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCompanySettingsDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Settings_location: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+        };
+    };
+    Settings_adminLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Settings_updateLocation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLocationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocationDto"];
                 };
             };
             /** @description Invalid input (the message names the field) */
@@ -8947,6 +9204,43 @@ export interface operations {
             };
             /** @description No valid session (or key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminPerformance_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PerformanceDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
