@@ -43,6 +43,15 @@ const SettingsPage = lazyPage(
   1,
 );
 
+const LocationPage = lazyPage(
+  () => import('@/pages/location/LocationPage').then((m) => m.LocationPage),
+  1,
+);
+const PerformancePage = lazyPage(
+  () => import('@/pages/performance/PerformancePage').then((m) => m.PerformancePage),
+  1,
+);
+
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['invoices', 'invoices'],
@@ -50,13 +59,11 @@ const pendingPages = [
   ['pitch-map', 'pitch_map'],
   ['weather', 'weather'],
   ['pricing-management', 'pricing_management'],
-  ['location', 'location'],
   ['logo', 'logo'],
   ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
   ['gdpr-compliance', 'gdpr_compliance'],
-  ['performance', 'performance'],
 ] as const;
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
@@ -90,6 +97,8 @@ const AdminApp = () => (
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/location" element={<LocationPage />} />
+      <Route path="/performance" element={<PerformancePage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}
