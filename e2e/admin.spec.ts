@@ -79,13 +79,11 @@ const PLACEHOLDERS = new Set(
     'pitch-map',
     'weather',
     'pricing-management',
-    'location',
     'logo',
     'security',
     'alerts',
     'feature-toggles',
     'gdpr-compliance',
-    'performance',
   ].map((page) => `/admin/${page}`),
 );
 

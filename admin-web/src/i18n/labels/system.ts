@@ -17,7 +17,8 @@ const de = {
     saved: 'Unternehmensdaten gespeichert',
     times_title: 'Zeiten',
     bank_title: 'Bankverbindung für Überweisungen',
-    bank_intro: 'Erscheint auf Rechnungen und im GiroCode. Leer lassen, wenn keine Überweisung angeboten wird.',
+    bank_intro:
+      'Erscheint auf Rechnungen und im GiroCode. Leer lassen, wenn keine Überweisung angeboten wird.',
     fields: {
       companyName: 'Name des Campingplatzes',
       legalName: 'Firmenwortlaut',
@@ -133,7 +134,8 @@ const en: typeof de = {
     saved: 'Company details saved',
     times_title: 'Times',
     bank_title: 'Bank details for transfers',
-    bank_intro: 'Printed on invoices and in the GiroCode. Leave empty when bank transfer is not offered.',
+    bank_intro:
+      'Printed on invoices and in the GiroCode. Leave empty when bank transfer is not offered.',
     fields: {
       companyName: 'Campsite name',
       legalName: 'Legal name',

@@ -79,8 +79,15 @@ const toChange = (v: FormValues): LocationChange => ({
   accessInfo: { de: fromRows(v.accessInfo.de), en: fromRows(v.accessInfo.en) },
 });
 
-
-const Panel = ({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) => {
+const Panel = ({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) => {
   const translate = useTranslate();
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
@@ -133,7 +140,12 @@ const MapLinkPreview = () => {
       ? mapsUrl.trim()
       : osmRoute(Number(latitude), Number(longitude));
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', gap: 0.5, mb: 2 }}>
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      sx={{ display: 'inline-flex', gap: 0.5, mb: 2 }}
+    >
       {translate('app.location_page.open_map')}
       <OpenInNewIcon fontSize="small" aria-hidden />
     </Link>
@@ -237,7 +249,10 @@ export const LocationPage = () => {
                   source="mapsUrl"
                   label="app.location_page.fields.mapsUrl"
                   helperText="app.location_page.map_help"
-                  validate={[regex(/^https:\/\/\S+$/, 'app.system.validation.https'), maxLength(500)]}
+                  validate={[
+                    regex(/^https:\/\/\S+$/, 'app.system.validation.https'),
+                    maxLength(500),
+                  ]}
                   type="url"
                   fullWidth
                 />

@@ -105,7 +105,8 @@ const Routes = ({ data }: { data: Performance }) => {
 const Queues = ({ data }: { data: Performance }) => {
   const translate = useTranslate();
   const f = useFormat();
-  if (!data.queues) return <Alert severity="warning">{translate('app.performance.queues_unknown')}</Alert>;
+  if (!data.queues)
+    return <Alert severity="warning">{translate('app.performance.queues_unknown')}</Alert>;
   return (
     <Scroll label={translate('app.performance.queues_title')}>
       <Head cols={['queue', 'waiting', 'active', 'delayed', 'failed']} numeric={4} />
@@ -132,7 +133,9 @@ const Statements = ({ data }: { data: Performance }) => {
   if (!data.statements.available)
     return <Alert severity="info">{translate('app.performance.statements_unavailable')}</Alert>;
   if (data.statements.rows.length === 0)
-    return <Typography color="text.secondary">{translate('app.performance.no_statements')}</Typography>;
+    return (
+      <Typography color="text.secondary">{translate('app.performance.no_statements')}</Typography>
+    );
   return (
     <Scroll label={translate('app.performance.statements_title')}>
       <Head cols={['query', 'calls', 'mean', 'total']} numeric={3} />
@@ -140,7 +143,12 @@ const Statements = ({ data }: { data: Performance }) => {
         {data.statements.rows.map((s, i) => (
           <TableRow key={i}>
             <TableCell
-              sx={{ fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-word', minWidth: 240 }}
+              sx={{
+                fontFamily: 'monospace',
+                fontSize: '0.75rem',
+                wordBreak: 'break-word',
+                minWidth: 240,
+              }}
             >
               {s.query}
             </TableCell>
@@ -209,7 +217,10 @@ export const PerformancePage = () => {
             })}
           </Typography>
           <Columns columns={4} phone={2}>
-            <Figure label={translate('app.performance.col.requests')} value={f.n(totals!.requests)} />
+            <Figure
+              label={translate('app.performance.col.requests')}
+              value={f.n(totals!.requests)}
+            />
             <Figure label={translate('app.performance.col.rate')} value={f.n(totals!.rate, 2)} />
             <Figure
               label={translate('app.performance.col.errors')}

@@ -69,7 +69,11 @@ const Grid = ({ children }: { children: ReactNode }) => (
     sx={{
       display: 'grid',
       columnGap: 2,
-      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      gridTemplateColumns: {
+        xs: '1fr',
+        sm: 'repeat(2, minmax(0, 1fr))',
+        lg: 'repeat(3, minmax(0, 1fr))',
+      },
     }}
   >
     {children}
@@ -92,7 +96,11 @@ const Section = ({ title, intro }: { title: string; intro?: string }) => {
   );
 };
 
-const Input = ({ source, validate, ...rest }: { source: keyof CompanySettings } & Record<string, unknown>) => (
+const Input = ({
+  source,
+  validate,
+  ...rest
+}: { source: keyof CompanySettings } & Record<string, unknown>) => (
   <TextInput
     source={source}
     label={`app.company.fields.${source}`}
@@ -139,7 +147,13 @@ export const CompanySettingsForm = ({ canEdit }: { canEdit: boolean }) => {
         ) : isError ? (
           <Alert severity="error">{translate('app.system.load_error')}</Alert>
         ) : (
-          <Form record={data} onSubmit={submit} noValidate warnWhenUnsavedChanges disabled={!canEdit}>
+          <Form
+            record={data}
+            onSubmit={submit}
+            noValidate
+            warnWhenUnsavedChanges
+            disabled={!canEdit}
+          >
             <Grid>
               <Input source="companyName" validate={text(200)} />
               <Input source="legalName" validate={text(200)} />
