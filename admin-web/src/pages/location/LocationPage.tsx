@@ -6,6 +6,7 @@ import {
   ArrayInput,
   Form,
   Loading,
+  ResourceContextProvider,
   maxLength,
   maxValue,
   minValue,
@@ -119,7 +120,7 @@ const TwoColumns = ({ children }: { children: ReactNode }) => (
 /** One list (attractions or arrival) in one language: one text per row, add, remove, reorder. */
 const TextList = ({ source, label }: { source: string; label: string }) => (
   <ArrayInput source={source} label={label} validate={maxLength(LIST_MAX)}>
-    <SimpleFormIterator inline disableClear fullWidth>
+    <SimpleFormIterator inline disableClear>
       <TextInput
         source="text"
         label="app.location_page.item"
@@ -193,89 +194,92 @@ export const LocationPage = () => {
           ) : isError ? (
             <Alert severity="error">{translate('app.system.load_error')}</Alert>
           ) : (
-            <Form
-              record={toForm(data)}
-              onSubmit={submit}
-              noValidate
-              warnWhenUnsavedChanges
-              disabled={!canEdit}
-            >
-              <Panel title="app.location_page.address_title">
-                <TwoColumns>
+            // The list inputs need a resource; this page's is the REST path it edits.
+            <ResourceContextProvider value="location">
+              <Form
+                record={toForm(data)}
+                onSubmit={submit}
+                noValidate
+                warnWhenUnsavedChanges
+                disabled={!canEdit}
+              >
+                <Panel title="app.location_page.address_title">
+                  <TwoColumns>
+                    <TextInput
+                      source="address"
+                      label="app.company.fields.address"
+                      validate={[required(), maxLength(200)]}
+                      fullWidth
+                    />
+                    <TextInput
+                      source="postalCode"
+                      label="app.company.fields.postalCode"
+                      validate={[required(), maxLength(20)]}
+                      fullWidth
+                    />
+                    <TextInput
+                      source="city"
+                      label="app.company.fields.city"
+                      validate={[required(), maxLength(100)]}
+                      fullWidth
+                    />
+                    <TextInput
+                      source="country"
+                      label="app.company.fields.country"
+                      validate={[required(), maxLength(100)]}
+                      fullWidth
+                    />
+                  </TwoColumns>
+                </Panel>
+                <Panel title="app.location_page.map_title">
+                  <TwoColumns>
+                    <NumberInput
+                      source="latitude"
+                      label="app.location_page.fields.latitude"
+                      validate={[required(), number(), minValue(-90), maxValue(90)]}
+                      step={0.0001}
+                      fullWidth
+                    />
+                    <NumberInput
+                      source="longitude"
+                      label="app.location_page.fields.longitude"
+                      validate={[required(), number(), minValue(-180), maxValue(180)]}
+                      step={0.0001}
+                      fullWidth
+                    />
+                  </TwoColumns>
                   <TextInput
-                    source="address"
-                    label="app.company.fields.address"
-                    validate={[required(), maxLength(200)]}
+                    source="mapsUrl"
+                    label="app.location_page.fields.mapsUrl"
+                    helperText="app.location_page.map_help"
+                    validate={[
+                      regex(/^https:\/\/\S+$/, 'app.system.validation.https'),
+                      maxLength(500),
+                    ]}
+                    type="url"
                     fullWidth
                   />
-                  <TextInput
-                    source="postalCode"
-                    label="app.company.fields.postalCode"
-                    validate={[required(), maxLength(20)]}
-                    fullWidth
-                  />
-                  <TextInput
-                    source="city"
-                    label="app.company.fields.city"
-                    validate={[required(), maxLength(100)]}
-                    fullWidth
-                  />
-                  <TextInput
-                    source="country"
-                    label="app.company.fields.country"
-                    validate={[required(), maxLength(100)]}
-                    fullWidth
-                  />
-                </TwoColumns>
-              </Panel>
-              <Panel title="app.location_page.map_title">
-                <TwoColumns>
-                  <NumberInput
-                    source="latitude"
-                    label="app.location_page.fields.latitude"
-                    validate={[required(), number(), minValue(-90), maxValue(90)]}
-                    step={0.0001}
-                    fullWidth
-                  />
-                  <NumberInput
-                    source="longitude"
-                    label="app.location_page.fields.longitude"
-                    validate={[required(), number(), minValue(-180), maxValue(180)]}
-                    step={0.0001}
-                    fullWidth
-                  />
-                </TwoColumns>
-                <TextInput
-                  source="mapsUrl"
-                  label="app.location_page.fields.mapsUrl"
-                  helperText="app.location_page.map_help"
-                  validate={[
-                    regex(/^https:\/\/\S+$/, 'app.system.validation.https'),
-                    maxLength(500),
-                  ]}
-                  type="url"
-                  fullWidth
-                />
-                <MapLinkPreview />
-              </Panel>
-              <Panel title="app.location_page.attractions_title">
-                <TwoColumns>
-                  <TextList source="attractions.de" label="app.location_page.german" />
-                  <TextList source="attractions.en" label="app.location_page.english" />
-                </TwoColumns>
-              </Panel>
-              <Panel title="app.location_page.access_title">
-                <TwoColumns>
-                  <TextList source="accessInfo.de" label="app.location_page.german" />
-                  <TextList source="accessInfo.en" label="app.location_page.english" />
-                </TwoColumns>
-              </Panel>
-              {canEdit ? (
-                <SaveButton />
-              ) : (
-                <Alert severity="info">{translate('app.system.admin_only')}</Alert>
-              )}
-            </Form>
+                  <MapLinkPreview />
+                </Panel>
+                <Panel title="app.location_page.attractions_title">
+                  <TwoColumns>
+                    <TextList source="attractions.de" label="app.location_page.german" />
+                    <TextList source="attractions.en" label="app.location_page.english" />
+                  </TwoColumns>
+                </Panel>
+                <Panel title="app.location_page.access_title">
+                  <TwoColumns>
+                    <TextList source="accessInfo.de" label="app.location_page.german" />
+                    <TextList source="accessInfo.en" label="app.location_page.english" />
+                  </TwoColumns>
+                </Panel>
+                {canEdit ? (
+                  <SaveButton />
+                ) : (
+                  <Alert severity="info">{translate('app.system.admin_only')}</Alert>
+                )}
+              </Form>
+            </ResourceContextProvider>
           )}
         </CardContent>
       </Card>
