@@ -76,12 +76,13 @@ const PLACEHOLDERS = new Set(
   [
     'pitch-map',
     'location',
+    'weather',
+    'pricing-management',
     'logo',
     'security',
     'alerts',
     'feature-toggles',
     'gdpr-compliance',
-    'performance',
   ].map((page) => `/admin/${page}`),
 );
 

@@ -23,8 +23,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
+    { name: 'site', testIgnore: /(maintenance|system-settings)\.spec\.ts/ },
+    // Changing the company's address shows on every public page and invoice: after the rest.
+    { name: 'settings', testMatch: /system-settings\.spec\.ts/, dependencies: ['site'] },
     // Maintenance mode switches the whole site, so it runs after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['settings'] },
   ],
 });

@@ -60,6 +60,15 @@ const WeatherPage = lazyPage(
   1,
 );
 
+const LocationPage = lazyPage(
+  () => import('@/pages/location/LocationPage').then((m) => m.LocationPage),
+  1,
+);
+const PerformancePage = lazyPage(
+  () => import('@/pages/performance/PerformancePage').then((m) => m.PerformancePage),
+  1,
+);
+
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
   ['pitch-map', 'pitch_map'],
@@ -68,11 +77,11 @@ const pendingPages = [
   ['weather', 'weather'],
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
+  ['logo', 'logo'],
   ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
   ['gdpr-compliance', 'gdpr_compliance'],
-  ['performance', 'performance'],
 ] as const;
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
@@ -114,6 +123,8 @@ const AdminApp = () => (
       <Route path="/pricing-management" element={<PricingManagementPage />} />
       <Route path="/pitch-map" element={<PitchMapPage />} />
       <Route path="/logo" element={<LogoPage />} />
+      <Route path="/location" element={<LocationPage />} />
+      <Route path="/performance" element={<PerformancePage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -6,6 +6,7 @@ import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
 const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/company-settings',
+  'GET /api/location', // the landing page's location section
   'GET /api/feature-toggles', // the public subset: what the guest site may offer
   'POST /api/demo-login',
   'POST /api/auth/login',

@@ -9,6 +9,15 @@ export interface QueueFailures {
   failed: number;
 }
 
+/** Jobs of one queue by state, for the performance page. */
+export interface QueueDepth {
+  queue: Queue;
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
 /** How long a dashboard waits for Redis before it shows the job figures as unknown. */
 const COUNT_TIMEOUT_MS = 1500;
 
@@ -24,7 +33,28 @@ export class QueueStats implements OnApplicationShutdown {
   constructor(private readonly env: Env) {}
 
   /** One entry per queue, or null when Redis did not answer in time. */
-  async failures(): Promise<QueueFailures[] | null> {
+  failures(): Promise<QueueFailures[] | null> {
+    return this.withTimeout(async (q) => ({
+      queue: q.name as Queue,
+      failed: (await q.getJobCounts('failed')).failed ?? 0,
+    }));
+  }
+
+  /** Waiting, running, delayed and failed jobs per queue, or null when Redis did not answer in time. */
+  depths(): Promise<QueueDepth[] | null> {
+    return this.withTimeout(async (q) => {
+      const c = await q.getJobCounts('waiting', 'active', 'delayed', 'failed');
+      return {
+        queue: q.name as Queue,
+        waiting: c.waiting ?? 0,
+        active: c.active ?? 0,
+        delayed: c.delayed ?? 0,
+        failed: c.failed ?? 0,
+      };
+    });
+  }
+
+  private async withTimeout<T>(perQueue: (q: AppQueue) => Promise<T>): Promise<T[] | null> {
     this.queues ??= Object.values(Queue).map(
       (name) =>
         new AppQueue(name, {
@@ -32,12 +62,7 @@ export class QueueStats implements OnApplicationShutdown {
           prefix: bullPrefix(this.env),
         }),
     );
-    const counts = Promise.all(
-      this.queues.map(async (q) => ({
-        queue: q.name as Queue,
-        failed: (await q.getJobCounts('failed')).failed ?? 0,
-      })),
-    );
+    const counts = Promise.all(this.queues.map(perQueue));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), COUNT_TIMEOUT_MS).unref();

@@ -10,6 +10,7 @@ type Schemas = components['schemas'];
 
 export type PublicCategory = Schemas['PublicCategoryDto'];
 export type CompanySettings = Schemas['CompanySettingsDto'];
+export type SiteLocation = Schemas['LocationDto'];
 export type MaintenanceNotice = Schemas['MaintenanceNoticeDto'];
 export type CurrentWeather = Schemas['CurrentWeatherDto'];
 export type BookingWeather = Schemas['BookingWeatherDto'];

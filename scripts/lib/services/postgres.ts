@@ -218,6 +218,20 @@ const SERVER_OPTIONS = [
   '-c full_page_writes=off',
 ];
 
+/**
+ * pg_stat_statements (the admin performance page's slowest statements) must be preloaded; only
+ * ask for it when these binaries ship the library, or the server would refuse to start.
+ */
+async function statementStatsOption(binDir: string): Promise<string[]> {
+  const candidates = ['lib/postgresql', 'lib'].map((dir) =>
+    path.join(binDir, '..', dir, 'pg_stat_statements.so'),
+  );
+  for (const file of candidates)
+    if (await stat(file).catch(() => undefined))
+      return ['-c shared_preload_libraries=pg_stat_statements'];
+  return [];
+}
+
 export async function startPostgres(
   repoRoot: string,
   port: number,
@@ -256,7 +270,9 @@ export async function startPostgres(
   await writeFile(logFile, '', { flag: logSize > 5_000_000 ? 'w' : 'a' });
   if (as) await chown(logFile, as.uid, as.gid);
   const t0 = Date.now();
-  const opts = [`-p ${port}`, ...SERVER_OPTIONS].join(' ');
+  const opts = [`-p ${port}`, ...SERVER_OPTIONS, ...(await statementStatsOption(bin.dir))].join(
+    ' ',
+  );
   const res = await run(
     path.join(bin.dir, 'pg_ctl'),
     ['start', '-w', '-t', '60', '-s', '-D', dataDir, '-l', logFile, '-o', opts],

@@ -8,6 +8,7 @@ import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as media } from '@/i18n/labels/media';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as pricing } from '@/i18n/labels/pricing';
+import { labels as system } from '@/i18n/labels/system';
 import { labels as users } from '@/i18n/labels/users';
 import * as desk from '@/i18n/labels/desk';
 
@@ -32,7 +33,7 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale], ...pricing[locale], ...media[locale] },
+  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...pricing[locale], ...system[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),

@@ -5,11 +5,13 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 export const metricsRegistry = new Registry();
 collectDefaultMetrics({ register: metricsRegistry });
 
-const httpDuration = new Histogram({
+export const HTTP_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
   help: 'HTTP request latency by method, route template and status',
   labelNames: ['method', 'route', 'status_code'] as const,
-  buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  buckets: HTTP_BUCKETS,
   registers: [metricsRegistry],
 });
 

@@ -1,13 +1,20 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { BenchController } from './bench.controller';
+import { AdminPerformanceController } from './admin-performance.controller';
 import { MetricsController } from './metrics.controller';
+import { PerformanceService } from './performance.service';
 
 @Module({})
 export class OpsModule {
   static register(options: { benchRoutes: boolean }): DynamicModule {
     return {
       module: OpsModule,
-      controllers: [MetricsController, ...(options.benchRoutes ? [BenchController] : [])],
+      controllers: [
+        MetricsController,
+        AdminPerformanceController,
+        ...(options.benchRoutes ? [BenchController] : []),
+      ],
+      providers: [PerformanceService],
     };
   }
 }

@@ -1,5 +1,11 @@
 import { Check, Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
+/** One list of short texts per site language. */
+export interface LocalisedList {
+  de: string[];
+  en: string[];
+}
+
 /**
  * The campsite operator's data, one row. Public fields feed the site footer, the legal notice and
  * invoices (Austrian invoices need UID and company register data).
@@ -43,6 +49,11 @@ export class CompanySettings {
   @Property({ type: 'text' }) receptionCloses: string = '20:00';
   @Property({ type: 'text' }) quietHoursStart: string = '22:00';
   @Property({ type: 'text' }) quietHoursEnd: string = '07:00';
+  /** A route planner link for the landing page's location section; an OpenStreetMap route when empty. */
+  @Property({ type: 'text', nullable: true }) mapsUrl?: string | null;
+  /** Nearby attractions and how to get here, per language; the shipped texts while never edited. */
+  @Property({ type: 'jsonb', nullable: true }) attractions?: LocalisedList | null;
+  @Property({ type: 'jsonb', nullable: true }) accessInfo?: LocalisedList | null;
   @Property({ type: 'text', nullable: true }) logoLight?: string | null;
   @Property({ type: 'text', nullable: true }) logoDark?: string | null;
 

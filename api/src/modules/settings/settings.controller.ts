@@ -8,6 +8,7 @@ import {
   toCompanySettingsDto,
   UpdateCompanySettingsDto,
 } from './dto/company-settings.dto';
+import { LocationDto, toLocationDto, UpdateLocationDto } from './dto/location.dto';
 import { PublicFeatureTogglesDto } from './dto/feature-toggles.dto';
 import { FeatureTogglesService } from './feature-toggles.service';
 import { SettingsService } from './settings.service';
@@ -54,5 +55,33 @@ export class SettingsController {
   @ApiErrors(400)
   async update(@Body() dto: UpdateCompanySettingsDto): Promise<AdminCompanySettingsDto> {
     return { id: 1, ...toCompanySettingsDto(await this.settings.update(dto)) };
+  }
+
+  @Public()
+  @Get('location')
+  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  @ApiOperation({ summary: "The landing page's location section (address, map link, arrival)" })
+  @ApiOkResponse({ type: LocationDto })
+  async location(): Promise<LocationDto> {
+    return toLocationDto(await this.settings.getCached());
+  }
+
+  @Roles('admin', 'staff')
+  @Get('admin/location')
+  @ApiOperation({ summary: 'The location section, for editing' })
+  @ApiOkResponse({ type: LocationDto })
+  async adminLocation(): Promise<LocationDto> {
+    return toLocationDto(await this.settings.get());
+  }
+
+  @Roles('admin')
+  @Put('admin/location')
+  @ApiOperation({
+    summary: 'Change the address, map link and arrival texts of the location section',
+  })
+  @ApiOkResponse({ type: LocationDto })
+  @ApiErrors(400)
+  async updateLocation(@Body() dto: UpdateLocationDto): Promise<LocationDto> {
+    return toLocationDto(await this.settings.updateLocation(dto));
   }
 }

@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { CompanySettings } from './company-settings.entity';
 import { DEMO_COMPANY } from './demo-company';
 import type { UpdateCompanySettingsDto } from './dto/company-settings.dto';
+import type { UpdateLocationDto } from './dto/location.dto';
 
 // Other modules name what this service hands out by this type; the class (and with it the table)
 // stays inside the settings module.
@@ -110,4 +111,31 @@ export class SettingsService {
     this.cached = undefined;
     return settings;
   }
+
+  /** The Standort page: the address (shared with the company data), coordinates, link and texts. */
+  async updateLocation(dto: UpdateLocationDto): Promise<CompanySettings> {
+    const current = await this.get();
+    const em = this.em.fork();
+    const settings = em.merge(current);
+    for (const key of LOCATION_FIELDS)
+      if (dto[key] !== undefined) (settings as unknown as Record<string, unknown>)[key] = dto[key];
+    if (dto.mapsUrl !== undefined) settings.mapsUrl = dto.mapsUrl?.trim() || null;
+    const trimList = (list: string[]) => list.map((item) => item.trim());
+    if (dto.attractions)
+      settings.attractions = { de: trimList(dto.attractions.de), en: trimList(dto.attractions.en) };
+    if (dto.accessInfo)
+      settings.accessInfo = { de: trimList(dto.accessInfo.de), en: trimList(dto.accessInfo.en) };
+    await em.flush();
+    this.cached = undefined;
+    return settings;
+  }
 }
+
+const LOCATION_FIELDS = [
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof UpdateLocationDto & keyof CompanySettings)[];

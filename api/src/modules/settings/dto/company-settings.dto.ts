@@ -8,11 +8,12 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
+import { IsNotBlank, OptionalNotNull, says } from 'src/common/validation/validators';
 import { IsIban } from 'src/common/validation/iban';
 import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const TIME_MSG = says('validation.time');
 const TIME = { type: String, example: '14:00', description: 'HH:MM, Europe/Vienna' };
 
 /** What an administrator may change. Every field optional: a PUT changes what it names. */
@@ -50,17 +51,17 @@ export class UpdateCompanySettingsDto {
   country?: string;
   @ApiPropertyOptional({ type: String, example: '+43 3687 12345' })
   @OptionalNotNull()
-  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/, says('validation.phone'))
   phone?: string;
   @ApiPropertyOptional({ type: String, example: '+43 664 1234567' })
   @OptionalNotNull()
-  @Matches(/^\+?[0-9 ()/-]{6,30}$/)
+  @Matches(/^\+?[0-9 ()/-]{6,30}$/, says('validation.phone'))
   emergencyPhone?: string;
-  @ApiPropertyOptional() @OptionalNotNull() @IsEmail() email?: string;
+  @ApiPropertyOptional() @OptionalNotNull() @IsEmail({}, says('validation.email')) email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
   @ApiPropertyOptional({ type: String, example: 'ATU12345678' })
   @OptionalNotNull()
-  @Matches(/^ATU\d{8}$/)
+  @Matches(/^ATU\d{8}$/, says('validation.uid'))
   uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
@@ -70,7 +71,7 @@ export class UpdateCompanySettingsDto {
   iban?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true, example: 'RZSTAT2G377' })
   @IsOptional()
-  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/)
+  @Matches(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, says('validation.bic'))
   bic?: string | null;
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
@@ -84,18 +85,21 @@ export class UpdateCompanySettingsDto {
   accountHolder?: string | null;
   @ApiPropertyOptional() @OptionalNotNull() @IsLatitude() latitude?: number;
   @ApiPropertyOptional() @OptionalNotNull() @IsLongitude() longitude?: number;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) checkInTime?: string;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) checkOutTime?: string;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) receptionOpens?: string;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) receptionCloses?: string;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) quietHoursStart?: string;
-  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM) quietHoursEnd?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) checkInTime?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) checkOutTime?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) receptionOpens?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) receptionCloses?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) quietHoursStart?: string;
+  @ApiPropertyOptional(TIME) @OptionalNotNull() @Matches(HHMM, TIME_MSG) quietHoursEnd?: string;
   // ra's edit form sends the whole record back; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
   @IsOptional() timezone?: unknown;
   @IsOptional() logoLight?: unknown;
   @IsOptional() logoDark?: unknown;
+  @IsOptional() mapsUrl?: unknown;
+  @IsOptional() attractions?: unknown;
+  @IsOptional() accessInfo?: unknown;
 }
 
 export class CompanySettingsDto {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@/config/country';
 import { currentLanguage } from '@/lib/i18n';
 import { useCompanyOnceHydrated } from '@/lib/company-settings';
+import { useSiteLocation } from '@/features/landing/api/get-location';
 import { Icon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 
@@ -9,11 +10,19 @@ import { LazyImage } from '@/components/ui/lazy-image';
 const mapsLink = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}#map=14/${latitude}/${longitude}`;
 
+/**
+ * SPEC §2.2: the address from the company settings, attractions, arrival and a maps link, as the
+ * staff set them on the Standort page (GET /api/location). Until that answer is here (and when
+ * the API cannot answer) the shipped texts and the company settings stand in.
+ */
 export function LocationSection() {
   const { t } = useTranslation('sections');
   const company = useCompanyOnceHydrated();
-  const attractions = t('location.attractions', { returnObjects: true });
-  const access = t('location.access', { returnObjects: true });
+  const site = useSiteLocation();
+  const lang = currentLanguage();
+  const place = site ?? company;
+  const attractions = site?.attractions[lang] ?? t('location.attractions', { returnObjects: true });
+  const access = site?.accessInfo[lang] ?? t('location.access', { returnObjects: true });
   return (
     <section id="location" className="section section--alt" aria-labelledby="location-title">
       <div className="section__inner location">
@@ -24,16 +33,16 @@ export function LocationSection() {
           <address className="location__address">
             <Icon name="pin" />
             <span>
-              {company.companyName}
+              {place.companyName}
               <br />
-              {company.address}
+              {place.address}
               <br />
-              {company.postalCode} {company.city}, {countryName(company.country, currentLanguage())}
+              {place.postalCode} {place.city}, {countryName(place.country, lang)}
             </span>
           </address>
           <a
             className="button"
-            href={mapsLink(company.latitude, company.longitude)}
+            href={site?.mapsUrl ?? mapsLink(place.latitude, place.longitude)}
             target="_blank"
             rel="noopener noreferrer"
           >
@@ -50,18 +59,26 @@ export function LocationSection() {
             width={640}
             height={400}
           />
-          <h3>{t('location.attractionsTitle')}</h3>
-          <ul className="check-list">
-            {attractions.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h3>{t('location.accessTitle')}</h3>
-          <ul className="check-list">
-            {access.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          {attractions.length > 0 && (
+            <>
+              <h3>{t('location.attractionsTitle')}</h3>
+              <ul className="check-list">
+                {attractions.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          {access.length > 0 && (
+            <>
+              <h3>{t('location.accessTitle')}</h3>
+              <ul className="check-list">
+                {access.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
     </section>

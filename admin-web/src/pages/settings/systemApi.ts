@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+import type { components } from '@contract/openapi';
+import { API_URL, httpClient } from '@/providers/http';
+
+// The system pages' shapes, generated from the contract (kept beside these pages rather than in
+// api-types.ts so parallel work on that file does not collide; same source, same types).
+type Schemas = components['schemas'];
+export type CompanySettings = Schemas['AdminCompanySettingsDto'];
+export type CompanySettingsChange = Schemas['UpdateCompanySettingsDto'];
+export type PricingSettings = Schemas['PricingSettingsResponseDto'];
+export type PaymentMethod = PricingSettings['paymentMethods'][number];
+export type Location = Schemas['LocationDto'];
+export type LocationChange = Schemas['UpdateLocationDto'];
+export type Performance = Schemas['PerformanceDto'];
+
+const json = async <T>(url: string, method = 'GET', body?: unknown): Promise<T> =>
+  (await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) }))
+    .json as T;
+
+export const companyQuery = queryOptions({
+  queryKey: ['admin', 'company-settings'],
+  queryFn: () => json<CompanySettings>(`${API_URL}/admin/company-settings`),
+});
+export const saveCompany = (change: CompanySettingsChange) =>
+  json<CompanySettings>(`${API_URL}/admin/company-settings`, 'PUT', change);
+
+export const pricingSettingsQuery = queryOptions({
+  queryKey: ['admin', 'pricing-settings'],
+  queryFn: () => json<PricingSettings>(`${API_URL}/admin/pricing-settings`),
+});
+export const savePaymentMethods = (paymentMethods: PaymentMethod[]) =>
+  json<PricingSettings>(`${API_URL}/admin/pricing-settings`, 'PUT', { paymentMethods });
+
+export const locationQuery = queryOptions({
+  queryKey: ['admin', 'location'],
+  queryFn: () => json<Location>(`${API_URL}/admin/location`),
+});
+export const saveLocation = (change: LocationChange) =>
+  json<Location>(`${API_URL}/admin/location`, 'PUT', change);
+
+export const performanceQuery = queryOptions({
+  queryKey: ['admin', 'performance'],
+  queryFn: () => json<Performance>(`${API_URL}/admin/performance`),
+});
+
+/**
+ * The API's per-field messages (already in the console's language) as react-admin form errors,
+ * so a refused value is marked at its input; undefined when the refusal names no field.
+ */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const fields = (error.body as { fields?: Record<string, string> } | undefined)?.fields;
+  return fields && Object.keys(fields).length ? fields : undefined;
+}
