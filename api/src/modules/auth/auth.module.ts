@@ -13,6 +13,9 @@ import { Session } from './session.entity';
 import { SessionService } from './session.service';
 import { User } from './user.entity';
 import { UsersService } from './users.service';
+import { LocalLoginGuard } from './strategies/local-login.guard';
+import { LocalStrategy } from './strategies/local.strategy';
+import { SessionStrategy } from './strategies/session.strategy';
 
 /** Staff accounts, sessions, sign-in, the global guard and the sign-in audit. */
 @Module({
@@ -24,6 +27,9 @@ import { UsersService } from './users.service';
     AuthAuditService,
     LoginThrottleService,
     UsersService,
+    SessionStrategy,
+    LocalStrategy,
+    LocalLoginGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [UsersService, SessionService],
