@@ -38,6 +38,10 @@ const AnalyticsPage = lazyPage(
   () => import('@/pages/analytics/AnalyticsPage').then((m) => m.AnalyticsPage),
   1,
 );
+const SecurityPage = lazyPage(
+  () => import('@/pages/security/SecurityPage').then((m) => m.SecurityPage),
+  2,
+);
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
@@ -52,7 +56,6 @@ const pendingPages = [
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
   ['logo', 'logo'],
-  ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
   ['gdpr-compliance', 'gdpr_compliance'],
@@ -90,6 +93,7 @@ const AdminApp = () => (
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/security" element={<SecurityPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -163,6 +163,9 @@ describe('Sicherheit: own password, sessions, sign-in log, gate API keys', () =>
     );
     expect((await list({ userId: user.id, type: 'login_failure' })).length).toBe(1);
     expect((await list({ ip: '198.51.100.7' })).length).toBe(2);
+    expect((await list({ ip: '198.51.100.' })).length).toBe(2);
+    const byEmail = await list({ user: user.email.slice(0, 12).toUpperCase(), type: 'logout' });
+    expect(byEmail.length).toBe(2);
     const day = await list({ userId: user.id, from: '2026-11-24', to: '2026-11-24' });
     expect(day.map((e) => e.at)).toEqual(['2026-11-24T22:30:00.000Z']);
     const next = await list({
@@ -221,12 +224,10 @@ describe('Sicherheit: own password, sessions, sign-in log, gate API keys', () =>
     const revoked = (await admin.agent.get('/api/admin/api-keys').expect(200)).body[0];
     expect(revoked.revokedAt).not.toBeNull();
     expect(
-      await t
-        .em()
-        .count(AuthEvent, {
-          userId: admin.user.id,
-          type: { $in: ['api_key_created', 'api_key_revoked'] },
-        }),
+      await t.em().count(AuthEvent, {
+        userId: admin.user.id,
+        type: { $in: ['api_key_created', 'api_key_revoked'] },
+      }),
     ).toBe(2);
   });
 

@@ -6,6 +6,7 @@ import { labels as frontDesk } from '@/i18n/labels/front-desk';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as pitches } from '@/i18n/labels/pitches';
+import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
 
 /**
@@ -22,6 +23,7 @@ const resources = {
   // The mail message log; its REST resource is /api/admin/messages.
   messages: mailMessages,
   users,
+  security,
 };
 
 export const labels = (locale: 'de' | 'en') => ({

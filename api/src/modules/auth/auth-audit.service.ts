@@ -13,7 +13,9 @@ export const AUTH_EVENT_LIST: ListSpec = {
     type: { kind: 'enum', values: AUTH_EVENT_TYPES },
     email: { kind: 'eq', type: 'string' },
     userId: { kind: 'eq', type: 'uuid' },
-    ip: { kind: 'eq', type: 'string' },
+    // The console's filters: part of the email, part of the address (e.g. a network's "203.0.113.").
+    user: { kind: 'search', columns: ['email'] },
+    ip: { kind: 'search', columns: ['ip'] },
     // Calendar days at the campsite: `to` takes the whole day (up to Vienna's next midnight).
     from: {
       kind: 'custom',
