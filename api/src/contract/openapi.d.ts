@@ -4176,7 +4176,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `type` (login_success | login_failure | login_throttled | logout | session_revoked | login_unlocked | password_changed | password_change_failed | api_key_created | api_key_revoked), `email` (string), `userId` (uuid), `ip` (string), `from` (date), `to` (date). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `type` (login_success | login_failure | login_throttled | logout | session_revoked | login_unlocked | password_changed | password_change_failed | api_key_created | api_key_revoked), `email` (string), `userId` (uuid), `user` (text search), `ip` (text search), `from` (date), `to` (date). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;

@@ -74,7 +74,9 @@ export const AuthEventsCard = () => {
           sx={{
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1.5fr 1.2fr 1.2fr' },
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 2fr 1.5fr 1.2fr 1.2fr' },
+            // On narrow screens the text filters take a whole row, the two days share one.
+            '& > :nth-of-type(-n+3)': { gridColumn: { xs: 'span 2', md: 'auto' } },
             mb: 2,
           }}
         >
@@ -90,6 +92,7 @@ export const AuthEventsCard = () => {
             label={translate('resources.security.events.event')}
             value={filters.type}
             onChange={set('type')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           >
             <MenuItem value="">{translate('resources.security.events.all_events')}</MenuItem>
             {EVENT_TYPES.map((type) => (

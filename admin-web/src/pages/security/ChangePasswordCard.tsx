@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Form,
@@ -69,30 +69,29 @@ export const ChangePasswordCard = () => {
           record={{ id: 'password' }}
           sanitizeEmptyValues={false}
         >
-          <PasswordInput
-            source="currentPassword"
-            label="resources.security.password.current"
-            validate={required()}
-            autoComplete="current-password"
-            fullWidth
-            sx={{ maxWidth: 420 }}
-          />
-          <PasswordInput
-            source="newPassword"
-            label="resources.security.password.new"
-            validate={[required(), minLength]}
-            autoComplete="new-password"
-            fullWidth
-            sx={{ maxWidth: 420 }}
-          />
-          <PasswordInput
-            source="repeatPassword"
-            label="resources.security.password.repeat"
-            validate={[required(), matchesNew]}
-            autoComplete="new-password"
-            fullWidth
-            sx={{ maxWidth: 420 }}
-          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 420 }}>
+            <PasswordInput
+              source="currentPassword"
+              label="resources.security.password.current"
+              validate={required()}
+              autoComplete="current-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="newPassword"
+              label="resources.security.password.new"
+              validate={[required(), minLength]}
+              autoComplete="new-password"
+              fullWidth
+            />
+            <PasswordInput
+              source="repeatPassword"
+              label="resources.security.password.repeat"
+              validate={[required(), matchesNew]}
+              autoComplete="new-password"
+              fullWidth
+            />
+          </Box>
           <SaveButton label="resources.security.password.submit" alwaysEnable />
         </Form>
       </CardContent>
