@@ -40,6 +40,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json ./
 COPY api/package.json api/
 COPY --from=build /app/api/dist api/dist
+# Data files the API reads at run time (the common-password list of the staff password policy).
+COPY api/data api/data
 COPY --from=build /app/admin-web/dist admin-web/dist
 COPY --from=build /app/public-web/dist public-web/dist
 USER node

@@ -44,6 +44,9 @@ const AnalyticsPage = lazyPage(
 const PricingManagementPage = lazyPage(
   () => import('@/pages/pricing/PricingManagementPage').then((m) => m.PricingManagementPage),
   1,
+const SecurityPage = lazyPage(
+  () => import('@/pages/security/SecurityPage').then((m) => m.SecurityPage),
+  2,
 );
 const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
@@ -78,7 +81,6 @@ const pendingPages = [
   ['pricing-management', 'pricing_management'],
   ['location', 'location'],
   ['logo', 'logo'],
-  ['security', 'security'],
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
   ['gdpr-compliance', 'gdpr_compliance'],
@@ -125,6 +127,7 @@ const AdminApp = () => (
       <Route path="/logo" element={<LogoPage />} />
       <Route path="/location" element={<LocationPage />} />
       <Route path="/performance" element={<PerformancePage />} />
+      <Route path="/security" element={<SecurityPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -28,6 +28,8 @@ export interface MenuEntry {
   path: string;
   label: string;
   icon: ReactElement;
+  /** Only administrators see it (the API answers 403 to staff there anyway). */
+  adminOnly?: boolean;
 }
 
 export interface MenuGroup {
@@ -39,6 +41,11 @@ const entry = (path: string, key: string, icon: ReactElement): MenuEntry => ({
   path,
   label: `app.menu.items.${key}`,
   icon,
+});
+/** Issue 16: users, settings, pricing, GDPR, feature toggles and performance are administrators' work. */
+const adminEntry = (path: string, key: string, icon: ReactElement): MenuEntry => ({
+  ...entry(path, key, icon),
+  adminOnly: true,
 });
 
 /** Navigation of SPEC §2.8, in its order and grouping. */
@@ -79,20 +86,29 @@ export const menuGroups: MenuGroup[] = [
   },
   {
     label: 'app.menu.groups.pricing',
-    entries: [entry('/pricing-management', 'pricing_management', <EuroIcon />)],
+    entries: [adminEntry('/pricing-management', 'pricing_management', <EuroIcon />)],
   },
   {
     label: 'app.menu.groups.system',
     entries: [
-      entry('/settings', 'settings', <SettingsIcon />),
-      entry('/location', 'location', <PlaceIcon />),
-      entry('/logo', 'logo', <ImageIcon />),
+      adminEntry('/settings', 'settings', <SettingsIcon />),
+      adminEntry('/location', 'location', <PlaceIcon />),
+      adminEntry('/logo', 'logo', <ImageIcon />),
       entry('/security', 'security', <SecurityIcon />),
-      entry('/users', 'users', <PeopleIcon />),
+      adminEntry('/users', 'users', <PeopleIcon />),
       entry('/alerts', 'alerts', <NotificationsActiveIcon />),
-      entry('/feature-toggles', 'feature_toggles', <ToggleOnIcon />),
-      entry('/gdpr-compliance', 'gdpr_compliance', <PrivacyTipIcon />),
-      entry('/performance', 'performance', <SpeedIcon />),
+      adminEntry('/feature-toggles', 'feature_toggles', <ToggleOnIcon />),
+      adminEntry('/gdpr-compliance', 'gdpr_compliance', <PrivacyTipIcon />),
+      adminEntry('/performance', 'performance', <SpeedIcon />),
     ],
   },
 ];
+
+/** The groups a member of this role sees: admin-only entries dropped, groups left empty dropped. */
+export const menuFor = (role: string | undefined): MenuGroup[] =>
+  menuGroups
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((e) => !e.adminOnly || role === 'admin'),
+    }))
+    .filter((group) => group.entries.length > 0);

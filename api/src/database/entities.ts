@@ -1,4 +1,5 @@
 import { AuthEvent } from 'src/modules/auth/auth-event.entity';
+import { GateApiKey } from 'src/modules/auth/gate-api-key.entity';
 import { Session } from 'src/modules/auth/session.entity';
 import { User } from 'src/modules/auth/user.entity';
 import { MaintenanceState } from 'src/modules/health/maintenance-state.entity';
@@ -32,6 +33,7 @@ export const entities = [
   User,
   Session,
   AuthEvent,
+  GateApiKey,
   CompanySettings,
   FeatureToggle,
   MaintenanceState,

@@ -9,6 +9,7 @@ import { labels as media } from '@/i18n/labels/media';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as pricing } from '@/i18n/labels/pricing';
 import { labels as system } from '@/i18n/labels/system';
+import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
 import * as desk from '@/i18n/labels/desk';
 
@@ -30,10 +31,11 @@ const resources = {
   'storno-invoices': desk.stornoInvoiceLabels,
   payments: desk.paymentLabels,
   weather: desk.weatherLabels,
+  security,
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...pricing[locale], ...system[locale] },
+  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...pricing[locale], ...system[locale], ...security[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),

@@ -48,6 +48,12 @@ export const messages = {
     'users.lastAdmin':
       'Der letzte aktive Administrator kann nicht entfernt oder herabgestuft werden.',
     'users.notSelf': 'Sie können Ihr eigenes Konto nicht löschen.',
+    'security.passwordCommon':
+      'Dieses Passwort ist zu leicht zu erraten (es steht auf der Liste häufiger Passwörter). Bitte wählen Sie ein anderes.',
+    'security.currentPasswordWrong': 'Das aktuelle Passwort ist falsch.',
+    'security.passwordUnchanged': 'Das neue Passwort muss sich vom aktuellen unterscheiden.',
+    'security.passwordChanged':
+      'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.',
     'maintenance.defaultMessage':
       'Das System wird derzeit gewartet. Wir sind bald wieder für Sie da.',
     'validation.phone': 'Bitte geben Sie eine gültige Telefonnummer ein',
@@ -243,6 +249,12 @@ export const messages = {
     'users.emailTaken': 'This email address is already in use.',
     'users.lastAdmin': 'The last active administrator cannot be removed or demoted.',
     'users.notSelf': 'You cannot delete your own account.',
+    'security.passwordCommon':
+      'This password is too easy to guess (it is on the list of common passwords). Please choose another one.',
+    'security.currentPasswordWrong': 'The current password is wrong.',
+    'security.passwordUnchanged': 'The new password must differ from the current one.',
+    'security.passwordChanged':
+      'Your password has been changed. Your other sessions have been ended.',
     'maintenance.defaultMessage': 'The system is under maintenance. We will be back soon.',
     'validation.phone': 'Phone number must be valid',
     'validation.date': '{field} must be a date (YYYY-MM-DD)',

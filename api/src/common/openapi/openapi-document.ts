@@ -60,7 +60,12 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       SESSION_SCHEME,
     )
     .addApiKey(
-      { type: 'apiKey', in: 'header', name: 'X-Gate-Key', description: 'GATE_API_KEY' },
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-Gate-Key',
+        description: 'A gate API key created under /admin/security, or GATE_API_KEY',
+      },
       GATE_KEY_SCHEME,
     )
     .addBearerAuth(

@@ -9,14 +9,19 @@ import { AccessCodesService } from './access-codes.service';
 import { GateResultDto } from './dto/access-code-response.dto';
 import { GateVerifyDto } from './dto/gate.dto';
 
-/** For the gate controller at the entrance: no staff session, a shared API key instead. */
+/**
+ * For the gate controller at the entrance: no staff session, an API key instead: one created in
+ * the console (Sicherheit → Gate-API-Schlüssel) or the GATE_API_KEY setting, which keeps working.
+ */
 @ApiTags('gate')
 @Controller('gate')
 export class GateController {
   constructor(private readonly codes: AccessCodesService) {}
 
   @Public()
-  @UseGuards(ApiKeyGuard({ setting: 'GATE_API_KEY', from: { header: 'X-Gate-Key' } }))
+  @UseGuards(
+    ApiKeyGuard({ setting: 'GATE_API_KEY', from: { header: 'X-Gate-Key' }, orGateApiKey: true }),
+  )
   @Post('verify')
   @HttpCode(200)
   @ApiOperation({ summary: 'Check a gate code at the entrance' })

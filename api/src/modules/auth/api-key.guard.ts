@@ -6,10 +6,12 @@ import {
   mixin,
   type Type,
 } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppException } from 'src/common/http/app-exception';
 import { safeEqual } from 'src/common/safe-equal';
 import { Env } from 'src/config/env';
+import { GateApiKeysService } from './gate-api-keys.service';
 
 /** The settings that hold a machine client's shared secret. */
 type ApiKeySetting = 'GATE_API_KEY' | 'METRICS_TOKEN';
@@ -21,6 +23,8 @@ export interface ApiKeyOptions {
   from: { header: string } | 'bearer';
   /** A signed-in staff member may use the route too (the global AuthGuard has resolved the session). */
   orStaffSession?: boolean;
+  /** Gate API keys created in the console (/admin/security, stored hashed) are accepted too. */
+  orGateApiKey?: boolean;
 }
 
 function presented(req: Request, from: ApiKeyOptions['from']): string | undefined {
@@ -35,22 +39,28 @@ function presented(req: Request, from: ApiKeyOptions['from']): string | undefine
 /**
  * Guards a route for a machine client holding a shared secret (the gate controller, a metrics
  * scraper). Use on a `@Public()` route: `@UseGuards(ApiKeyGuard({ setting, from }))`. A missing or
- * wrong key is a 401, compared in constant time.
+ * wrong key is a 401; the Env secret is compared in constant time, stored gate keys by their hash.
  */
 export function ApiKeyGuard(options: ApiKeyOptions): Type<CanActivate> {
   @Injectable()
   class Guard implements CanActivate {
-    constructor(private readonly env: Env) {}
+    constructor(
+      private readonly env: Env,
+      private readonly moduleRef: ModuleRef,
+    ) {}
 
-    canActivate(context: ExecutionContext): boolean {
+    async canActivate(context: ExecutionContext): Promise<boolean> {
       const req = context.switchToHttp().getRequest<Request>();
       if (options.orStaffSession && req.auth) return true;
       const expected = this.env[options.setting];
       const given = presented(req, options.from);
-      if (!expected || given === undefined || !safeEqual(given, expected)) {
-        throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
+      if (given !== undefined && expected && safeEqual(given, expected)) return true;
+      if (given !== undefined && options.orGateApiKey) {
+        // Resolved at request time: the guard is instantiated in the module of the route using it.
+        const keys = this.moduleRef.get(GateApiKeysService, { strict: false });
+        if (await keys.verify(given)) return true;
       }
-      return true;
+      throw new AppException(HttpStatus.UNAUTHORIZED, 'error.unauthorized');
     }
   }
   return mixin(Guard);

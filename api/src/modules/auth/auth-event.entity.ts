@@ -7,6 +7,10 @@ export const AUTH_EVENT_TYPES = [
   'logout',
   'session_revoked',
   'login_unlocked',
+  'password_changed',
+  'password_change_failed',
+  'api_key_created',
+  'api_key_revoked',
 ] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];
 

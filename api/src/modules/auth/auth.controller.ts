@@ -10,6 +10,7 @@ import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public, Roles } from 'src/modules/auth/auth.decorators';
 import { assertCsrf } from 'src/modules/auth/auth.guard';
 import { AuthService } from './auth.service';
+import { LocalLoginGuard } from './strategies/local-login.guard';
 import { AuthUserDto, LoginDto, LoginResponseDto, LogoutResponseDto } from './dto/login.dto';
 
 const meta = (req: Request) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
@@ -29,7 +30,7 @@ export class AuthController {
   /** The staff sign-in, under the name the spec's front end calls (`/api/demo-login`) and a plain alias. */
   @Public()
   @Post(['demo-login', 'auth/login'])
-  @UseGuards(JsonOnlyGuard)
+  @UseGuards(JsonOnlyGuard, LocalLoginGuard)
   @HttpCode(200)
   @ApiOperation({
     summary: 'Staff sign-in',
@@ -37,18 +38,13 @@ export class AuthController {
   })
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401, 429)
-  async login(
-    @Body() dto: LoginDto,
+  login(
+    // Documents and validates the body; the local strategy (LocalLoginGuard) has signed in already.
+    @Body() _dto: LoginDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<LoginResponseDto> {
-    const previous: unknown = req.cookies?.[SESSION_COOKIE];
-    const result = await this.auth.login(
-      dto.email,
-      dto.password,
-      meta(req),
-      typeof previous === 'string' ? previous : undefined,
-    );
+  ): LoginResponseDto {
+    const result = req.staffLogin!;
     res.cookie(SESSION_COOKIE, result.token, this.cookieOptions(true));
     // Readable by the admin console, which echoes it in X-CSRF-Token on every write.
     res.cookie(CSRF_COOKIE, result.csrfToken, this.cookieOptions(false));

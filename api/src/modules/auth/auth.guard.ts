@@ -1,11 +1,12 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
 import { safeEqual } from 'src/common/safe-equal';
-import { CSRF_HEADER, SESSION_COOKIE, type AuthContext } from './auth-context';
+import { CSRF_HEADER, type AuthContext } from './auth-context';
 import { IS_PUBLIC, ROLES_KEY } from './auth.decorators';
-import { SessionService } from './session.service';
+import { runStrategy } from './strategies/passport-run';
+import { SessionStrategy } from './strategies/session.strategy';
 import type { Role } from './user.entity';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -19,14 +20,15 @@ export function assertCsrf(req: Request, auth: AuthContext): void {
 }
 
 /**
- * Global guard: deny by default. Resolves the session cookie, demands a session unless the route
- * is @Public(), checks the CSRF token on session-authenticated writes, then the route's roles.
+ * Global guard: deny by default. Resolves the session cookie through passport's session strategy,
+ * demands a session unless the route is @Public(), checks the CSRF token on session-authenticated
+ * writes, then the route's roles.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly sessions: SessionService,
+    private readonly sessionStrategy: SessionStrategy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -35,8 +37,8 @@ export class AuthGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets) ?? false;
 
-    const token: unknown = req.cookies?.[SESSION_COOKIE];
-    const auth = typeof token === 'string' ? await this.sessions.resolve(token) : null;
+    const res = context.switchToHttp().getResponse<Response>();
+    const auth = await runStrategy<AuthContext>(this.sessionStrategy, req, res);
     if (auth) req.auth = auth;
 
     // Public routes never act with the session's authority, so they need neither a session nor a CSRF token.

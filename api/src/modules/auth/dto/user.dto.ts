@@ -10,6 +10,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from 'src/modules/auth/password';
+import { NotCommonPassword } from 'src/modules/auth/password-policy';
 import { ROLES, type Role, type User } from 'src/modules/auth/user.entity';
 
 export class CreateUserDto {
@@ -21,6 +22,7 @@ export class CreateUserDto {
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH)
   @MaxLength(200)
+  @NotCommonPassword()
   password!: string;
 }
 

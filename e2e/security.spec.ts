@@ -1,0 +1,164 @@
+// Sicherheit (/admin/security) across the real stack: a staff member changes their password (wrong
+// current password and a common one refused inline, a good one accepted) and sees no admin-only
+// menu entry; an administrator creates a gate API key (shown once, accepted by the gate) and
+// revokes it. Screenshots at phone and desktop width (e2e/screenshots).
+import type { Browser, Page } from '@playwright/test';
+import { expect, signedInAdminTest } from './fixtures.ts';
+
+const test = signedInAdminTest();
+
+const unique = () =>
+  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
+
+async function csrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
+  expect(cookie, 'csrf cookie').toBeTruthy();
+  return decodeURIComponent(cookie!.value);
+}
+
+/** A staff account made by the signed-in administrator through the API. */
+async function createStaff(page: Page) {
+  const email = `staff-${unique()}@example.at`;
+  const password = `Zirbe-${unique()}-Lärche`;
+  const res = await page.request.post('/api/admin/users', {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+    data: { email, password, role: 'staff', name: 'Rezeption Test' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { email, password };
+}
+
+async function signInAsStaff(browser: Browser, email: string, password: string) {
+  // A context of its own without the administrator's cookies (the fixture's storage state).
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/login');
+  await page.getByLabel(/^E-Mail/).fill(email);
+  await page.getByLabel(/^Passwort/).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  return { page, close: () => context.close() };
+}
+
+test('staff change their password: wrong current and common ones are refused inline; no admin-only menu entries', async ({
+  page,
+  browser,
+}) => {
+  const { email, password } = await createStaff(page);
+  const staff = await signInAsStaff(browser, email, password);
+  const p = staff.page;
+
+  const menu = p.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Buchungen' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Sicherheit' })).toBeVisible();
+  for (const adminOnly of [
+    'Benutzer',
+    'Grundeinstellungen',
+    'Standort',
+    'Logo',
+    'Preismanagement',
+    'Feature-Management',
+    'GDPR Compliance',
+    'Performance Monitor',
+  ])
+    await expect(menu.getByRole('menuitem', { name: adminOnly, exact: true })).toHaveCount(0);
+
+  await menu.getByRole('menuitem', { name: 'Sicherheit' }).click();
+  await expect(p).toHaveURL(/\/admin\/security$/);
+  await expect(p.getByRole('heading', { name: 'Passwort ändern' })).toBeVisible();
+  await expect(p.getByTestId('own-sessions')).toContainText('Diese Sitzung');
+  // Administrators' sections are not there for staff.
+  await expect(p.getByRole('heading', { name: 'Gate-API-Schlüssel' })).toHaveCount(0);
+  await expect(p.getByRole('heading', { name: 'Anmeldeprotokoll' })).toHaveCount(0);
+
+  const current = p.getByRole('textbox', { name: 'Aktuelles Passwort', exact: true });
+  const next = p.getByRole('textbox', { name: 'Neues Passwort', exact: true });
+  const repeat = p.getByRole('textbox', { name: 'Neues Passwort wiederholen', exact: true });
+  const submit = p.getByRole('button', { name: 'Passwort ändern' });
+
+  await current.fill('das-ist-falsch-123');
+  await next.fill('Grimming-Loden-Zirbe-7');
+  await repeat.fill('Grimming-Loden-Zirbe-7');
+  await submit.click();
+  await expect(p.getByText('Das aktuelle Passwort ist falsch.')).toBeVisible();
+
+  await current.fill(password);
+  await next.fill('Schladming2024!');
+  await repeat.fill('Schladming2024!');
+  await submit.click();
+  await expect(p.getByText(/steht auf der Liste häufiger Passwörter/)).toBeVisible();
+
+  await next.fill('Grimming-Loden-Zirbe-7');
+  await repeat.fill('Grimming-Loden-Zirbe-7');
+  await submit.click();
+  await expect(
+    p.getByText('Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden beendet.'),
+  ).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // The new password is the one that signs in now.
+  const old = await page.request.post('/api/demo-login', { data: { email, password } });
+  expect(old.status()).toBe(401);
+  const fresh = await page.request.post('/api/auth/login', {
+    data: { email, password: 'Grimming-Loden-Zirbe-7' },
+  });
+  expect(fresh.status()).toBe(200);
+  await staff.close();
+});
+
+test('an administrator creates a gate API key, sees it once, the gate accepts it until it is revoked', async ({
+  page,
+  errors,
+}) => {
+  const name = `Schranke ${unique()}`;
+  await page.goto('/admin/security');
+  await page.getByRole('button', { name: 'Schlüssel erstellen' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Bezeichnung').fill(name);
+  await dialog.getByRole('button', { name: 'Schlüssel erstellen' }).click();
+
+  const shown = page.getByTestId('new-gate-key');
+  await expect(shown).toHaveValue(/^gk_/);
+  const key = await shown.inputValue();
+  await expect(page.getByText('Er wird nur dieses eine Mal angezeigt.')).toBeVisible();
+  await page.getByRole('button', { name: 'Fertig' }).click();
+
+  const row = page.getByTestId('gate-keys').getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Aktiv');
+  await expect(row).toContainText('Nie');
+  await expect(page.locator('body')).not.toContainText(key);
+
+  const gate = () =>
+    page.request.post('/api/gate/verify', {
+      headers: { 'X-Gate-Key': key },
+      data: { code: '000000' },
+    });
+  expect((await gate()).status()).toBe(200);
+  await page.reload();
+  await expect(row).not.toContainText('Nie');
+
+  await row.getByRole('button', { name: 'Widerrufen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(row).toContainText('Widerrufen ');
+  await expect(row.getByRole('button', { name: 'Widerrufen' })).toHaveCount(0);
+  expect((await gate()).status()).toBe(401);
+  expect(errors).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`security page: screenshots at ${width}px`, async ({ page, errors }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.goto('/admin/security');
+    await page.getByTestId('own-sessions').waitFor();
+    await page.getByTestId('auth-events').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.locator('body').innerText()).not.toMatch(
+      /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/,
+    );
+    await page.screenshot({ path: `e2e/screenshots/admin-security-${width}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
