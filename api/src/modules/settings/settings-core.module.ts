@@ -1,13 +1,13 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CompanySettings } from './company-settings.entity';
-import { FeatureToggle } from './feature-toggle.entity';
+import { FeatureToggle, FeatureToggleEvent } from './feature-toggle.entity';
 import { FeatureTogglesService } from './feature-toggles.service';
 import { SettingsService } from './settings.service';
 
 /** The company settings and feature toggles as other modules read them; no controllers. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CompanySettings, FeatureToggle])],
+  imports: [MikroOrmModule.forFeature([CompanySettings, FeatureToggle, FeatureToggleEvent])],
   providers: [SettingsService, FeatureTogglesService],
   exports: [SettingsService, FeatureTogglesService],
 })

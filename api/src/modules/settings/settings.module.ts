@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SettingsCoreModule } from './settings-core.module';
+import { AdminFeatureTogglesController } from './admin-feature-toggles.controller';
 import { SettingsController } from './settings.controller';
 
 /** The HTTP side: company settings for the public site and the admin console. */
 @Module({
   imports: [SettingsCoreModule],
-  controllers: [SettingsController],
+  controllers: [SettingsController, AdminFeatureTogglesController],
   exports: [SettingsCoreModule],
 })
 export class SettingsModule {}
