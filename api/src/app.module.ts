@@ -5,6 +5,8 @@ import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
 import { Env } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
+import { AlertsModule } from 'src/modules/alerts/alerts.module';
+import { GdprModule } from 'src/modules/gdpr/gdpr.module';
 import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
@@ -57,6 +59,8 @@ export class AppModule {
         QueueBoardModule,
         QueueStatsModule,
         AnalyticsModule,
+        AlertsModule,
+        GdprModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

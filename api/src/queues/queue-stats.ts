@@ -25,6 +25,22 @@ export class QueueStats implements OnApplicationShutdown {
 
   /** One entry per queue, or null when Redis did not answer in time. */
   async failures(): Promise<QueueFailures[] | null> {
+    return this.counted(async (q) => ({
+      queue: q.name as Queue,
+      failed: (await q.getJobCounts('failed')).failed ?? 0,
+    }));
+  }
+
+  /** Jobs waiting or delayed, summed over every queue; null when Redis did not answer in time. */
+  async backlog(): Promise<number | null> {
+    const counts = await this.counted(async (q) => {
+      const c = await q.getJobCounts('waiting', 'delayed');
+      return (c.waiting ?? 0) + (c.delayed ?? 0);
+    });
+    return counts === null ? null : counts.reduce((a, b) => a + b, 0);
+  }
+
+  private async counted<T>(count: (q: AppQueue) => Promise<T>): Promise<T[] | null> {
     this.queues ??= Object.values(Queue).map(
       (name) =>
         new AppQueue(name, {
@@ -32,12 +48,7 @@ export class QueueStats implements OnApplicationShutdown {
           prefix: bullPrefix(this.env),
         }),
     );
-    const counts = Promise.all(
-      this.queues.map(async (q) => ({
-        queue: q.name as Queue,
-        failed: (await q.getJobCounts('failed')).failed ?? 0,
-      })),
-    );
+    const counts = Promise.all(this.queues.map(count));
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), COUNT_TIMEOUT_MS).unref();
