@@ -42,6 +42,12 @@ const SettingsPage = lazyPage(
   () => import('@/pages/settings/SettingsPage').then((m) => m.SettingsPage),
   1,
 );
+const AlertsPage = lazyPage(() => import('@/pages/ops/AlertsPage').then((m) => m.AlertsPage), 2);
+const FeatureTogglesPage = lazyPage(
+  () => import('@/pages/ops/FeatureTogglesPage').then((m) => m.FeatureTogglesPage),
+  2,
+);
+const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
@@ -53,9 +59,6 @@ const pendingPages = [
   ['location', 'location'],
   ['logo', 'logo'],
   ['security', 'security'],
-  ['alerts', 'alerts'],
-  ['feature-toggles', 'feature_toggles'],
-  ['gdpr-compliance', 'gdpr_compliance'],
   ['performance', 'performance'],
 ] as const;
 
@@ -90,6 +93,9 @@ const AdminApp = () => (
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/settings" element={<SettingsPage />} />
+      <Route path="/alerts" element={<AlertsPage />} />
+      <Route path="/feature-toggles" element={<FeatureTogglesPage />} />
+      <Route path="/gdpr-compliance" element={<GdprPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

@@ -5,6 +5,7 @@ import { labels as categories } from '@/i18n/labels/categories';
 import { labels as frontDesk } from '@/i18n/labels/front-desk';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
+import { labels as ops } from '@/i18n/labels/ops';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as users } from '@/i18n/labels/users';
 
@@ -25,7 +26,7 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale] },
+  app: { ...app[locale], ...frontDesk[locale], ...ops[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),
