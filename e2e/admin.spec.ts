@@ -82,9 +82,6 @@ const PLACEHOLDERS = new Set(
     'location',
     'logo',
     'security',
-    'alerts',
-    'feature-toggles',
-    'gdpr-compliance',
     'performance',
   ].map((page) => `/admin/${page}`),
 );

@@ -23,8 +23,10 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /maintenance\.spec\.ts/ },
+    { name: 'site', testIgnore: /(maintenance|system-switches)\.spec\.ts/ },
+    // Feature toggles and alert rules switch things for every page, so they run after the site's specs.
+    { name: 'switches', testMatch: /system-switches\.spec\.ts/, dependencies: ['site'] },
     // Maintenance mode switches the whole site, so it runs after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['site'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['switches'] },
   ],
 });
