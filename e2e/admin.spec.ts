@@ -83,6 +83,7 @@ const PLACEHOLDERS = new Set(
     'alerts',
     'feature-toggles',
     'gdpr-compliance',
+    'performance',
   ].map((page) => `/admin/${page}`),
 );
 

@@ -23,10 +23,12 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /(maintenance|system-settings)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(maintenance|system-settings|system-switches)\.spec\.ts/ },
     // Changing the company's address shows on every public page and invoice: after the rest.
     { name: 'settings', testMatch: /system-settings\.spec\.ts/, dependencies: ['site'] },
+    // Feature toggles and alert rules switch things for every page, so they run after the site's specs.
+    { name: 'switches', testMatch: /system-switches\.spec\.ts/, dependencies: ['settings'] },
     // Maintenance mode switches the whole site, so it runs after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['settings'] },
+    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['switches'] },
   ],
 });

@@ -71,6 +71,12 @@ const PerformancePage = lazyPage(
   () => import('@/pages/performance/PerformancePage').then((m) => m.PerformancePage),
   1,
 );
+const AlertsPage = lazyPage(() => import('@/pages/ops/AlertsPage').then((m) => m.AlertsPage), 2);
+const FeatureTogglesPage = lazyPage(
+  () => import('@/pages/ops/FeatureTogglesPage').then((m) => m.FeatureTogglesPage),
+  2,
+);
+const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
 
 // Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
 const pendingPages = [
@@ -84,6 +90,8 @@ const pendingPages = [
   ['alerts', 'alerts'],
   ['feature-toggles', 'feature_toggles'],
   ['gdpr-compliance', 'gdpr_compliance'],
+  ['security', 'security'],
+  ['performance', 'performance'],
 ] as const;
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
@@ -128,6 +136,9 @@ const AdminApp = () => (
       <Route path="/location" element={<LocationPage />} />
       <Route path="/performance" element={<PerformancePage />} />
       <Route path="/security" element={<SecurityPage />} />
+      <Route path="/alerts" element={<AlertsPage />} />
+      <Route path="/feature-toggles" element={<FeatureTogglesPage />} />
+      <Route path="/gdpr-compliance" element={<GdprPage />} />
       {pendingPages.map(([path, key]) => (
         <Route
           key={path}

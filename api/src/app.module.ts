@@ -6,6 +6,8 @@ import { ConfigModule } from 'src/config/config.module';
 import { Env } from 'src/config/env';
 import { DatabaseModule } from 'src/database/database.module';
 import { AssetsModule } from 'src/modules/assets/assets.module';
+import { AlertsModule } from 'src/modules/alerts/alerts.module';
+import { GdprModule } from 'src/modules/gdpr/gdpr.module';
 import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
@@ -59,6 +61,8 @@ export class AppModule {
         QueueStatsModule,
         AnalyticsModule,
         AssetsModule,
+        AlertsModule,
+        GdprModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

@@ -1,4 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
+import { AlertsCoreModule } from 'src/modules/alerts/alerts.module';
+import { AlertsProcessor, AlertsScheduler } from 'src/modules/alerts/alerts.processor';
+import { GdprCoreModule } from 'src/modules/gdpr/gdpr.module';
+import { RetentionProcessor, RetentionScheduler } from 'src/modules/gdpr/retention.processor';
 import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
@@ -57,6 +61,8 @@ import {
       { name: Queue.Weather },
       { name: Queue.Invoices },
       { name: Queue.Reminders },
+      { name: Queue.Alerts },
+      { name: Queue.Retention },
     ),
     RedisModule,
     OutboxModule,
@@ -69,6 +75,8 @@ import {
     PaymentsCoreModule,
     InvoicesCoreModule,
     RemindersCoreModule,
+    AlertsCoreModule,
+    GdprCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -84,6 +92,10 @@ import {
     InvoicesProcessor,
     RemindersProcessor,
     RemindersScheduler,
+    AlertsProcessor,
+    AlertsScheduler,
+    RetentionProcessor,
+    RetentionScheduler,
   ],
 })
 export class WorkerModule {}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { Alert, Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import type { Dashboard as DashboardData } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
 import { formatCents } from '@/fields/money';
@@ -34,6 +35,7 @@ export const Dashboard = () => {
 
 const DashboardBody = ({ data }: { data: DashboardData }) => {
   const translate = useTranslate();
+  const basename = useBasename();
   const [locale] = useLocaleState();
   const time = useTime();
   const failed = data.failedJobs?.reduce((sum, q) => sum + q.failed, 0);
@@ -70,7 +72,13 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
         ) : (
           data.alerts.map((a) => (
             <Alert key={a.kind} severity={a.kind === 'arrivals_without_code' ? 'warning' : 'error'}>
-              {translate(`app.dashboard.alerts.${a.kind}`, { count: a.count })}
+              {a.kind === 'open_alerts' ? (
+                <Link component={RouterLink} to={`${basename}/alerts`}>
+                  {translate(`app.dashboard.alerts.${a.kind}`, { count: a.count })}
+                </Link>
+              ) : (
+                translate(`app.dashboard.alerts.${a.kind}`, { count: a.count })
+              )}
             </Alert>
           ))
         )}

@@ -73,5 +73,30 @@ export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
  * Feature toggles the public site reads (`GET /api/feature-toggles`); a toggle without a stored row
  * is on.
  */
-export const PUBLIC_FEATURE_TOGGLES = ['storyGenerator'] as const;
+export const PUBLIC_FEATURE_TOGGLES = [
+  'storyGenerator',
+  'weather',
+  'onlinePayment',
+  'bookingEnabled',
+] as const;
 export type PublicFeatureToggle = (typeof PUBLIC_FEATURE_TOGGLES)[number];
+
+/**
+ * The alert rules (admin console → Alert-System). Each is checked by the worker's alert scan;
+ * `bank_transfer_overdue` is raised by the payment reminders, the desk rules by the dashboard too.
+ */
+export const ALERT_RULES = [
+  'payment_failed',
+  'job_failed',
+  'holds_expiring',
+  'weather_down',
+  'low_availability',
+  'queue_backlog',
+  'disk_space',
+  'bank_transfer_overdue',
+] as const;
+export type AlertRuleKey = (typeof ALERT_RULES)[number];
+
+/** What the GDPR tools did: an export, an erasure asked for by staff, or one by the retention job. */
+export const GDPR_ACTIONS = ['export', 'erase', 'retention'] as const;
+export type GdprActionKind = (typeof GDPR_ACTIONS)[number];

@@ -4,7 +4,9 @@ import { Session } from 'src/modules/auth/session.entity';
 import { User } from 'src/modules/auth/user.entity';
 import { MaintenanceState } from 'src/modules/health/maintenance-state.entity';
 import { CompanySettings } from 'src/modules/settings/company-settings.entity';
-import { FeatureToggle } from 'src/modules/settings/feature-toggle.entity';
+import { FeatureToggle, FeatureToggleEvent } from 'src/modules/settings/feature-toggle.entity';
+import { Alert, AlertRule, AlertSettings } from 'src/modules/alerts/alert.entity';
+import { GdprAction, GdprSettings } from 'src/modules/gdpr/gdpr.entity';
 
 import { Block } from 'src/modules/catalog/block.entity';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
@@ -36,6 +38,12 @@ export const entities = [
   GateApiKey,
   CompanySettings,
   FeatureToggle,
+  FeatureToggleEvent,
+  AlertRule,
+  Alert,
+  AlertSettings,
+  GdprAction,
+  GdprSettings,
   MaintenanceState,
   PitchCategory,
   Pitch,

@@ -8,6 +8,10 @@ export enum Queue {
   Invoices = 'invoices',
   /** One-off notices about bookings: overdue bank transfers, pre-arrival mails, expired paid holds. */
   Reminders = 'reminders',
+  /** The alert rules' scan. */
+  Alerts = 'alerts',
+  /** The GDPR retention job. */
+  Retention = 'retention',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

@@ -54,6 +54,15 @@ export class QueueStats implements OnApplicationShutdown {
     });
   }
 
+  /** Jobs waiting or delayed, summed over every queue; null when Redis did not answer in time. */
+  async backlog(): Promise<number | null> {
+    const counts = await this.withTimeout(async (q) => {
+      const c = await q.getJobCounts('waiting', 'delayed');
+      return (c.waiting ?? 0) + (c.delayed ?? 0);
+    });
+    return counts === null ? null : counts.reduce((a, b) => a + b, 0);
+  }
+
   private async withTimeout<T>(perQueue: (q: AppQueue) => Promise<T>): Promise<T[] | null> {
     this.queues ??= Object.values(Queue).map(
       (name) =>

@@ -41,6 +41,7 @@ const de = {
         '%{count} bestätigte Anreisen von heute haben noch keinen Zugangscode.',
       holds_overdue:
         '%{count} abgelaufene Reservierungen wurden noch nicht freigegeben (Hintergrund-Dienst prüfen).',
+      open_alerts: '%{count} unbestätigte Alarme im Alert-System.',
     },
   },
   booking_dashboard: {
@@ -180,6 +181,7 @@ const en: typeof de = {
       arrivals_without_code: "%{count} of today's confirmed arrivals have no gate code yet.",
       holds_overdue:
         '%{count} expired holds have not been released yet (check the background worker).',
+      open_alerts: '%{count} unacknowledged alerts in the alert system.',
     },
   },
   booking_dashboard: {

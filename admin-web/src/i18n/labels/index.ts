@@ -6,6 +6,7 @@ import { labels as frontDesk } from '@/i18n/labels/front-desk';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as media } from '@/i18n/labels/media';
+import { labels as ops } from '@/i18n/labels/ops';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as pricing } from '@/i18n/labels/pricing';
 import { labels as system } from '@/i18n/labels/system';
@@ -35,7 +36,7 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...pricing[locale], ...system[locale], ...security[locale] },
+  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...ops[locale], ...pricing[locale], ...system[locale], ...security[locale] },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),

@@ -96,6 +96,10 @@ export const messages = {
     'booking.verifyInvalid':
       'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
+    'booking.closed':
+      'Online-Buchungen sind derzeit geschlossen. Bitte kontaktieren Sie uns telefonisch oder per E-Mail.',
+    'gdpr.confirmRequired': 'Bitte bestätigen Sie die Löschung ausdrücklich (confirm: true).',
+    'gdpr.nothingFound': 'Zu diesen Buchungen gibt es keine Gastdaten.',
     'payment.methodUnavailable': 'Diese Zahlungsart ist derzeit nicht verfügbar: {method}',
     'payment.noMethod': 'Zurzeit ist keine Zahlungsart verfügbar. Bitte kontaktieren Sie uns.',
     'payment.methodsEmpty': '{field} muss mindestens eine Zahlungsart enthalten',
@@ -205,6 +209,23 @@ export const messages = {
     'upload.badVariant': 'Unbekannte Logo-Variante: erlaubt sind light und dark.',
     'queues.reminders':
       'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
+    'queues.alerts': 'Alarme: Regeln prüfen',
+    'queues.retention': 'Datenschutz: Gastdaten nach Ablauf der Frist anonymisieren',
+    'alert.subject': 'Alarm: {title}',
+    'alert.payment_failed':
+      '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
+    'alert.job_failed':
+      '{value} Hintergrundaufgabe(n) endgültig fehlgeschlagen (nach allen Wiederholungen)',
+    'alert.holds_expiring':
+      '{value} Reservierungen laufen in den nächsten 30 Minuten ab (Schwelle {threshold})',
+    'alert.weather_down':
+      'Wetterdienst nicht erreichbar: letzte erfolgreiche Abfrage vor {value} Stunde(n) ({error})',
+    'alert.low_availability':
+      'Wenig frei am Wochenende ab {date}: nur {value} % der Stellplätze frei (Schwelle {threshold} %)',
+    'alert.queue_backlog': '{value} Aufgaben warten in den Warteschlangen (Schwelle {threshold})',
+    'alert.disk_space': 'Nur noch {value} % Speicherplatz frei (Schwelle {threshold} %)',
+    'alert.bank_transfer_overdue': 'Überweisung für Buchung {number} überfällig seit {dueDate}',
+    'alert.footer': 'Verlauf und Bestätigung: Verwaltung → Alert-System.',
   },
   en: {
     'error.badRequest': 'Bad request.',
@@ -294,6 +315,9 @@ export const messages = {
     'booking.verifyInvalid':
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
+    'booking.closed': 'Online booking is currently closed. Please contact us by phone or email.',
+    'gdpr.confirmRequired': 'Please confirm the erasure explicitly (confirm: true).',
+    'gdpr.nothingFound': 'These bookings hold no guest data.',
     'payment.methodUnavailable': 'This payment method is not available at the moment: {method}',
     'payment.noMethod': 'No payment method is available at the moment. Please contact us.',
     'payment.methodsEmpty': '{field} must contain at least one payment method',
@@ -396,6 +420,21 @@ export const messages = {
     'upload.badVariant': 'Unknown logo variant: allowed are light and dark.',
     'queues.reminders':
       'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',
+    'queues.alerts': 'Alerts: check the rules',
+    'queues.retention': 'Data protection: anonymise guests after the retention period',
+    'alert.subject': 'Alert: {title}',
+    'alert.payment_failed':
+      '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',
+    'alert.job_failed': '{value} background job(s) failed for good (after all retries)',
+    'alert.holds_expiring': '{value} holds expire in the next 30 minutes (threshold {threshold})',
+    'alert.weather_down':
+      'Weather provider unreachable: last successful fetch {value} hour(s) ago ({error})',
+    'alert.low_availability':
+      'Little free for the weekend from {date}: only {value} % of pitches free (threshold {threshold} %)',
+    'alert.queue_backlog': '{value} jobs waiting in the queues (threshold {threshold})',
+    'alert.disk_space': 'Only {value} % disk space free (threshold {threshold} %)',
+    'alert.bank_transfer_overdue': 'Bank transfer for booking {number} overdue since {dueDate}',
+    'alert.footer': 'History and acknowledgement: admin console → Alert-System.',
   },
 } as const;
 

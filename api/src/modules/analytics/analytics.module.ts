@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AlertsCoreModule } from 'src/modules/alerts/alerts.module';
 import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AdminFrontDeskController } from './admin-front-desk.controller';
 import { AnalyticsService } from './analytics.service';
@@ -10,6 +11,7 @@ import { FrontDeskService } from './front-desk.service';
  * Read-only SQL; every write goes through the owning module's routes.
  */
 @Module({
+  imports: [AlertsCoreModule],
   controllers: [AdminFrontDeskController, AdminAnalyticsController],
   providers: [FrontDeskService, CalendarService, AnalyticsService],
 })

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
+import { AlertsService } from 'src/modules/alerts/alerts.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
@@ -25,12 +26,13 @@ export class FrontDeskService {
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly queues: QueueStats,
+    private readonly alertStore: AlertsService,
   ) {}
 
   async dashboard(): Promise<DashboardDto> {
     const now = this.clock.now();
     const today = this.clock.today();
-    const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, failedJobs] =
+    const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, failedJobs, stored] =
       await Promise.all([
         this.movements(today, now),
         this.movements(plusDays(today, 1), now),
@@ -38,6 +40,7 @@ export class FrontDeskService {
         this.holdCounts(now),
         this.unpaid(today),
         this.queues.failures(),
+        this.alertStore.unacknowledged(),
       ]);
     const alerts: DeskAlertDto[] = [];
     if (failedJobs === null) alerts.push({ kind: 'queues_unreachable', count: 0 });
@@ -51,6 +54,8 @@ export class FrontDeskService {
     ).length;
     if (withoutCode > 0) alerts.push({ kind: 'arrivals_without_code', count: withoutCode });
     if (holds.overdue > 0) alerts.push({ kind: 'holds_overdue', count: holds.overdue });
+    // The live checks above are the desk's own; the alert system's firings are counted from its store.
+    if (stored.length > 0) alerts.push({ kind: 'open_alerts', count: stored.length });
     return {
       generatedAt: now.toISOString(),
       today: todayMoves,

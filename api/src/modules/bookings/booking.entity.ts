@@ -48,7 +48,8 @@ export class Booking {
     | 'updatedAt'
     | 'notes'
     | 'cancellationFeeCents'
-    | 'extras';
+    | 'extras'
+    | 'anonymisedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -118,6 +119,8 @@ export class Booking {
   @Property({ type: 'text', nullable: true, hidden: true }) verificationKeyHash?: string | null;
   /** When the verification mail was requested (the guest chose pay on arrival); null otherwise. */
   @Property({ type: 'timestamptz', nullable: true }) verificationRequestedAt?: Date | null;
+  /** When the guest's personal data was erased (GDPR); the fiscal data stays for BAO §132. */
+  @Property({ type: 'timestamptz', nullable: true }) anonymisedAt?: Date | null;
   /** Staff member who created it (phone bookings); null for online bookings. */
   @Property({ type: 'text', nullable: true }) createdBy?: string | null;
 

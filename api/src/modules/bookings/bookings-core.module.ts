@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
@@ -27,6 +28,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     InvoiceRequestsModule,
     PaymentProvidersCoreModule,
     InvoicesCoreModule,
+    SettingsCoreModule,
   ],
   providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],

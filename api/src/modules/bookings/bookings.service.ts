@@ -12,6 +12,7 @@ import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+import { FeatureTogglesService } from 'src/modules/settings/feature-toggles.service';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
@@ -76,6 +77,7 @@ export class BookingsService {
     private readonly stripeRefunds: StripeRefunds,
     private readonly invoices: InvoiceRequests,
     private readonly links: BookingLinks,
+    private readonly toggles: FeatureTogglesService,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -107,6 +109,9 @@ export class BookingsService {
    * exclusion constraint as the final word on double bookings.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
+    // Staff keep taking phone bookings while online booking is switched off.
+    if (!opts.confirmNow && !(await this.toggles.isEnabled('bookingEnabled')))
+      throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
     if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
     this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
     // Staff bookings are paid however staff record it; a guest picks among the enabled methods.

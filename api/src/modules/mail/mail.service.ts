@@ -275,7 +275,14 @@ export class MailService {
    */
   async alertStaff(
     em: EntityManager,
-    input: { bookingId: string | null; dedupeKey: string; subject: string; text: string },
+    input: {
+      bookingId: string | null;
+      dedupeKey: string;
+      subject: string;
+      text: string;
+      /** Another inbox than the company's (the alert system's configured address). */
+      recipient?: string | null;
+    },
   ): Promise<void> {
     const company = await this.mailCompany();
     const rendered = composeStaffMail({ ...input, lang: 'de', company });
@@ -295,7 +302,7 @@ export class MailService {
         kind: 'automatic',
         template: null,
         language: 'de',
-        recipient: company.email,
+        recipient: input.recipient ?? company.email,
         bookingId: input.bookingId,
         dedupeKey: input.dedupeKey,
         createdBy: null,

@@ -1,7 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CompanySettings } from './company-settings.entity';
-import { FeatureToggle } from './feature-toggle.entity';
+import { FeatureToggle, FeatureToggleEvent } from './feature-toggle.entity';
 import { FeatureTogglesService } from './feature-toggles.service';
 import { LogoService } from './logo.service';
 import { SettingsService } from './settings.service';
@@ -9,7 +9,10 @@ import { AssetsCoreModule } from 'src/modules/assets/assets-core.module';
 
 /** The company settings and feature toggles as other modules read them; no controllers. */
 @Module({
-  imports: [MikroOrmModule.forFeature([CompanySettings, FeatureToggle]), AssetsCoreModule],
+  imports: [
+    MikroOrmModule.forFeature([CompanySettings, FeatureToggle, FeatureToggleEvent]),
+    AssetsCoreModule,
+  ],
   providers: [SettingsService, FeatureTogglesService, LogoService],
   exports: [SettingsService, FeatureTogglesService, LogoService],
 })

@@ -33,7 +33,8 @@ export class SettingsController {
 
   @Public()
   @Get('feature-toggles')
-  @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+  // A switch must reach the next page load: browsers and proxies ask again every time.
+  @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'Which optional features the public site offers' })
   @ApiOkResponse({ type: PublicFeatureTogglesDto })
   featureToggles(): Promise<PublicFeatureTogglesDto> {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFeature } from '@/lib/feature-toggles';
 import { currentLanguage } from '@/lib/i18n';
 import { QueryScope } from '@/lib/react-query';
 import {
@@ -113,6 +114,8 @@ export function WeatherCard({
   token?: string | null;
 }) {
   const { t } = useTranslation('weather');
+  // Staff can switch the weather off (feature toggle `weather`): then there is no card at all.
+  if (useFeature('weather') === false) return null;
   return (
     <section className="card weather" aria-labelledby="weather-title">
       <h2 id="weather-title">{t('title')}</h2>

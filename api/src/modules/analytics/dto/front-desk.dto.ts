@@ -60,6 +60,8 @@ export const ALERT_KINDS = [
   'queues_unreachable',
   'arrivals_without_code',
   'holds_overdue',
+  /** Firings of the alert system (Alert-System page) nobody has acknowledged yet. */
+  'open_alerts',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 

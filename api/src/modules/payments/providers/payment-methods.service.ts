@@ -5,6 +5,7 @@ import { Env } from 'src/config/env';
 import type { PaymentMethod } from 'src/contract/constants';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PricingService } from 'src/modules/pricing/pricing.service';
+import { FeatureTogglesService } from 'src/modules/settings/feature-toggles.service';
 import { BankTransferProvider } from './bank-transfer.provider';
 import { OnArrivalProvider } from './on-arrival.provider';
 import type { HoldForPayment, PaymentProvider } from './payment-provider';
@@ -21,6 +22,7 @@ export class PaymentMethodsService {
   constructor(
     private readonly pricing: PricingService,
     private readonly env: Env,
+    private readonly toggles: FeatureTogglesService,
     stripe: StripeProvider,
     bankTransfer: BankTransferProvider,
     onArrival: OnArrivalProvider,
@@ -30,9 +32,15 @@ export class PaymentMethodsService {
 
   /** The methods a guest may choose now, in display order. */
   async enabled(em?: EntityManager): Promise<PaymentMethod[]> {
-    const settings = await this.pricing.settings(em);
+    const [settings, online] = await Promise.all([
+      this.pricing.settings(em),
+      this.toggles.isEnabled('onlinePayment'),
+    ]);
+    // The `onlinePayment` feature toggle takes card payment off the site without touching the setting.
     const usable = await Promise.all(
-      settings.paymentMethods.map(async (m) => ((await this.providers[m].available()) ? m : null)),
+      settings.paymentMethods.map(async (m) =>
+        (m !== 'stripe' || online) && (await this.providers[m].available()) ? m : null,
+      ),
     );
     return usable.filter((m): m is PaymentMethod => m !== null);
   }

@@ -1,5 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { AlertsCoreModule } from 'src/modules/alerts/alerts.module';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
@@ -14,6 +15,7 @@ import { RemindersService } from './reminders.service';
     BookingRecordsModule,
     MailCoreModule,
     PricingCoreModule,
+    AlertsCoreModule,
   ],
   providers: [RemindersService],
   exports: [RemindersService],

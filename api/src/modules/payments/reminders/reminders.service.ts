@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
+import { AlertsService } from 'src/modules/alerts/alerts.service';
 import { translate } from 'src/common/i18n/messages';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { MailService } from 'src/modules/mail/mail.service';
@@ -26,6 +27,7 @@ export class RemindersService {
     private readonly mail: MailService,
     private readonly pricing: PricingService,
     private readonly clock: Clock,
+    private readonly alerts: AlertsService,
   ) {}
 
   async scan(): Promise<{ overdue: number; preArrival: number; holdExpired: number }> {
@@ -52,12 +54,24 @@ export class RemindersService {
           amount: formatMoney(b.totalCents, 'de'),
           dueDate: formatDate(b.dueDate, 'de'),
         };
-        await this.mail.alertStaff(em, {
-          bookingId: b.id,
-          dedupeKey: `mail.bank_transfer_overdue.${b.id}`,
-          subject: translate('de', 'payment.overdueSubject', params),
-          text: translate('de', 'payment.overdueText', params),
-        });
+        // One alert store: the overdue transfer is an alert (history, acknowledgement) with its own mail.
+        if (!(await this.alerts.enabled('bank_transfer_overdue'))) return;
+        await this.alerts.raise(
+          'bank_transfer_overdue',
+          {
+            conditionKey: `bank_transfer_overdue.${b.id}`,
+            value: 0,
+            params: { number: b.number, dueDate: params.dueDate },
+          },
+          0,
+          em,
+          {
+            bookingId: b.id,
+            dedupeKey: `mail.bank_transfer_overdue.${b.id}`,
+            subject: translate('de', 'payment.overdueSubject', params),
+            text: translate('de', 'payment.overdueText', params),
+          },
+        );
       });
       if (!done) continue;
       alerted++;

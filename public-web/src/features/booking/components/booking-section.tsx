@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { QueryScope } from '@/lib/react-query';
 import { useCategories } from '@/lib/categories';
+import { useFeature } from '@/lib/feature-toggles';
 
 // The form is code of its own (SPEC §2.2: loaded lazily). It mounts as soon as this section is
 // live (the section itself waits until it comes near the screen or the visitor interacts), so a
@@ -23,6 +24,8 @@ export function BookingSection() {
 function BookingSectionContent() {
   const { t } = useTranslation('booking');
   const categories = useCategories();
+  // Staff can close online booking (feature toggle `bookingEnabled`); the form gives way to a notice.
+  const open = useFeature('bookingEnabled');
 
   return (
     <section id="booking-form" className="section booking" aria-labelledby="booking-title">
@@ -30,7 +33,11 @@ function BookingSectionContent() {
         <h2 id="booking-title">{t('title')}</h2>
         <p className="section__intro">{t('intro')}</p>
         <div className="card booking__card">
-          {categories.isError ? (
+          {open === false ? (
+            <p className="booking__closed" role="status" data-testid="booking-closed">
+              {t('closed')}
+            </p>
+          ) : categories.isError ? (
             <div className="booking__error" role="alert">
               <p>{t('categoriesError')}</p>
               <button type="button" className="button" onClick={() => window.location.reload()}>

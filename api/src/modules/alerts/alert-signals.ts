@@ -1,0 +1,135 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { statfs } from 'node:fs/promises';
+import type { AlertRuleKey } from 'src/contract/constants';
+import type { QueueStats } from 'src/queues/queue-stats';
+
+/** One condition a rule found: its key (unique while it lasts), the figure and what the text names. */
+export interface Firing {
+  conditionKey: string;
+  value: number;
+  params: Record<string, string | number>;
+}
+
+export interface SignalContext {
+  em: EntityManager;
+  queues: QueueStats;
+  now: Date;
+  today: string;
+  dataDir: string;
+}
+
+/** Default thresholds; staff change them per rule in the console. */
+export const DEFAULT_THRESHOLDS: Record<AlertRuleKey, number> = {
+  payment_failed: 3,
+  job_failed: 1,
+  holds_expiring: 10,
+  weather_down: 3,
+  low_availability: 10,
+  queue_backlog: 500,
+  disk_space: 10,
+  bank_transfer_overdue: 0,
+};
+
+const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The Friday of the coming weekend (today when it is Friday; the next one from Saturday on). */
+export function comingFriday(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`).getUTCDay();
+  return addDays(today, (5 - day + 7) % 7);
+}
+
+const one = (key: string, value: number, params: Firing['params'] = {}): Firing[] => [
+  { conditionKey: key, value, params },
+];
+
+/**
+ * The figures behind the rules, each one small SQL read or Redis call. They read other modules'
+ * tables directly (counts only, like the analytics module's dashboards): alerting must keep working
+ * when the module it watches is the one in trouble.
+ */
+export const SIGNALS: Partial<
+  Record<AlertRuleKey, (ctx: SignalContext, threshold: number) => Promise<Firing[]>>
+> = {
+  async payment_failed({ em, now }, threshold) {
+    const [row] = await em.getConnection().execute<{ n: string }[]>(
+      `select count(*) as n from stripe_payment_intents
+        where attempted_at >= ? and status in ('requires_payment_method', 'canceled')`,
+      [new Date(now.getTime() - 86_400_000)],
+    );
+    const n = Number(row.n);
+    return n >= Math.max(threshold, 1) ? one('payment_failed', n) : [];
+  },
+
+  async job_failed({ queues }, threshold) {
+    const failures = await queues.failures();
+    if (failures === null) return [];
+    const n = failures.reduce((sum, q) => sum + q.failed, 0);
+    return n >= Math.max(threshold, 1) ? one('job_failed', n) : [];
+  },
+
+  async holds_expiring({ em, now }, threshold) {
+    const [row] = await em.getConnection().execute<{ n: string }[]>(
+      `select count(*) as n from bookings
+        where status = 'pending' and hold_expires_at > ? and hold_expires_at <= ?`,
+      [now, new Date(now.getTime() + 30 * 60_000)],
+    );
+    const n = Number(row.n);
+    return n >= Math.max(threshold, 1) ? one('holds_expiring', n) : [];
+  },
+
+  async weather_down({ em, now }, threshold) {
+    const rows = await em
+      .getConnection()
+      .execute<{ fetched_at: Date | null; error_at: Date | null; error_code: string | null }[]>(
+        `select fetched_at, error_at, error_code from weather_cache`,
+      );
+    const failing = rows.filter(
+      (r) =>
+        r.error_at &&
+        r.error_code !== 'not_configured' &&
+        (!r.fetched_at || r.error_at > r.fetched_at),
+    );
+    if (failing.length === 0) return [];
+    const lastOk = Math.max(0, ...rows.map((r) => r.fetched_at?.getTime() ?? 0));
+    const hours = lastOk ? Math.floor((now.getTime() - lastOk) / 3_600_000) : 999;
+    return hours >= threshold
+      ? one('weather_down', hours, { error: failing[0].error_code ?? 'error' })
+      : [];
+  },
+
+  async low_availability({ em, now, today }, threshold) {
+    const friday = comingFriday(today);
+    const sunday = addDays(friday, 2);
+    const [row] = await em.getConnection().execute<{ pitches: string; free: string }[]>(
+      `select count(*) as pitches,
+         count(*) filter (where not exists (
+           select 1 from bookings b where b.pitch_id = p.id
+             and (b.status = 'confirmed' or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ?)))
+             and b.check_in < ?::date and b.check_out > ?::date)
+           and not exists (select 1 from pitch_blocks k where k.pitch_id = p.id
+             and k.start_date < ?::date and k.end_date > ?::date)) as free
+       from pitches p where p.active`,
+      [now, sunday, friday, sunday, friday],
+    );
+    const pitches = Number(row.pitches);
+    if (pitches === 0) return [];
+    const percent = Math.floor((Number(row.free) * 100) / pitches);
+    return percent < threshold ? one(`low_availability.${friday}`, percent, { date: friday }) : [];
+  },
+
+  async queue_backlog({ queues }, threshold) {
+    const n = await queues.backlog();
+    if (n === null) return one('queue_backlog.unreachable', 0);
+    return n >= Math.max(threshold, 1) ? one('queue_backlog', n) : [];
+  },
+
+  async disk_space({ dataDir }, threshold) {
+    const s = await statfs(dataDir);
+    const percent = s.blocks ? Math.floor((Number(s.bavail) * 100) / Number(s.blocks)) : 100;
+    return percent < threshold ? one('disk_space', percent) : [];
+  },
+};

@@ -1,0 +1,124 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  Equals,
+  IsArray,
+  IsBoolean,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
+import { GDPR_ACTIONS, type GdprActionKind } from 'src/contract/constants';
+import type { GdprAction } from 'src/modules/gdpr/gdpr.entity';
+
+export class GdprSearchQueryDto {
+  @ApiProperty({ description: 'Part of the email or the name (at least 3 characters)' })
+  @IsString()
+  @MinLength(3)
+  @MaxLength(200)
+  q!: string;
+}
+
+export class GuestBookingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() number!: string;
+  @ApiProperty({ format: 'date' }) checkIn!: string;
+  @ApiProperty({ format: 'date' }) checkOut!: string;
+  @ApiProperty() status!: string;
+}
+
+export class GuestMatchDto {
+  @ApiProperty({ description: 'The email, or the name for guests without one' }) key!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ format: 'date' }) lastCheckOut!: string;
+  @ApiProperty({ type: [GuestBookingDto] }) bookings!: GuestBookingDto[];
+}
+
+export class GdprBookingsDto {
+  @ApiProperty({ type: [String], format: 'uuid', description: "The guest's bookings" })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(500)
+  @IsUUID('4', { each: true })
+  bookingIds!: string[];
+}
+
+export class GdprEraseDto extends GdprBookingsDto {
+  @ApiProperty({ enum: [true], description: 'Must be true: erasing cannot be undone' })
+  @Equals(true)
+  confirm!: true;
+}
+
+export class ErasureResultDto {
+  @ApiProperty() bookings!: number;
+  @ApiProperty() messages!: number;
+  @ApiProperty({ description: 'Invoices and storno invoices kept as issued (BAO §132)' })
+  invoicesKept!: number;
+}
+
+export class GdprExportDto {
+  @ApiProperty({ type: String, format: 'date-time' }) exportedAt!: string;
+  @ApiProperty({ type: 'object', additionalProperties: true }) guest!: Record<string, unknown>;
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  bookings!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  consents!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  messages!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  payments!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  cardPayments!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  accessCodes!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  gateEvents!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  invoices!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  stornoInvoices!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  reminders!: unknown[];
+  @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
+  audit!: unknown[];
+}
+
+export class GdprActionDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: GDPR_ACTIONS }) action!: GdprActionKind;
+  @ApiProperty({ type: [String] }) bookingNumbers!: string[];
+  @ApiProperty() performedBy!: string;
+  @ApiProperty({ type: String, format: 'date-time' }) at!: string;
+}
+
+export const toGdprActionDto = (a: GdprAction): GdprActionDto => ({
+  id: String(a.id),
+  action: a.action,
+  bookingNumbers: a.bookingNumbers,
+  performedBy: a.performedBy,
+  at: a.at.toISOString(),
+});
+
+export class GdprSettingsDto {
+  @ApiProperty({ description: 'Months after the last stay ended before a guest is anonymised' })
+  retentionMonths!: number;
+  @ApiProperty() retentionEnabled!: boolean;
+}
+
+export class UpdateGdprSettingsDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: 600 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(600)
+  retentionMonths?: number;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() retentionEnabled?: boolean;
+}
