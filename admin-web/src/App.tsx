@@ -14,7 +14,6 @@ import { i18nProvider } from '@/i18nProvider';
 import { ErrorFallback } from '@/layout/ErrorFallback';
 import { Layout } from '@/layout/Layout';
 import { Notification } from '@/layout/Notification';
-import { ComingSoon } from '@/pages/ComingSoon';
 import { LoginPage } from '@/pages/LoginPage';
 import { lazyPage } from '@/pages/lazyPage';
 import users from '@/users';
@@ -44,6 +43,7 @@ const AnalyticsPage = lazyPage(
 const PricingManagementPage = lazyPage(
   () => import('@/pages/pricing/PricingManagementPage').then((m) => m.PricingManagementPage),
   1,
+);
 const SecurityPage = lazyPage(
   () => import('@/pages/security/SecurityPage').then((m) => m.SecurityPage),
   2,
@@ -77,22 +77,6 @@ const FeatureTogglesPage = lazyPage(
   2,
 );
 const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
-
-// Menu entries whose pages are not built yet (placeholders); each leaves this list when its page lands.
-const pendingPages = [
-  ['pitch-map', 'pitch_map'],
-  ['invoices', 'invoices'],
-  ['storno-invoices', 'storno_invoices'],
-  ['weather', 'weather'],
-  ['pricing-management', 'pricing_management'],
-  ['location', 'location'],
-  ['logo', 'logo'],
-  ['alerts', 'alerts'],
-  ['feature-toggles', 'feature_toggles'],
-  ['gdpr-compliance', 'gdpr_compliance'],
-  ['security', 'security'],
-  ['performance', 'performance'],
-] as const;
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
 const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />;
@@ -139,13 +123,6 @@ const AdminApp = () => (
       <Route path="/alerts" element={<AlertsPage />} />
       <Route path="/feature-toggles" element={<FeatureTogglesPage />} />
       <Route path="/gdpr-compliance" element={<GdprPage />} />
-      {pendingPages.map(([path, key]) => (
-        <Route
-          key={path}
-          path={`/${path}`}
-          element={<ComingSoon title={`app.menu.items.${key}`} />}
-        />
-      ))}
     </CustomRoutes>
   </Admin>
 );

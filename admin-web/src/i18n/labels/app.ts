@@ -60,10 +60,6 @@ const de = {
       performance: 'Performance Monitor',
     },
   },
-  coming_soon: {
-    title: 'Diese Seite folgt in Kürze',
-    text: 'Dieser Bereich wird gerade aufgebaut.',
-  },
   settings: {
     title: 'Grundeinstellungen',
     maintenance: {
@@ -149,10 +145,6 @@ const en: typeof de = {
       gdpr_compliance: 'GDPR compliance',
       performance: 'Performance monitor',
     },
-  },
-  coming_soon: {
-    title: 'This page is coming soon',
-    text: 'This area is being built.',
   },
   settings: {
     title: 'General settings',

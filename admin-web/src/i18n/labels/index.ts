@@ -36,7 +36,15 @@ const resources = {
 };
 
 export const labels = (locale: 'de' | 'en') => ({
-  app: { ...app[locale], ...frontDesk[locale], ...media[locale], ...ops[locale], ...pricing[locale], ...system[locale], ...security[locale] },
+  app: {
+    ...app[locale],
+    ...frontDesk[locale],
+    ...media[locale],
+    ...ops[locale],
+    ...pricing[locale],
+    ...system[locale],
+    ...security[locale],
+  },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
   ),
