@@ -144,6 +144,11 @@ for (const width of [390, 1280]) {
     const phone = width < 600;
     const season = await ownSeason(page, phone ? 430 : 460, 2900);
     try {
+      const [electricity] = (await (
+        await page.request.get(
+          `/api/admin/extras?filter=${encodeURIComponent(JSON.stringify({ q: 'strom' }))}`,
+        )
+      ).json()) as { id: string }[];
       await page.setViewportSize({ width, height: phone ? 844 : 800 });
       const shots: [string, string, (p: Page) => Promise<unknown>][] = [
         [
@@ -155,6 +160,11 @@ for (const width of [390, 1280]) {
           'season-edit',
           `/admin/seasons/${season.id}`,
           (p) => p.getByLabel('Zelt (€ pro Nacht)').waitFor(),
+        ],
+        [
+          'extra-edit',
+          `/admin/extras/${electricity.id}`,
+          (p) => p.getByLabel('Preis (€, brutto)').waitFor(),
         ],
       ];
       for (const [name, path, ready] of shots) {

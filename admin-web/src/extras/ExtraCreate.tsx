@@ -4,7 +4,11 @@ import { toExtraPayload } from '@/extras/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
 
 export const ExtraCreate = () => (
-  <Create transform={toExtraPayload} redirect={backToPricing} title="app.pricing.title">
+  <Create
+    transform={toExtraPayload}
+    redirect={backToPricing}
+    title="app.pricing.extras.create_title"
+  >
     <SimpleForm
       defaultValues={{
         unit: 'per_stay',

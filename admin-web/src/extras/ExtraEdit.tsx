@@ -2,6 +2,7 @@ import { Edit, SimpleForm } from 'react-admin';
 import { ExtraInputs } from '@/extras/ExtraInputs';
 import { toExtraPayload } from '@/extras/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
+import { RecordTitle } from '@/pages/pricing/RecordTitle';
 
 // Pessimistic: a taken code (409) must not look saved for the undo delay.
 export const ExtraEdit = () => (
@@ -9,7 +10,7 @@ export const ExtraEdit = () => (
     transform={toExtraPayload}
     mutationMode="pessimistic"
     redirect={backToPricing}
-    title="app.pricing.title"
+    title={<RecordTitle message="app.pricing.extras.edit_title" />}
   >
     <SimpleForm noValidate warnWhenUnsavedChanges>
       <ExtraInputs />

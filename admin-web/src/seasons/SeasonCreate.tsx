@@ -4,7 +4,11 @@ import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
 
 export const SeasonCreate = () => (
-  <Create transform={toSeasonPayload} redirect={backToPricing} title="app.pricing.title">
+  <Create
+    transform={toSeasonPayload}
+    redirect={backToPricing}
+    title="app.pricing.seasons.create_title"
+  >
     <SimpleForm defaultValues={toSeasonForm(undefined)} noValidate warnWhenUnsavedChanges>
       <SeasonInputs />
     </SimpleForm>

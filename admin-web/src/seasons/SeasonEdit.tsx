@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { Season } from '@/api-types';
 import { SeasonInputs } from '@/seasons/SeasonInputs';
 import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
+import { RecordTitle } from '@/pages/pricing/RecordTitle';
 
 const SeasonToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -18,13 +20,9 @@ const SeasonToolbar = () => (
 /** The form sees one rate per category; the API gets them back as its `rates` list. */
 const SeasonForm = () => {
   const season = useRecordContext<Season & { id: string }>();
+  const values = useMemo(() => toSeasonForm(season) as Season & { id: string }, [season]);
   return (
-    <SimpleForm
-      record={toSeasonForm(season) as Season & { id: string }}
-      noValidate
-      warnWhenUnsavedChanges
-      toolbar={<SeasonToolbar />}
-    >
+    <SimpleForm record={values} noValidate warnWhenUnsavedChanges toolbar={<SeasonToolbar />}>
       <SeasonInputs />
     </SimpleForm>
   );
@@ -36,7 +34,7 @@ export const SeasonEdit = () => (
     transform={toSeasonPayload}
     mutationMode="pessimistic"
     redirect={backToPricing}
-    title="app.pricing.title"
+    title={<RecordTitle message="app.pricing.seasons.edit_title" />}
   >
     <SeasonForm />
   </Edit>

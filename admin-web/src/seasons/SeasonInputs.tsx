@@ -32,7 +32,7 @@ export const SeasonInputs = () => {
   });
   return (
     <>
-      <FormSection title="app.pricing.seasons.title">
+      <FormSection title="app.pricing.seasons.section">
         <TextInput
           source="name"
           label="app.pricing.seasons.name"

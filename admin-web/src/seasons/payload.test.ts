@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
+
+describe('season form values', () => {
+  it('shows one rate per category and sends back only the rates given, in whole cents', () => {
+    const form = toSeasonForm({
+      id: 's1',
+      name: 'Sommer',
+      startDate: '2027-07-01',
+      endDate: '2027-08-31',
+      minStayNights: 3,
+      rates: [
+        { categoryId: 'tent', nightlyPriceCents: 3000 },
+        { categoryId: 'caravan', nightlyPriceCents: 4200 },
+      ],
+    });
+    expect(form.rateByCategory).toEqual({ tent: 3000, caravan: 4200 });
+
+    // The caravan's rate cleared (base price again), the tent's changed, a rate for the comfort pitch added.
+    const payload = toSeasonPayload({
+      ...form,
+      name: '  Sommer 2027 ',
+      rateByCategory: { tent: 3450.0000001, caravan: null, comfort: 6500 },
+    });
+    expect(payload).toEqual({
+      name: 'Sommer 2027',
+      startDate: '2027-07-01',
+      endDate: '2027-08-31',
+      minStayNights: 3,
+      rates: [
+        { categoryId: 'tent', nightlyPriceCents: 3450 },
+        { categoryId: 'comfort', nightlyPriceCents: 6500 },
+      ],
+    });
+  });
+
+  it('starts a new season with a minimum stay of one night and no rates', () => {
+    expect(toSeasonPayload({ ...toSeasonForm(undefined), name: 'Neu' })).toMatchObject({
+      minStayNights: 1,
+      rates: [],
+    });
+  });
+});
