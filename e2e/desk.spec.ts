@@ -128,12 +128,24 @@ test('record a part payment, then the rest with confirmation: the invoice appear
     page.getByText(`Rechnung ${number} wird an ${name.toLowerCase()}@example.at gesendet.`),
   ).toBeVisible();
 
+  // Cancelled, the booking's invoice is reversed by a storno invoice, shown beside it.
+  const cancelled = await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, {
+    headers: { 'X-CSRF-Token': await csrf(page) },
+    data: { reason: 'Test storno' },
+  });
+  expect(cancelled.status()).toBe(201);
+  await page.reload();
+  const stornoLine = panel.getByTestId('storno-invoices-line');
+  await expect(stornoLine).toContainText(/ST-\d{4}-\d{5}/, { timeout: 20_000 });
+  await expect(line).toContainText(number);
+
   // The invoice list finds it by the guest's name, with the payment state, and exports it.
   await page.goto('/admin/invoices');
   await page.getByPlaceholder('Suchen').fill(name);
   const row = page.locator('tr', { hasText: number });
   await expect(row).toContainText(`Lena ${name}`);
-  await expect(row).toContainText('Bezahlt');
+  // Cancelled free of charge, the money went back.
+  await expect(row).toContainText('Erstattet');
   await expect(row).toContainText(booking.number);
   await expect(page.locator('tbody tr')).toHaveCount(1);
   const csv = page.waitForEvent('download');

@@ -19,7 +19,6 @@ import {
   Typography,
 } from '@mui/material';
 import {
-  Button,
   Confirm,
   Form,
   SelectInput,
@@ -71,11 +70,15 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
   const head = (f: string) => translate(`resources.payments.fields.${f}`);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('resources.payments.name', { smart_count: 2 })}>
+      <Table
+        size="small"
+        aria-label={translate('resources.payments.name', { smart_count: 2 })}
+        sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{head('occurredAt')}</TableCell>
-            <TableCell>{head('kind')}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{head('kind')}</TableCell>
             <TableCell>{head('method')}</TableCell>
             <TableCell align="right">{head('amountCents')}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
@@ -87,7 +90,9 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
           {rows.map((r) => (
             <TableRow key={r.id} data-testid="ledger-row">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(r.occurredAt, locale)}</TableCell>
-              <TableCell>{translate(`resources.payments.kind.${r.kind}`)}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {translate(`resources.payments.kind.${r.kind}`)}
+              </TableCell>
               <TableCell>{translate(`resources.payments.method.${r.method}`)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCents(r.kind === 'refund' ? -r.amountCents : r.amountCents, locale)}
@@ -163,9 +168,9 @@ const RecordPaymentButton = ({
 
   return (
     <>
-      <Button label="resources.payments.record" onClick={() => setOpen(true)} variant="contained">
-        <AddCardIcon />
-      </Button>
+      <MuiButton variant="contained" startIcon={<AddCardIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.payments.record')}
+      </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <Form
           onSubmit={submit}
@@ -261,18 +266,18 @@ const DocumentLine = ({
       <Typography variant="body2" sx={{ mr: 1 }}>
         {translate(label)} <strong>{doc.number}</strong>
       </Typography>
-      <Button
-        label="resources.invoices.pdf"
-        href={pdfUrl(resource, doc.id)}
+      <MuiButton
+        size="small"
+        startIcon={<DownloadIcon />}
         // A plain link: the session cookie goes along, the API answers with a download.
-        component="a"
+        href={pdfUrl(resource, doc.id)}
         download
       >
-        <DownloadIcon />
-      </Button>
-      <Button label="resources.payments.resend" onClick={() => setAsking(true)}>
-        <SendIcon />
-      </Button>
+        {translate('resources.invoices.pdf')}
+      </MuiButton>
+      <MuiButton size="small" startIcon={<SendIcon />} onClick={() => setAsking(true)}>
+        {translate('resources.payments.resend')}
+      </MuiButton>
       <Confirm
         isOpen={asking}
         loading={busy}
@@ -314,10 +319,15 @@ export const BookingPayments = () => {
       refetchInterval: (q) => (awaitingInvoice && !q.state.data?.data.length ? 1500 : false),
     },
   );
+  const invoiced = !!invoices.data?.length;
+  // A cancelled booking's invoice is reversed by a storno, which the worker issues shortly after.
   const stornos = useGetList<Invoice>(
     'storno-invoices',
     { filter, pagination: { page: 1, perPage: 1 } },
-    { enabled: enabled && booking?.status === 'cancelled' },
+    {
+      enabled: enabled && booking?.status === 'cancelled' && invoiced,
+      refetchInterval: (q) => (q.state.data?.data.length ? false : 1500),
+    },
   );
   if (!booking) return null;
   if (ledger.isPending) return <Skeleton variant="rectangular" height={96} />;
