@@ -99,6 +99,7 @@ function cases(pitchIds: string[]): BenchCase[] {
     { name: 'GET /api/availability, one connection', path: availability, connections: 1 },
     { name: 'GET /api/health', path: '/api/health' },
     { name: 'GET /api/company-settings', path: '/api/company-settings' },
+    { name: 'GET /api/location (landing page location section)', path: '/api/location' },
     { name: 'GET /de (public shell, head tags injected)', path: '/de' },
     { name: 'GET /api/availability (14 nights, 200 pitches, 20,000 bookings)', path: availability },
     {

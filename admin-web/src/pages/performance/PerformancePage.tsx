@@ -150,7 +150,19 @@ const Statements = ({ data }: { data: Performance }) => {
                 minWidth: 240,
               }}
             >
-              {s.query}
+              {/* Three lines at most; the whole statement on hover. */}
+              <Box
+                component="span"
+                title={s.query}
+                sx={{
+                  display: '-webkit-box',
+                  WebkitLineClamp: 3,
+                  WebkitBoxOrient: 'vertical',
+                  overflow: 'hidden',
+                }}
+              >
+                {s.query}
+              </Box>
             </TableCell>
             <TableCell align="right">{f.n(s.calls)}</TableCell>
             <TableCell align="right">{f.ms(s.meanMs)}</TableCell>
