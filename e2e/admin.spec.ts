@@ -81,7 +81,6 @@ const PLACEHOLDERS = new Set(
     'pricing-management',
     'location',
     'logo',
-    'security',
     'alerts',
     'feature-toggles',
     'gdpr-compliance',
