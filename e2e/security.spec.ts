@@ -46,6 +46,7 @@ async function signInAsStaff(browser: Browser, email: string, password: string) 
 test('staff change their password: wrong current and common ones are refused inline; no admin-only menu entries', async ({
   page,
   browser,
+  playwright,
 }) => {
   const { email, password } = await createStaff(page);
   const staff = await signInAsStaff(browser, email, password);
@@ -99,13 +100,19 @@ test('staff change their password: wrong current and common ones are refused inl
   ).toBeVisible();
   await expect(current).toHaveValue('');
 
-  // The new password is the one that signs in now.
-  const old = await page.request.post('/api/demo-login', { data: { email, password } });
+  // The new password is the one that signs in now. A client of its own: a sign-in through the
+  // administrator's page would rotate (end) the worker's shared administrator session.
+  const client = await playwright.request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: { cookies: [], origins: [] },
+  });
+  const old = await client.post('/api/demo-login', { data: { email, password } });
   expect(old.status()).toBe(401);
-  const fresh = await page.request.post('/api/auth/login', {
+  const fresh = await client.post('/api/auth/login', {
     data: { email, password: 'Grimming-Loden-Zirbe-7' },
   });
   expect(fresh.status()).toBe(200);
+  await client.dispose();
   await staff.close();
 });
 

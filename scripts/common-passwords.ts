@@ -146,8 +146,11 @@ for (let start = 0; start <= 9; start++) {
   for (let i = 0; i < 20; i++) run += String((start + i) % 10);
   for (let n = MIN; n <= 20; n++) add(run.slice(0, n));
 }
-// Dates as digits: ddmmyyyy and yyyymmdd with a word in front are covered above; whole birthdays too.
-for (let year = 1950; year <= 2035; year++) (add(`01.01.${year}!!`), add(`${year}${year}`));
+// Years on their own, doubled or as a New Year's date ("19851985", "01.01.1985!!").
+for (let year = 1970; year <= 2030; year++) {
+  add(`${year}${year}`);
+  add(`01.01.${year}!!`);
+}
 
 const file = join(
   dirname(fileURLToPath(import.meta.url)),

@@ -60,4 +60,14 @@ describe('user:create CLI', () => {
     });
     expect(await t.em().count(User, { email: 'kurz@example.at' })).toBe(0);
   }, 60_000);
+
+  it('refuses a password from the common-password list, whatever its case', async () => {
+    await expect(
+      cli('--email', 'haeufig@example.at', '--password', 'Dachstein-Demo-2026'),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('The password is on the list of common passwords'),
+    });
+    expect(await t.em().count(User, { email: 'haeufig@example.at' })).toBe(0);
+  }, 60_000);
 });

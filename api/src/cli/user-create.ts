@@ -5,6 +5,7 @@ import { CliModule } from './cli.module';
 import { UsersService } from 'src/modules/auth/users.service';
 import { ROLES, type Role } from 'src/modules/auth/user.entity';
 import { MIN_PASSWORD_LENGTH } from 'src/modules/auth/password';
+import { isCommonPassword } from 'src/modules/auth/password-policy';
 import { runCli } from './cli-context';
 
 const USAGE =
@@ -26,6 +27,8 @@ runCli(async () => {
     throw new Error(`Not an email address: ${email}\n${USAGE}`);
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (isCommonPassword(password))
+    throw new Error('The password is on the list of common passwords; choose another one.');
   if (!ROLES.includes(role as Role))
     throw new Error(`Unknown role ${role}; use one of ${ROLES.join(', ')}.`);
 

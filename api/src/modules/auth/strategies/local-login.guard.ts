@@ -2,8 +2,8 @@ import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/c
 import type { Request, Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
 import { createValidationPipe } from 'src/common/http/validation';
-import type { LoginResult } from '../auth.service';
-import { LoginDto } from '../dto/login.dto';
+import type { LoginResult } from 'src/modules/auth/auth.service';
+import { LoginDto } from 'src/modules/auth/dto/login.dto';
 import { LocalStrategy } from './local.strategy';
 import { runStrategy } from './passport-run';
 

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import { SESSION_COOKIE } from '../auth-context';
-import { AuthService, type LoginResult } from '../auth.service';
+import { SESSION_COOKIE } from 'src/modules/auth/auth-context';
+import { AuthService, type LoginResult } from 'src/modules/auth/auth.service';
 import { privatePassport } from './passport-run';
 
 /**

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { SESSION_COOKIE, type AuthContext } from '../auth-context';
-import { SessionService } from '../session.service';
+import { SESSION_COOKIE, type AuthContext } from 'src/modules/auth/auth-context';
+import { SessionService } from 'src/modules/auth/session.service';
 import { privatePassport } from './passport-run';
 
 /**
