@@ -28,6 +28,7 @@ import {
 import { BullRootModule } from 'src/queues/bullmq';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { OutboxRelay } from 'src/queues/outbox-relay.service';
+import { QueueStatsModule } from 'src/queues/queue-stats';
 import { RedisModule } from 'src/queues/redis.module';
 import { Queue } from 'src/queues/queue-names';
 import { WeatherCoreModule } from 'src/modules/weather/weather-core.module';
@@ -75,6 +76,8 @@ import {
     PaymentsCoreModule,
     InvoicesCoreModule,
     RemindersCoreModule,
+    // The alert rules read the queues' counts (failed jobs, backlog).
+    QueueStatsModule,
     AlertsCoreModule,
     GdprCoreModule,
   ],

@@ -205,6 +205,9 @@ describe('GDPR compliance', () => {
     await staff.agent.get('/api/admin/gdpr/actions').expect(403);
     await request(t.server).get('/api/admin/gdpr/guests?q=maria').expect(401);
     await admin.agent.get('/api/admin/gdpr/guests').query({ q: 'a' }).expect(400);
+    await admin.agent.get('/api/admin/gdpr/guests').query({ q: 'ma\u0000ria' }).expect(400);
+    // Wildcards are searched for as themselves.
+    expect((await admin.agent.get('/api/admin/gdpr/guests').query({ q: '%%%' })).body).toEqual([]);
     await post('/api/admin/gdpr/export', { bookingIds: ['nope'] }).expect(400);
     await post('/api/admin/gdpr/export', {
       bookingIds: ['00000000-0000-4000-8000-000000000000'],

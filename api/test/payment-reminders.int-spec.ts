@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
+import { Alert } from 'src/modules/alerts/alert.entity';
 import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
@@ -115,6 +116,14 @@ describe('payment reminders', () => {
       subject: `Überweisung überfällig: Buchung ${unpaid.body.number}`,
     });
     expect(alerts[0].text).toContain('Sonntag, 29. November 2026');
+    // The same notice is an entry of the one alert store (history, acknowledgement), raised once.
+    const stored = await t.em().find(Alert, { rule: 'bank_transfer_overdue' });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      conditionKey: `bank_transfer_overdue.${unpaid.body.id}`,
+      params: { number: unpaid.body.number },
+      resolvedAt: null,
+    });
     const metrics = await metricsRegistry.getSingleMetricAsString('bank_transfers_overdue_total');
     expect(metrics).toMatch(/bank_transfers_overdue_total 1\b/);
   });

@@ -44,7 +44,7 @@ export class Migration20261125115907_sys3_alerts_toggles_gdpr extends Migration 
       `alter table "gdpr_settings" add constraint "gdpr_settings_one_row" check ("id" = 1);`,
     );
     this.addSql(
-      `alter table "gdpr_settings" add constraint "gdpr_settings_retention" check ("retention_months" between 1 and 600);`,
+      `alter table "gdpr_settings" add constraint "gdpr_settings_retention" check ("retention_months" >= 1 and "retention_months" <= 600);`,
     );
     this.addSql(
       `alter table "alert_rules" add constraint "alert_rules_threshold" check ("threshold" >= 0);`,

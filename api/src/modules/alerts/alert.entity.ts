@@ -1,9 +1,10 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { ALERT_RULES, type AlertRuleKey } from 'src/contract/constants';
 
 /** A rule of the alert system: on or off, and the threshold it compares with. */
 @Entity({ tableName: 'alert_rules' })
+@Check({ name: 'alert_rules_threshold', expression: '"threshold" >= 0' })
 export class AlertRule {
   [OptionalProps]?: 'enabled' | 'updatedAt' | 'updatedBy';
 
@@ -48,6 +49,7 @@ export class Alert {
 
 /** Where alert mails go (one row); null: the company's email address. */
 @Entity({ tableName: 'alert_settings' })
+@Check({ name: 'alert_settings_one_row', expression: '"id" = 1' })
 export class AlertSettings {
   [OptionalProps]?: 'email';
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;

@@ -1,4 +1,4 @@
-import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { GDPR_ACTIONS, type GdprActionKind } from 'src/contract/constants';
 
 /**
@@ -20,6 +20,11 @@ export class GdprAction {
 
 /** The retention rule (one row): guests whose last stay ended longer ago are anonymised. */
 @Entity({ tableName: 'gdpr_settings' })
+@Check({ name: 'gdpr_settings_one_row', expression: '"id" = 1' })
+@Check({
+  name: 'gdpr_settings_retention',
+  expression: '"retention_months" >= 1 and "retention_months" <= 600',
+})
 export class GdprSettings {
   [OptionalProps]?: 'retentionMonths' | 'retentionEnabled';
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;

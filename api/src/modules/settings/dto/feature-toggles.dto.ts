@@ -12,7 +12,9 @@ export class PublicFeatureTogglesDto {
   weather!: boolean;
   @ApiProperty({ description: 'Card payment (Stripe) in the checkout' })
   onlinePayment!: boolean;
-  @ApiProperty({ description: 'Guests can book online (off: the booking form says booking is closed)' })
+  @ApiProperty({
+    description: 'Guests can book online (off: the booking form says booking is closed)',
+  })
   bookingEnabled!: boolean;
 }
 

@@ -26,6 +26,19 @@ const submit = () =>
   fireEvent.click(screen.getByRole('button', { name: 'Verfügbare Stellplätze anzeigen' }));
 
 describe('the booking form on the landing page', () => {
+  it('gives way to the closed notice while staff have switched online booking off', async () => {
+    stubApi({
+      '/api/categories': () => json(200, CATEGORIES),
+      '/api/feature-toggles': () => json(200, { storyGenerator: true, bookingEnabled: false }),
+    });
+    renderApp('/de');
+    expect(await screen.findByTestId('booking-closed', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByTestId('booking-closed').textContent).toMatch(
+      /^Online-Buchungen sind derzeit geschlossen/,
+    );
+    expect(screen.queryByRole('button', { name: 'Verfügbare Stellplätze anzeigen' })).toBeNull();
+  });
+
   it('refuses children = -2 and adults = 2.5 and keeps them out of the address', async () => {
     stubApi({ '/api/categories': () => json(200, CATEGORIES) });
     renderApp('/de');
