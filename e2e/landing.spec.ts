@@ -126,7 +126,7 @@ test('facility tiles show their texts at first and toggle them', async ({ page }
   const tiles = page.locator('.gallery__tile');
   await expect(tiles).toHaveCount(6);
   for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('aria-pressed', 'true');
-  const showers = page.getByRole('button', { name: /„Duschen“/ });
+  const showers = page.getByRole('button', { name: /^Duschen/ });
   await showers.click();
   await expect(showers).toHaveAttribute('aria-pressed', 'false');
   await expect(showers.locator('.gallery__overlay')).not.toHaveClass(/is-shown/);
