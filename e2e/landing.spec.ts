@@ -203,7 +203,7 @@ test('sections below the first screen load their code only when they come near i
   await page.locator('#facilities').scrollIntoViewIfNeeded();
   await sectionHydrated(page, 'facilities');
   expect(belowTheFold()).toHaveLength(1);
-  const entrance = page.getByRole('button', { name: /„Einfahrt/ });
+  const entrance = page.getByRole('button', { name: /^Einfahrt/ });
   await entrance.click();
   await expect(entrance).toHaveAttribute('aria-pressed', 'false');
   // The rest follow as they come near, each hydrating over its prerendered HTML without a mismatch.
