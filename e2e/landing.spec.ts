@@ -126,7 +126,7 @@ test('facility tiles show their texts at first and toggle them', async ({ page }
   const tiles = page.locator('.gallery__tile');
   await expect(tiles).toHaveCount(6);
   for (const tile of await tiles.all()) await expect(tile).toHaveAttribute('aria-pressed', 'true');
-  const showers = page.getByRole('button', { name: /„Duschen“/ });
+  const showers = page.getByRole('button', { name: /^Duschen/ });
   await showers.click();
   await expect(showers).toHaveAttribute('aria-pressed', 'false');
   await expect(showers.locator('.gallery__overlay')).not.toHaveClass(/is-shown/);
@@ -203,7 +203,7 @@ test('sections below the first screen load their code only when they come near i
   await page.locator('#facilities').scrollIntoViewIfNeeded();
   await sectionHydrated(page, 'facilities');
   expect(belowTheFold()).toHaveLength(1);
-  const entrance = page.getByRole('button', { name: /„Einfahrt/ });
+  const entrance = page.getByRole('button', { name: /^Einfahrt/ });
   await entrance.click();
   await expect(entrance).toHaveAttribute('aria-pressed', 'false');
   // The rest follow as they come near, each hydrating over its prerendered HTML without a mismatch.

@@ -9,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import type { Language } from '@/config/paths';
 import { i18n, i18nReady, type Namespace } from '@/lib/i18n';
+import '@/lib/page-catalogues';
 import { createQueryClient } from '@/lib/react-query';
 
 const NAMESPACES: Namespace[] = [

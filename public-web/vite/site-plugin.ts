@@ -89,12 +89,14 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
   const pageIds = Object.keys(pages) as PageId[];
   const preload = { de: landingPreloads(bundle, 'de'), en: landingPreloads(bundle, 'en') };
   const shared = { de: sharedPreloads(bundle, 'de'), en: sharedPreloads(bundle, 'en') };
+  // Every page but the landing page is named in a chunk of its own (see src/app/router.tsx).
+  const pagesPreload = modulePreloads(bundle, ['/src/app/pages.tsx']).join('\n    ');
   const head = (page: HeadPage, lang: Language, path: string, extra = '') =>
     headTags(page, lang, path, [shared[lang], extra].filter(Boolean).join('\n    '));
 
   for (const page of pageIds) {
     const slugs: { de: string; en: string; param?: string } = pages[page];
-    const extra = (lang: Language) => (page === 'landing' ? preload[lang] : '');
+    const extra = (lang: Language) => (page === 'landing' ? preload[lang] : pagesPreload);
     for (const lang of LANGUAGES) {
       const base = pathTo(page, lang);
       const add = (address: string, path: string) =>
@@ -124,12 +126,16 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
     if (INDEXABLE[page]) sitemap.push({ de: pathTo(page, 'de'), en: pathTo(page, 'en') });
   }
   routes['/'] = { lang: 'de', status: 200, head: head('landing', 'de', '/de', preload.de) };
-  routes['/debug-env'] = { lang: 'de', status: 200, head: head('debugEnv', 'de', '/debug-env') };
+  routes['/debug-env'] = {
+    lang: 'de',
+    status: 200,
+    head: head('debugEnv', 'de', '/debug-env', pagesPreload),
+  };
 
   const notFound = (lang: Language): SeoRoute => ({
     lang,
     status: 404,
-    head: head('notFound', lang, `/${lang}/${PLACEHOLDER.rest}`),
+    head: head('notFound', lang, `/${lang}/${PLACEHOLDER.rest}`, pagesPreload),
   });
   return {
     routes,
@@ -149,10 +155,11 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const shell = new Set<string>(['/index.html']);
   // The entry, and what every page needs besides that loads apart from it: the shared texts of
-  // both languages and the footer (which loads as it comes near the screen).
+  // both languages, the footer (which loads as it comes near the screen) and the error screen.
   const shared = [
     ...LANGUAGES.map((lang) => `/src/locales/${lang}/common.json`),
     '/src/components/layouts/footer.tsx',
+    '/src/components/errors/error-fallback.tsx',
   ];
   for (const chunk of chunks)
     if (chunk.isEntry || shared.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) {

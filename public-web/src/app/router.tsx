@@ -1,76 +1,50 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ADMIN_AREA_PATHS } from '@/config/admin-area';
 import {
   ADMIN_REDIRECT_PATHS,
   DEBUG_ENV_PATH,
   LANGUAGES,
+  pageIds,
   routePattern,
   type Language,
   type PageId,
 } from '@/config/paths';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { MaintenanceGate } from '@/features/maintenance/components/maintenance-gate';
-import { loadNamespaces, type Namespace } from '@/lib/i18n';
+import { lazyPage } from '@/app/lazy-page';
 import { AdminRedirect } from '@/app/routes/admin-redirect';
 import { LanguageRoot } from '@/app/routes/language-root';
 import { RootRedirect } from '@/app/routes/root-redirect';
 import { UnprefixedRedirect } from '@/app/routes/unprefixed-redirect';
 
 /**
- * Pages load on demand so the landing page does not carry the rest of the site; a page's texts
- * are fetched in parallel with its code rather than after it has rendered.
+ * Pages load on demand so the landing page does not carry the rest of the site. The landing page
+ * is named here; every other page's loader lives in app/pages (a chunk of its own, fetched at the
+ * visitor's first interaction or when such a page is opened), so the landing page's first
+ * JavaScript does not grow with each new page.
  */
-function lazyPage<M, K extends keyof M>(
-  load: () => Promise<M>,
-  name: K,
-  namespaces: Namespace[] = [],
-) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), namespaces.length && loadNamespaces(namespaces)]);
-    return { default: module[name] as ComponentType };
-  });
+const Landing = lazyPage(() => import('@/app/routes/landing'), 'Landing', ['landing']);
+const loadPages = () => import('@/app/pages');
+const Page = lazy(() => loadPages().then((m) => ({ default: m.Page })));
+const NotFound = lazy(() => loadPages().then((m) => ({ default: m.NotFoundPage })));
+const DebugEnv = lazy(() => loadPages().then((m) => ({ default: m.DebugEnvPage })));
+// The other pages' loaders are fetched at the visitor's first sign of activity, before a click
+// could need them.
+if (typeof window !== 'undefined') {
+  const early = ['pointerdown', 'keydown', 'touchstart'] as const;
+  const prefetch = () => {
+    early.forEach((type) => window.removeEventListener(type, prefetch, true));
+    void loadPages();
+  };
+  early.forEach((type) =>
+    window.addEventListener(type, prefetch, { capture: true, passive: true }),
+  );
 }
 
-const Landing = lazyPage(() => import('@/app/routes/landing'), 'Landing', ['landing']);
-const Activities = lazyPage(() => import('@/app/routes/activities'), 'Activities', ['activities']);
-const Imprint = lazyPage(() => import('@/app/routes/legal'), 'Imprint', ['legal']);
-const Privacy = lazyPage(() => import('@/app/routes/legal'), 'Privacy', ['legal']);
-const Terms = lazyPage(() => import('@/app/routes/legal'), 'Terms', ['legal']);
-const GuestView = lazyPage(() => import('@/app/routes/guest-view'), 'GuestView', [
-  'guest',
-  'weather',
-]);
-const Checkout = lazyPage(() => import('@/app/routes/checkout'), 'Checkout', ['checkout']);
-const BookingSuccess = lazyPage(() => import('@/app/routes/checkout'), 'BookingSuccess', [
-  'checkout',
-]);
-const PitchSelection = lazyPage(() => import('@/app/routes/pitch-selection'), 'PitchSelection', [
-  'pitch-selection',
-]);
-const BookingDetails = lazyPage(() => import('@/app/routes/booking-details'), 'BookingDetails', [
-  'booking-details',
-  'weather',
-]);
-const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'StoryGenerator', [
-  'story',
-]);
-const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
-const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
-
-const pageElements: Record<PageId, ReactElement> = {
-  landing: <Landing />,
-  activities: <Activities />,
-  imprint: <Imprint />,
-  privacy: <Privacy />,
-  terms: <Terms />,
-  guestView: <GuestView />,
-  pitchSelection: <PitchSelection />,
-  checkout: <Checkout />,
-  bookingSuccess: <BookingSuccess />,
-  bookingDetails: <BookingDetails />,
-  storyGenerator: <StoryGenerator />,
-};
+const pageElements = Object.fromEntries(
+  pageIds.map((page) => [page, page === 'landing' ? <Landing /> : <Page page={page} />]),
+) as Record<PageId, ReactElement>;
 
 const languageRoutes = (lang: Language): RouteObject => ({
   path: `/${lang}`,

@@ -53,20 +53,42 @@ declare module 'i18next' {
 // Every catalogue is a chunk of its own, one per language and namespace: a page loads only its
 // language's shared texts (preloaded by the server's head tags, see vite/site-plugin.ts) and its
 // own texts with its code; the other language is fetched only when the visitor switches to it.
-const lazyCatalogues = import.meta.glob<{ default: Record<string, unknown> }>(
-  '../locales/*/*.json',
-);
+// The landing page's catalogues are named here; the other pages' loaders come with the pages'
+// chunk (registerCatalogues), so the first screen does not carry a loader per page.
+export type CatalogueLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+const catalogues: CatalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/common.json',
+  '../locales/*/landing.json',
+  '../locales/*/booking.json',
+  '../locales/*/sections.json',
+  '../locales/*/maintenance.json',
+  '../locales/*/seo.json',
+]);
+let registered: () => void;
+const morePages = new Promise<void>((resolve) => (registered = resolve));
+
+/** Adds the loaders of more catalogues (their keys as import.meta.glob names them from here). */
+export function registerCatalogues(loaders: CatalogueLoaders) {
+  Object.assign(catalogues, loaders);
+  registered();
+}
 
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = lazyCatalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) return callback(new Error(`No catalogue ${language}/${namespace}`), false);
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, false),
-    );
+    const key = `../locales/${language}/${namespace}.json`;
+    // A page's own texts are asked for by its loader, which registers them first.
+    void (key in catalogues ? Promise.resolve() : morePages)
+      .then(() => {
+        const load = catalogues[key];
+        if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+        return load();
+      })
+      .then(
+        (module) => callback(null, module.default),
+        (error: Error) => callback(error, false),
+      );
   },
 };
 

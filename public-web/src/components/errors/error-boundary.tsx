@@ -1,5 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from '@/components/errors/error-fallback';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The error screen loads when it is needed (the service worker keeps it for offline use); should
+ * even that fail, a plain notice with a reload button stands in.
+ */
+const ErrorFallback = lazy(() =>
+  import('@/components/errors/error-fallback').then(
+    (m) => ({ default: m.ErrorFallback }),
+    () => ({ default: PlainFallback }),
+  ),
+);
+
+function PlainFallback() {
+  const { t } = useTranslation();
+  return (
+    <main className="error-screen" role="alert">
+      <h1>{t('error.title')}</h1>
+      <button type="button" className="button" onClick={() => window.location.reload()}>
+        {t('error.reload')}
+      </button>
+    </main>
+  );
+}
 
 interface Props {
   children: ReactNode;
@@ -41,6 +64,10 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     const { error, errorId } = this.state;
     if (!error) return this.props.children;
-    return <ErrorFallback error={error} errorId={errorId ?? ''} onReset={this.reset} />;
+    return (
+      <Suspense fallback={null}>
+        <ErrorFallback error={error} errorId={errorId ?? ''} onReset={this.reset} />
+      </Suspense>
+    );
   }
 }

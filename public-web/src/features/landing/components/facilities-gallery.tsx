@@ -30,8 +30,8 @@ export function FacilitiesGallery() {
                 <button
                   type="button"
                   className="gallery__tile"
+                  // Named by its visible title and text (WCAG 2.5.3); pressed = text shown.
                   aria-pressed={shown}
-                  aria-label={t('facilities.toggle', { name: title })}
                   onClick={() => toggle(key)}
                 >
                   <LazyImage
@@ -40,10 +40,7 @@ export function FacilitiesGallery() {
                     width={480}
                     height={320}
                   />
-                  <span
-                    className={`gallery__overlay${shown ? ' is-shown' : ''}`}
-                    aria-hidden={!shown}
-                  >
+                  <span className={`gallery__overlay${shown ? ' is-shown' : ''}`}>
                     <strong>{title}</strong>
                     <span>{t(`facilities.items.${key}.text`)}</span>
                   </span>
