@@ -167,7 +167,10 @@ test('logo: upload the light logo, see it in the public header, remove it and se
     await guest.context().close();
 
     await light.getByRole('button', { name: 'Entfernen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Bestätigen|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Bestätigen|Confirm/ })
+      .click();
     await expect(page.getByTestId('logo-light-state')).toHaveText(
       'Kein Logo: „Alpencamp Dachsteinblick“ wird als Text angezeigt.',
     );

@@ -156,10 +156,10 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
     <Card>
       <CardContent>
         <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mb: 2, alignItems: { sm: 'center' } }}
-          >
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
           <Box sx={{ flex: 1 }}>
             <Typography variant="subtitle1" component="h2">
               {translate('app.pitch_map.plan')}
@@ -277,10 +277,10 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
           </Box>
         </Box>
         <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 2, alignItems: { sm: 'center' } }}
-          >
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' } }}
+        >
           <Typography variant="body2" sx={{ flex: 1 }} role="status" aria-live="polite">
             {current &&
               translate('app.pitch_map.selected', {
