@@ -2,7 +2,7 @@
 // keys), save and see it moved on the public pitch map; upload a logo, see it in the public header,
 // remove it and see the company name again. Both restore the shared demo state afterwards.
 import type { Browser, Page } from '@playwright/test';
-import { solidPng } from '../api/test/helpers/images.ts';
+import { solidPng } from './png.ts';
 import { expect, signedInAdminTest } from './fixtures.ts';
 
 // A refused upload (400) is still logged by Chromium as a failed request; only other errors count.
@@ -56,7 +56,7 @@ test('pitch map: upload a plan, drag and nudge a pin, save, and the public map s
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/pitch-map');
-    await expect(page.getByRole('heading', { name: 'Stellplatz-Karte' })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Stellplatz-Karte');
     await expect(page.getByTestId('plan-kind')).toHaveText('Standardplan (mitgeliefert)');
 
     // A text file named like a PNG is refused with the API's own words.
@@ -117,7 +117,7 @@ test('pitch map: upload a plan, drag and nudge a pin, save, and the public map s
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Stellplatz-Karte' })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Stellplatz-Karte');
     await page.screenshot({ path: 'e2e/screenshots/admin-pitch-map-390.png', fullPage: true });
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
@@ -140,7 +140,7 @@ test('logo: upload the light logo, see it in the public header, remove it and se
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/logo');
-    await expect(page.getByRole('heading', { name: 'Logo', exact: true })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Logo');
     const light = page.getByTestId('logo-light');
     await expect(page.getByTestId('logo-light-state')).toHaveText(
       'Kein Logo: „Alpencamp Dachsteinblick“ wird als Text angezeigt.',

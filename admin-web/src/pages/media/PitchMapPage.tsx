@@ -47,10 +47,7 @@ export const PitchMapPage = () => {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Title title="app.pitch_map.title" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('app.pitch_map.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ my: 2 }}>
         {translate('app.pitch_map.intro')}
       </Typography>
       {isPending ? (
