@@ -106,7 +106,11 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
     onError: failed,
   });
 
-  const { plan, pitches } = map;
+  const { plan } = map;
+  // A2 before A10, as people read pitch numbers.
+  const pitches = [...map.pitches].sort((a, b) =>
+    a.code.localeCompare(b.code, undefined, { numeric: true }),
+  );
   const image = plan.imageUrl ?? DEFAULT_PLAN;
   const aspectRatio =
     plan.imageUrl && plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
