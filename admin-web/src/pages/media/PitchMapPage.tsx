@@ -209,7 +209,16 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
             {translate('app.pitch_map.hint')}
           </Typography>
         )}
-        <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{
+            overflowX: 'auto',
+            // On a phone the plan keeps a usable size and scrolls sideways inside its frame.
+            maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
           <Box
             ref={canvas}
             role="group"
