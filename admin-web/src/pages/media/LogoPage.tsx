@@ -149,7 +149,7 @@ const LogoCard = ({ variant, logos }: { variant: Variant; logos: Logos }) => {
             max: formatBytes(logos.maxBytes),
           })}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ImageUploadButton
             label={image ? 'app.logo.replace' : 'app.logo.upload'}
             accept={LOGO_TYPES}

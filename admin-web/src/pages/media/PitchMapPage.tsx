@@ -183,7 +183,7 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
             )}
           </Box>
           {canEdit && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ImageUploadButton
                 label="app.pitch_map.upload"
                 accept={PLAN_TYPES}
