@@ -2,11 +2,13 @@
 // keys), save and see it moved on the public pitch map; upload a logo, see it in the public header,
 // remove it and see the company name again. Both restore the shared demo state afterwards.
 import type { Browser, Page } from '@playwright/test';
-import { solidPng } from '../api/test/helpers/images.ts';
+import { solidPng } from './png.ts';
 import { expect, signedInAdminTest } from './fixtures.ts';
 
 // A refused upload (400) is still logged by Chromium as a failed request; only other errors count.
 const test = signedInAdminTest(/status of 400/);
+// Each test walks the console and the public site in two browsers; the shared 2-core machine is slow.
+test.describe.configure({ timeout: 90_000 });
 
 const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 const PIN = 'D15';
@@ -56,7 +58,7 @@ test('pitch map: upload a plan, drag and nudge a pin, save, and the public map s
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/pitch-map');
-    await expect(page.getByRole('heading', { name: 'Stellplatz-Karte' })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Stellplatz-Karte');
     await expect(page.getByTestId('plan-kind')).toHaveText('Standardplan (mitgeliefert)');
 
     // A text file named like a PNG is refused with the API's own words.
@@ -117,7 +119,7 @@ test('pitch map: upload a plan, drag and nudge a pin, save, and the public map s
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Stellplatz-Karte' })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Stellplatz-Karte');
     await page.screenshot({ path: 'e2e/screenshots/admin-pitch-map-390.png', fullPage: true });
     expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
     expect(errors).toEqual([]);
@@ -140,7 +142,7 @@ test('logo: upload the light logo, see it in the public header, remove it and se
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/logo');
-    await expect(page.getByRole('heading', { name: 'Logo', exact: true })).toBeVisible();
+    await expect(page.locator('#react-admin-title')).toHaveText('Logo');
     const light = page.getByTestId('logo-light');
     await expect(page.getByTestId('logo-light-state')).toHaveText(
       'Kein Logo: „Alpencamp Dachsteinblick“ wird als Text angezeigt.',
@@ -150,7 +152,9 @@ test('logo: upload the light logo, see it in the public header, remove it and se
       mimeType: 'image/png',
       buffer: solidPng(240, 60, [47, 93, 80]),
     });
-    await expect(page.getByTestId('logo-light-state')).toHaveText(/^PNG, \d+ kB · 240 × 60 px$/);
+    await expect(page.getByTestId('logo-light-state')).toHaveText(
+      /^PNG, \d+ (B|kB) · 240 × 60 px$/,
+    );
     await expect(light.locator('img')).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/admin-logo-1280.png', fullPage: true });
     const { logoLight } = (await (await page.request.get('/api/company-settings')).json()) as {
@@ -167,7 +171,10 @@ test('logo: upload the light logo, see it in the public header, remove it and se
     await guest.context().close();
 
     await light.getByRole('button', { name: 'Entfernen' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /Bestätigen|Confirm/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Bestätigen|Confirm/ })
+      .click();
     await expect(page.getByTestId('logo-light-state')).toHaveText(
       'Kein Logo: „Alpencamp Dachsteinblick“ wird als Text angezeigt.',
     );

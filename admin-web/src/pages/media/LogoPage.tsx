@@ -36,10 +36,7 @@ export const LogoPage = () => {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Title title="app.logo.title" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('app.logo.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ my: 2 }}>
         {translate('app.logo.intro')}
       </Typography>
       {isPending ? (
@@ -152,7 +149,7 @@ const LogoCard = ({ variant, logos }: { variant: Variant; logos: Logos }) => {
             max: formatBytes(logos.maxBytes),
           })}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <ImageUploadButton
             label={image ? 'app.logo.replace' : 'app.logo.upload'}
             accept={LOGO_TYPES}

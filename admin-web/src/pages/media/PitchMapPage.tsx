@@ -47,10 +47,7 @@ export const PitchMapPage = () => {
   return (
     <Box sx={{ maxWidth: 1100 }}>
       <Title title="app.pitch_map.title" />
-      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
-        {translate('app.pitch_map.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ my: 2 }}>
         {translate('app.pitch_map.intro')}
       </Typography>
       {isPending ? (
@@ -109,7 +106,11 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
     onError: failed,
   });
 
-  const { plan, pitches } = map;
+  const { plan } = map;
+  // A2 before A10, as people read pitch numbers.
+  const pitches = [...map.pitches].sort((a, b) =>
+    a.code.localeCompare(b.code, undefined, { numeric: true }),
+  );
   const image = plan.imageUrl ?? DEFAULT_PLAN;
   const aspectRatio =
     plan.imageUrl && plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
@@ -156,10 +157,10 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
     <Card>
       <CardContent>
         <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mb: 2, alignItems: { sm: 'center' } }}
-          >
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
           <Box sx={{ flex: 1 }}>
             <Typography variant="subtitle1" component="h2">
               {translate('app.pitch_map.plan')}
@@ -182,7 +183,7 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
             )}
           </Box>
           {canEdit && (
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               <ImageUploadButton
                 label="app.pitch_map.upload"
                 accept={PLAN_TYPES}
@@ -208,7 +209,16 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
             {translate('app.pitch_map.hint')}
           </Typography>
         )}
-        <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{
+            overflowX: 'auto',
+            // On a phone the plan keeps a usable size and scrolls sideways inside its frame.
+            maxWidth: { xs: 'calc(100vw - 48px)', md: '100%' },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
           <Box
             ref={canvas}
             role="group"
@@ -277,10 +287,10 @@ const PitchMapEditor = ({ map, canEdit }: { map: PitchMap; canEdit: boolean }) =
           </Box>
         </Box>
         <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ mt: 2, alignItems: { sm: 'center' } }}
-          >
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' } }}
+        >
           <Typography variant="body2" sx={{ flex: 1 }} role="status" aria-live="polite">
             {current &&
               translate('app.pitch_map.selected', {

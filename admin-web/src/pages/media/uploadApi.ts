@@ -2,7 +2,11 @@ import type { Logos, PitchMap, SitePlanImage } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
 
 export const formatBytes = (n: number): string =>
-  n >= 1024 * 1024 ? `${+(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} kB`;
+  n >= 1024 * 1024
+    ? `${+(n / 1024 / 1024).toFixed(1)} MB`
+    : n >= 1024
+      ? `${Math.round(n / 1024)} kB`
+      : `${n} B`;
 
 /** One image as the multipart field `file`; the API sniffs and checks it. */
 const asForm = (file: File) => {

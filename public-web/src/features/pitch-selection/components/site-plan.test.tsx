@@ -89,12 +89,12 @@ describe('the site plan (SPEC §4 pin states)', () => {
       </I18nextProvider>,
     );
     const canvas = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });
-    expect(canvas.style.backgroundImage).toBe('url(/api/assets/plan-1)');
+    expect(canvas.style.backgroundImage).toBe('url("/api/assets/plan-1")');
     expect(canvas.style.aspectRatio).toBe('1200 / 900');
     unmount();
     renderPlan();
     const bundled = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });
-    expect(bundled.style.backgroundImage).toBe('url(/images/site-plan.svg)');
+    expect(bundled.style.backgroundImage).toBe('url("/images/site-plan.svg")');
     expect(bundled.style.aspectRatio).toBe('16 / 10');
   });
 

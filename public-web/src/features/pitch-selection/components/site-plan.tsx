@@ -260,7 +260,7 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
           className="site-plan__canvas"
           style={{
             width: `${zoom * 100}%`,
-            backgroundImage: `url(${layout.image})`,
+            backgroundImage: `url("${layout.image}")`,
             aspectRatio: layout.aspectRatio,
           }}
           data-plan={layout.image}
