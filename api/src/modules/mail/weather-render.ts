@@ -40,6 +40,7 @@ const WORDS = {
     temperature: 'Temperatur',
     precipitation: 'Niederschlag',
     wind: 'Wind bis',
+    line: { precipitation: 'Niederschlag', wind: 'Wind bis' },
     source:
       'Vorhersage vom Versand dieser E-Mail; die aktuelle finden Sie auf Ihrer Buchungsseite.',
   },
@@ -50,6 +51,7 @@ const WORDS = {
     temperature: 'Temperature',
     precipitation: 'Precipitation',
     wind: 'Wind up to',
+    line: { precipitation: 'precipitation', wind: 'wind up to' },
     source: 'Forecast as of this mail; the latest is on your booking page.',
   },
 } as const;
@@ -99,7 +101,7 @@ export function forecastText(days: ForecastDay[] | null | undefined, lang: MailL
   const w = WORDS[lang];
   const lines = rows(days, lang).map(
     (r) =>
-      `- ${r.day}: ${r.weather}, ${r.temperature}, ${w.precipitation.toLowerCase()} ${r.precipitation}, ${w.wind.toLowerCase()} ${r.wind}`,
+      `- ${r.day}: ${r.weather}, ${r.temperature}, ${w.line.precipitation} ${r.precipitation}, ${w.line.wind} ${r.wind}`,
   );
   return `${w.title}:\n${lines.join('\n')}\n${w.source}`;
 }
