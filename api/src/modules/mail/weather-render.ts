@@ -117,7 +117,11 @@ export function forecastHtml(days: ForecastDay[] | null | undefined, lang: MailL
     .map(
       (r) =>
         `<tr>${[r.day, r.weather, r.temperature, r.precipitation, r.wind]
-          .map((t) => `<td style="${cell}">${escapeHtml(t)}</td>`)
+          // Figures and their units stay on one line on a phone; day and condition may wrap.
+          .map(
+            (t, i) =>
+              `<td style="${cell}${i >= 2 ? 'white-space:nowrap;' : ''}">${escapeHtml(t)}</td>`,
+          )
           .join('')}</tr>`,
     )
     .join('\n');
