@@ -74,4 +74,15 @@ test('de: pay on arrival, the link in the verification mail confirms the booking
   });
   const confirmation = await mailOf(page.request, bookingId, 'booking_confirmation');
   expect(confirmation.recipient).toBe(email);
+
+  // The confirmation mail links the booking too (its token computed by the mail job): the guest
+  // opens the details page from there.
+  const details = new RegExp(
+    `https?://\\S+/de/buchung-details/${bookingId}\\?token=[A-Za-z0-9_-]{43}(?=\\s)`,
+  ).exec(confirmation.text ?? '')?.[0];
+  expect(details, confirmation.text).toBeTruthy();
+  const detailsUrl = new URL(details!);
+  await page.goto(`${detailsUrl.pathname}${detailsUrl.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
+  await expect(page.getByTestId('status')).toHaveText('Bestätigt');
 });

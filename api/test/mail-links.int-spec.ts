@@ -192,7 +192,9 @@ describe('the booking details link in every guest mail', () => {
     await followLink((await sent(b.id, 'cancellation'))[0], b, 'de');
     // The storno goes out as a second invoice mail.
     const [, storno] = await sent(b.id, 'invoice', 2);
-    expect(storno.subject).toContain('ST-');
+    expect(invoice.subject).toMatch(/^Ihre Rechnung RE-\d{4}-\d{5} – /);
+    expect(storno.subject).toMatch(/^Ihre Stornorechnung ST-\d{4}-\d{5} – /);
+    expect(storno.text).toContain('anbei erhalten Sie die Stornorechnung ST-');
     await followLink(storno, b, 'de');
   });
 

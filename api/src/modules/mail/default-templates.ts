@@ -293,40 +293,40 @@ The {{companyName}} team`,
 
   invoice: {
     de: {
-      subject: 'Ihre Rechnung {{invoiceNumber}} – {{companyName}}',
+      subject: 'Ihre {{invoiceTitle}} {{invoiceNumber}} – {{companyName}}',
       html: `<p>Grüß Gott {{guestName}},</p>
-<p>anbei erhalten Sie die Rechnung <strong>{{invoiceNumber}}</strong> zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).</p>
+<p>anbei erhalten Sie die {{invoiceTitle}} <strong>{{invoiceNumber}}</strong> zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).</p>
 {{quoteTable}}
-<p>Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.</p>
+<p>Bitte bewahren Sie sie für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.</p>
 ${detailsDe('Ihre Belege können Sie auch jederzeit auf Ihrer Buchungsseite herunterladen:')}
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
-anbei erhalten Sie die Rechnung {{invoiceNumber}} zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).
+anbei erhalten Sie die {{invoiceTitle}} {{invoiceNumber}} zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).
 
 {{quoteTable}}
 
-Bitte bewahren Sie die Rechnung für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.
+Bitte bewahren Sie sie für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.
 
 ${detailsText('Ihre Belege können Sie auch jederzeit auf Ihrer Buchungsseite herunterladen:')}
 
 ${byeTextDe}`,
     },
     en: {
-      subject: 'Your invoice {{invoiceNumber}} – {{companyName}}',
+      subject: 'Your {{invoiceTitle}} {{invoiceNumber}} – {{companyName}}',
       html: `<p>Dear {{firstName}},</p>
-<p>please find attached invoice <strong>{{invoiceNumber}}</strong> for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).</p>
+<p>please find attached {{invoiceTitle}} <strong>{{invoiceNumber}}</strong> for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).</p>
 {{quoteTable}}
-<p>Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.</p>
+<p>Please keep it for your records. If you have any questions about it, write to us at {{companyEmail}}.</p>
 ${detailsEn('You can also download your documents from your booking page at any time:')}
 ${byeEn}`,
       text: `Dear {{firstName}},
 
-please find attached invoice {{invoiceNumber}} for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).
+please find attached {{invoiceTitle}} {{invoiceNumber}} for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).
 
 {{quoteTable}}
 
-Please keep the invoice for your records. If you have any questions about it, write to us at {{companyEmail}}.
+Please keep it for your records. If you have any questions about it, write to us at {{companyEmail}}.
 
 ${detailsText('You can also download your documents from your booking page at any time:')}
 

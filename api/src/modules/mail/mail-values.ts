@@ -46,7 +46,14 @@ export interface MailContext {
   detailsUrl?: string;
   /** The forecast for the stay's first days (pre-arrival mail); absent when weather is off or unavailable. */
   forecast?: ForecastDay[] | null;
+  /** The attached document's kind (the invoice mail carries an invoice or a storno). */
+  document?: 'invoice' | 'storno';
 }
+
+const INVOICE_TITLES = {
+  de: { invoice: 'Rechnung', storno: 'Stornorechnung' },
+  en: { invoice: 'invoice', storno: 'cancellation invoice' },
+} as const;
 
 /** A route planner's directions to the campsite's coordinates. */
 export function directionsUrl(c: Pick<CompanySettings, 'latitude' | 'longitude'>): string {
@@ -83,6 +90,7 @@ export function mailValues(
     touristTax: formatMoney(q?.touristTaxCents ?? 0, lang),
     cancellationFee: formatMoney(b.cancellationFeeCents, lang),
     detailsUrl: context.detailsUrl ?? '',
+    invoiceTitle: INVOICE_TITLES[lang][context.document ?? 'invoice'],
     companyName: c.companyName,
     companyAddress: `${c.address}, ${c.postalCode} ${c.city}`,
     companyPhone: c.phone,

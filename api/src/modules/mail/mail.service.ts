@@ -195,7 +195,10 @@ export class MailService {
           },
       company: await this.mailCompany(),
       extra: opts.extra,
-      context: await this.context(opts.template, booking),
+      context: {
+        ...(await this.context(opts.template, booking)),
+        ...(opts.attachment?.kind === 'storno' ? { document: 'storno' as const } : {}),
+      },
       now: this.clock.now(),
     });
     if (opts.attachment) rendered.attachments.push(await this.attachments.resolve(opts.attachment));

@@ -88,6 +88,12 @@ export const MAIL_VARIABLES = [
     'Code valid until (date and time)',
   ),
   v('extra', 'invoiceNumber', 'Rechnungsnummer', 'Invoice number'),
+  v(
+    'extra',
+    'invoiceTitle',
+    'Art des Belegs: „Rechnung“ oder „Stornorechnung“',
+    'Kind of document: "invoice" or "cancellation invoice"',
+  ),
   {
     ...v(
       'extra',

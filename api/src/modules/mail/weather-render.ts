@@ -40,6 +40,7 @@ const WORDS = {
     temperature: 'Temperatur',
     precipitation: 'Niederschlag',
     wind: 'Wind bis',
+    line: { precipitation: 'Niederschlag', wind: 'Wind bis' },
     source:
       'Vorhersage vom Versand dieser E-Mail; die aktuelle finden Sie auf Ihrer Buchungsseite.',
   },
@@ -50,6 +51,7 @@ const WORDS = {
     temperature: 'Temperature',
     precipitation: 'Precipitation',
     wind: 'Wind up to',
+    line: { precipitation: 'precipitation', wind: 'wind up to' },
     source: 'Forecast as of this mail; the latest is on your booking page.',
   },
 } as const;
@@ -99,7 +101,7 @@ export function forecastText(days: ForecastDay[] | null | undefined, lang: MailL
   const w = WORDS[lang];
   const lines = rows(days, lang).map(
     (r) =>
-      `- ${r.day}: ${r.weather}, ${r.temperature}, ${w.precipitation.toLowerCase()} ${r.precipitation}, ${w.wind.toLowerCase()} ${r.wind}`,
+      `- ${r.day}: ${r.weather}, ${r.temperature}, ${w.line.precipitation} ${r.precipitation}, ${w.line.wind} ${r.wind}`,
   );
   return `${w.title}:\n${lines.join('\n')}\n${w.source}`;
 }
@@ -115,7 +117,11 @@ export function forecastHtml(days: ForecastDay[] | null | undefined, lang: MailL
     .map(
       (r) =>
         `<tr>${[r.day, r.weather, r.temperature, r.precipitation, r.wind]
-          .map((t) => `<td style="${cell}">${escapeHtml(t)}</td>`)
+          // Figures and their units stay on one line on a phone; day and condition may wrap.
+          .map(
+            (t, i) =>
+              `<td style="${cell}${i >= 2 ? 'white-space:nowrap;' : ''}">${escapeHtml(t)}</td>`,
+          )
           .join('')}</tr>`,
     )
     .join('\n');
