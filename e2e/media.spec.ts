@@ -166,7 +166,10 @@ test('logo: upload the light logo, see it in the public header, remove it and se
     const headerLogo = guest.locator('header img.logo');
     await expect(headerLogo).toHaveAttribute('src', logoLight);
     await expect(headerLogo).toHaveAttribute('alt', 'Alpencamp Dachsteinblick');
-    expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    // The image decodes after the attribute is set: wait for it rather than read it at once.
+    await expect
+      .poll(() => headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
     await guest.screenshot({ path: 'e2e/screenshots/public-header-logo-1280.png' });
     await guest.context().close();
 

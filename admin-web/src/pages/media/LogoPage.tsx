@@ -4,8 +4,8 @@ import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { LogoImage, Logos } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
 import { ImageUploadButton } from '@/pages/media/ImageUploadButton';
+import { companyQuery } from '@/pages/settings/systemApi';
 import { fetchLogos, formatBytes, logosKey, removeLogo, uploadLogo } from '@/pages/media/uploadApi';
 
 type Variant = 'light' | 'dark';
@@ -17,14 +17,12 @@ const TYPE_NAMES: Record<string, string> = {
   'image/jpeg': 'JPEG',
 };
 
-/** The company name, as the public site shows it in place of a missing logo. */
+/**
+ * The company name, as the public site shows it in place of a missing logo: from the settings
+ * page's own query (one cache entry, one shape), so the two pages never read each other's data.
+ */
 const useCompanyName = () =>
-  useQuery({
-    queryKey: ['admin', 'company-settings'],
-    queryFn: async () =>
-      ((await httpClient(`${API_URL}/admin/company-settings`)).json as { companyName: string })
-        .companyName,
-  }).data ?? '';
+  useQuery({ ...companyQuery, select: (company) => company.companyName }).data ?? '';
 
 /** Logo (admin only): a light and a dark variant, each uploaded, previewed and removable. */
 export const LogoPage = () => {
