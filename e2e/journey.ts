@@ -18,11 +18,13 @@ const isoDay = (offset: number) =>
   new Date(Date.UTC(2027, 3, 1) + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * A stay in April/May 2027 (no season with a minimum stay), at a random start so parallel tests
- * and reruns on the same database rarely want the same nights.
+ * A stay in April 2027 (no season with a minimum stay), at a random start so parallel tests and
+ * reruns on the same database rarely want the same nights. It ends by 1 May: the specs that name
+ * fixed pitches and dates (pitch selection, landing, language: 5–20 May 2027) need those free, and a
+ * random stay of a "first free pitch" once took B2 from under them.
  */
 export function randomStay(category = 'caravan', nights = 2): Stay {
-  const start = Math.floor(Math.random() * 55);
+  const start = Math.floor(Math.random() * Math.max(1, 30 - nights));
   return {
     checkIn: isoDay(start),
     checkOut: isoDay(start + nights),
