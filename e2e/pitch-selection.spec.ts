@@ -169,7 +169,11 @@ test('a pitch held by another guest shows as occupied and cannot be chosen, on t
 
     await page.getByRole('button', { name: 'Liste' }).click();
     await expect(page.getByRole('radio', { name: /Stellplatz D1\s*belegt/ })).toBeDisabled();
-    await page.getByRole('radio', { name: /Stellplatz D2\s*frei/ }).check();
+    // The list's choice lives in the address, so the radio turns checked a moment after the click
+    // (Playwright's check() demands it at once): click, then wait for what the guest sees.
+    const d2 = page.getByRole('radio', { name: /Stellplatz D2\s*frei/ });
+    await d2.click();
+    await expect(d2).toBeChecked();
     await expect(page.getByRole('complementary')).toContainText('Stellplatz D2');
     await expect(page.getByRole('complementary')).toContainText('120 m²');
     expect(await seriousViolations(page)).toEqual([]);
