@@ -169,11 +169,11 @@ test('a pitch held by another guest shows as occupied and cannot be chosen, on t
 
     await page.getByRole('button', { name: 'Liste' }).click();
     await expect(page.getByRole('radio', { name: /Stellplatz D1\s*belegt/ })).toBeDisabled();
-    // The list's choice lives in the address, so the radio turns checked a moment after the click
-    // (Playwright's check() demands it at once): click, then wait for what the guest sees.
-    const d2 = page.getByRole('radio', { name: /Stellplatz D2\s*frei/ });
-    await d2.click();
-    await expect(d2).toBeChecked();
+    // The list's choice lives in the address and renames the radio ("gewählt"), so Playwright's
+    // check() can lose it: click, then wait for what the guest sees.
+    await page.getByRole('radio', { name: /Stellplatz D2\s*frei/ }).click();
+    // Chosen, its name says so instead of "frei".
+    await expect(page.getByRole('radio', { name: /Stellplatz D2\s/ })).toBeChecked();
     await expect(page.getByRole('complementary')).toContainText('Stellplatz D2');
     await expect(page.getByRole('complementary')).toContainText('120 m²');
     expect(await seriousViolations(page)).toEqual([]);
