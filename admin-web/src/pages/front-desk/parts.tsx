@@ -128,7 +128,14 @@ export const LoadingPanels = () => (
   </Box>
 );
 
-export const LoadError = ({ onRetry }: { onRetry: () => void }) => {
+/** A page's data did not load: the message (default: the front desk's) and a retry. */
+export const LoadError = ({
+  onRetry,
+  message = 'app.front_desk.load_error',
+}: {
+  onRetry: () => void;
+  message?: string;
+}) => {
   const translate = useTranslate();
   return (
     <Alert
@@ -140,7 +147,7 @@ export const LoadError = ({ onRetry }: { onRetry: () => void }) => {
         </Button>
       }
     >
-      {translate('app.front_desk.load_error')}
+      {translate(message)}
     </Alert>
   );
 };

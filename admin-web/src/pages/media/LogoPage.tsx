@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm, Loading, Title, useNotify, useTranslate } from 'react-admin';
 import type { LogoImage, Logos } from '@/api-types';
+import { LoadError } from '@/pages/front-desk/parts';
 import { ImageUploadButton } from '@/pages/media/ImageUploadButton';
 import { companyQuery } from '@/pages/settings/systemApi';
 import { fetchLogos, formatBytes, logosKey, removeLogo, uploadLogo } from '@/pages/media/uploadApi';
@@ -40,14 +41,7 @@ export const LogoPage = () => {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button onClick={() => void refetch()}>{translate('app.front_desk.retry')}</Button>
-          }
-        >
-          {translate('app.logo.load_error')}
-        </Alert>
+        <LoadError onRetry={() => void refetch()} message="app.logo.load_error" />
       ) : (
         <>
           <Grid container spacing={2}>

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import SaveIcon from '@mui/icons-material/Save';
 import { Confirm, Loading, Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { PitchMap, PitchPin } from '@/api-types';
+import { LoadError } from '@/pages/front-desk/parts';
 import { ImageUploadButton } from '@/pages/media/ImageUploadButton';
 import {
   fetchPitchMap,
@@ -53,14 +54,7 @@ export const PitchMapPage = () => {
       {isPending ? (
         <Loading />
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button onClick={() => void refetch()}>{translate('app.front_desk.retry')}</Button>
-          }
-        >
-          {translate('app.pitch_map.load_error')}
-        </Alert>
+        <LoadError onRetry={() => void refetch()} message="app.pitch_map.load_error" />
       ) : (
         <PitchMapEditor map={data} canEdit={canEdit} />
       )}
