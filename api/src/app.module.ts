@@ -12,6 +12,7 @@ import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { BookingsModule } from 'src/modules/bookings/bookings.module';
+import { WaitlistModule } from 'src/modules/waitlist/waitlist.module';
 import { CatalogModule } from 'src/modules/catalog/catalog.module';
 import { PricingModule } from 'src/modules/pricing/pricing.module';
 import { HealthModule } from 'src/modules/health/health.module';
@@ -63,6 +64,7 @@ export class AppModule {
         AssetsModule,
         AlertsModule,
         GdprModule,
+        WaitlistModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

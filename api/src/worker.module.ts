@@ -4,6 +4,8 @@ import { AlertsProcessor, AlertsScheduler } from 'src/modules/alerts/alerts.proc
 import { GdprCoreModule } from 'src/modules/gdpr/gdpr.module';
 import { RetentionProcessor, RetentionScheduler } from 'src/modules/gdpr/retention.processor';
 import { Module } from '@nestjs/common';
+import { WaitlistCoreModule } from 'src/modules/waitlist/waitlist.module';
+import { WaitlistProcessor, WaitlistScheduler } from 'src/modules/waitlist/waitlist.processor';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
@@ -64,6 +66,7 @@ import {
       { name: Queue.Reminders },
       { name: Queue.Alerts },
       { name: Queue.Retention },
+      { name: Queue.Waitlist },
     ),
     RedisModule,
     OutboxModule,
@@ -80,6 +83,7 @@ import {
     QueueStatsModule,
     AlertsCoreModule,
     GdprCoreModule,
+    WaitlistCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -99,6 +103,8 @@ import {
     AlertsScheduler,
     RetentionProcessor,
     RetentionScheduler,
+    WaitlistProcessor,
+    WaitlistScheduler,
   ],
 })
 export class WorkerModule {}

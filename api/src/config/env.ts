@@ -310,6 +310,28 @@ export class Env {
   @Min(1)
   MAIL_PER_RECIPIENT_PER_HOUR = 5;
 
+  /** Waitlist sign-ups (POST /api/waitlist) per client address per BOOKING_RATE_WINDOW_SECONDS. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WAITLIST_JOIN_RATE_MAX = 5;
+
+  /** Live waitlist entries (pending, confirmed or notified) one email address may have. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  WAITLIST_ENTRIES_PER_EMAIL_MAX = 5;
+
+  /**
+   * Hours the first waitlisted guest has a freed pitch to themselves: after them, if the pitch is
+   * still free, the next guest in line is mailed.
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 14)
+  WAITLIST_OFFER_HOURS = 12;
+
   /** The mail worker sends at most this many mails to one address per window; later ones wait. */
   @Transform(toInt)
   @IsInt()

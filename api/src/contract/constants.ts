@@ -100,3 +100,18 @@ export type AlertRuleKey = (typeof ALERT_RULES)[number];
 /** What the GDPR tools did: an export, an erasure asked for by staff, or one by the retention job. */
 export const GDPR_ACTIONS = ['export', 'erase', 'retention'] as const;
 export type GdprActionKind = (typeof GDPR_ACTIONS)[number];
+
+/**
+ * A waitlist entry's life: `pending` until its opt-in link is followed, `confirmed` (waiting),
+ * `notified` (told a pitch is free), `booked` (the guest booked that stay), `expired` (its arrival
+ * date passed), `removed` (the guest left or staff removed it).
+ */
+export const WAITLIST_STATUSES = [
+  'pending',
+  'confirmed',
+  'notified',
+  'booked',
+  'expired',
+  'removed',
+] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];

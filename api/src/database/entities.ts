@@ -29,6 +29,7 @@ import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/inv
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
 import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
+import { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -71,4 +72,5 @@ export const entities = [
   StripePaymentIntent,
   StripeEvent,
   BookingReminder,
+  WaitlistEntry,
 ];

@@ -86,6 +86,14 @@ export const messages = {
       'Dieser Stellplatz ist im gewählten Zeitraum leider nicht mehr frei. Bitte wählen Sie einen anderen Stellplatz oder andere Daten.',
     'booking.notFound': 'Buchung nicht gefunden',
     'booking.accessDenied': 'Zugriff verweigert',
+    'waitlist.pitchFree':
+      'Für diesen Zeitraum ist ein Stellplatz dieser Art frei. Sie können ihn jetzt buchen.',
+    'waitlist.notFound': 'Dieser Eintrag auf der Warteliste wurde nicht gefunden',
+    'waitlist.accessDenied': 'Zugriff verweigert. Bitte verwenden Sie den Link aus der E-Mail.',
+    'waitlist.gone': 'Dieser Eintrag auf der Warteliste ist nicht mehr aktiv.',
+    'waitlist.tooManyEntries':
+      'Mit dieser E-Mail-Adresse stehen bereits {max} Wünsche auf der Warteliste. Bitte versuchen Sie es erneut, wenn einer davon erledigt ist.',
+    'waitlist.notNotifiable': 'Nur bestätigte Einträge können benachrichtigt werden.',
     'booking.holdExpired': 'Die Reservierung ist abgelaufen. Bitte starten Sie eine neue Buchung.',
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
@@ -211,6 +219,7 @@ export const messages = {
       'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
     'queues.alerts': 'Alarme: Regeln prüfen',
     'queues.retention': 'Datenschutz: Gastdaten nach Ablauf der Frist anonymisieren',
+    'queues.waitlist': 'Warteliste: freie Stellplätze melden, Einträge ablaufen lassen',
     'alert.subject': 'Alarm: {title}',
     'alert.payment_failed':
       '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
@@ -305,6 +314,13 @@ export const messages = {
       'Sorry, this pitch is no longer available for these dates. Please choose another pitch or other dates.',
     'booking.notFound': 'Booking not found',
     'booking.accessDenied': 'Access denied',
+    'waitlist.pitchFree': 'A pitch of this type is free for these dates. You can book it now.',
+    'waitlist.notFound': 'This waitlist entry was not found',
+    'waitlist.accessDenied': 'Access denied. Please use the link from the email.',
+    'waitlist.gone': 'This waitlist entry is no longer active.',
+    'waitlist.tooManyEntries':
+      'This email address is already on the waitlist {max} times. Please try again once one of them is settled.',
+    'waitlist.notNotifiable': 'Only confirmed entries can be notified.',
     'booking.holdExpired': 'The reservation has expired. Please start a new booking.',
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
@@ -422,6 +438,7 @@ export const messages = {
       'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',
     'queues.alerts': 'Alerts: check the rules',
     'queues.retention': 'Data protection: anonymise guests after the retention period',
+    'queues.waitlist': 'Waitlist: announce freed pitches, expire entries',
     'alert.subject': 'Alert: {title}',
     'alert.payment_failed':
       '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',

@@ -69,6 +69,28 @@ export class BookingRecords {
     return UUID.test(id) && (await this.em.fork().count(Booking, { id })) > 0;
   }
 
+  /**
+   * Whether `email` holds a live (confirmed, or pending and not yet expired) booking of the
+   * category overlapping the stay: the waitlist marks such a guest's entry as booked.
+   */
+  async hasLiveBooking(q: {
+    email: string;
+    categoryId: string;
+    checkIn: string;
+    checkOut: string;
+    now: Date;
+  }): Promise<boolean> {
+    const rows = await this.em.getConnection().execute<{ found: boolean }[]>(
+      `select exists (
+         select 1 from bookings
+          where lower(email) = lower(?) and category_id = ? and check_in < ? and check_out > ?
+            and (status = 'confirmed' or (status = 'pending' and hold_expires_at > ?))
+       ) as found`,
+      [q.email, q.categoryId, q.checkOut, q.checkIn, q.now],
+    );
+    return rows[0]?.found === true;
+  }
+
   /** Ids of confirmed bookings whose stay touches the dates from `from` to `to` (inclusive). */
   async confirmedStaying(from: string, to: string): Promise<string[]> {
     const rows = await this.em

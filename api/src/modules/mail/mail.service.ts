@@ -34,6 +34,11 @@ import {
   type TemplateValues,
 } from './mail.types';
 import { MessageLog, messageIdFor, type Claim, type PreparedMail } from './message-log';
+import {
+  composeWaitlistMail,
+  type WaitlistMailKind,
+  type WaitlistMailValues,
+} from './waitlist-mails';
 
 export type SendResult = 'sent' | 'caught' | 'skipped';
 
@@ -319,6 +324,60 @@ export class MailService {
       jobId: input.dedupeKey,
       data: { messageId: id },
     });
+  }
+
+  /**
+   * A waitlist mail (opt-in link, or "a pitch is free"), rendered now in the guest's language and
+   * queued in the caller's transaction; `dedupeKey` makes it one mail however often it is asked for.
+   * Answers false when that mail was queued before.
+   */
+  async enqueueWaitlistMail(
+    em: EntityManager,
+    input: {
+      kind: WaitlistMailKind;
+      lang: MailLanguage;
+      recipient: string;
+      dedupeKey: string;
+      values: WaitlistMailValues;
+    },
+  ): Promise<boolean> {
+    const found = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from mail_messages where dedupe_key = ?`,
+        [input.dedupeKey],
+        'all',
+        em.getTransactionContext(),
+      );
+    if (found.length > 0) return false;
+    const rendered = composeWaitlistMail({
+      kind: input.kind,
+      lang: input.lang,
+      values: input.values,
+      company: await this.mailCompany(),
+    });
+    const id = randomUUID();
+    em.create(MailMessage, {
+      id,
+      ...this.prepared(rendered, {
+        kind: 'automatic',
+        template: input.kind,
+        language: input.lang,
+        recipient: input.recipient,
+        bookingId: null,
+        dedupeKey: input.dedupeKey,
+        createdBy: null,
+      }),
+      status: 'queued',
+    });
+    await em.flush();
+    await this.outbox.add(em, {
+      queue: Queue.Mail,
+      name: MAIL_SEND_JOB,
+      jobId: input.dedupeKey,
+      data: { messageId: id },
+    });
+    return true;
   }
 
   /** Renders a template (or unsaved edits of it) with sample data, or with a real booking's. */
