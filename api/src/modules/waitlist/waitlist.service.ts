@@ -82,7 +82,7 @@ export class WaitlistService {
       HttpStatus.TOO_MANY_REQUESTS,
       'booking.tooManyRequests',
       {},
-      { retryAfterSeconds: r.retryAfterSeconds },
+      { retryAfter: r.retryAfterSeconds },
     );
   }
 
@@ -155,7 +155,7 @@ export class WaitlistService {
           HttpStatus.TOO_MANY_REQUESTS,
           'booking.tooManyRequests',
           {},
-          { retryAfterSeconds: cap.retryAfterSeconds },
+          { retryAfter: cap.retryAfterSeconds },
         );
       if (!entry) {
         entry = em.create(WaitlistEntry, {
