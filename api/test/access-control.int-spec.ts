@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/cancel',
   'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
   'POST /api/bookings/:id/payment-return', // the booking's token, as above
+  'POST /api/waitlist', // rate-limited per address and per email
+  'GET /api/waitlist/:id', // the entry's token from its mail
+  'POST /api/waitlist/:id/confirm', // the entry's token from its mail (double opt-in)
+  'POST /api/waitlist/:id/leave', // the entry's token from any of its mails
   'GET /api/payment-methods', // what the checkout offers, and Stripe's publishable key
   'POST /api/payments/stripe/webhook', // Stripe's signature instead of a session
   'GET /api/weather/current',
