@@ -27,6 +27,7 @@ const BookingDetails = lazyPage(() => import('@/app/routes/booking-details'), 'B
 const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'StoryGenerator', [
   'story',
 ]);
+const Waitlist = lazyPage(() => import('@/app/routes/waitlist'), 'Waitlist', ['waitlist']);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
 
@@ -41,6 +42,7 @@ const elements: Record<Exclude<PageId, 'landing'>, ReactElement> = {
   bookingSuccess: <BookingSuccess />,
   bookingDetails: <BookingDetails />,
   storyGenerator: <StoryGenerator />,
+  waitlist: <Waitlist />,
 };
 
 /** The page named by the route (any but the landing page). */

@@ -25,6 +25,7 @@ export const pages = {
   bookingSuccess: { de: 'buchung-erfolgreich', en: 'booking-success', param: ':bookingId?' },
   bookingDetails: { de: 'buchung-details', en: 'booking-details', param: ':id' },
   storyGenerator: { de: 'story-generator', en: 'story-generator' },
+  waitlist: { de: 'warteliste', en: 'waitlist' },
 } as const satisfies Record<string, PageSlugs>;
 
 export type PageId = keyof typeof pages;

@@ -19,6 +19,7 @@ export const INDEXABLE: Record<HeadPage, boolean> = {
   bookingSuccess: false,
   bookingDetails: false,
   storyGenerator: false,
+  waitlist: false,
   notFound: false,
   debugEnv: false,
   redirect: false,

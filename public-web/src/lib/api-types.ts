@@ -26,3 +26,6 @@ export type CreatedBooking = Schemas['CreatedBookingDto'];
 export type Booking = Schemas['BookingDto'];
 export type ApiErrorBody = Schemas['ErrorDto'];
 export type PublicFeatureToggles = Schemas['PublicFeatureTogglesDto'];
+export type JoinWaitlist = Schemas['JoinWaitlistDto'];
+export type WaitlistJoined = Schemas['WaitlistJoinedDto'];
+export type WaitlistEntry = Schemas['WaitlistEntryDto'];

@@ -15,6 +15,7 @@ import type deSeo from '@/locales/de/seo.json';
 import type deWeather from '@/locales/de/weather.json';
 import type deBookingDetails from '@/locales/de/booking-details.json';
 import type deStory from '@/locales/de/story.json';
+import type deWaitlist from '@/locales/de/waitlist.json';
 
 const LANGUAGE_STORAGE_KEY = 'language';
 export const defaultNS = 'common';
@@ -40,6 +41,7 @@ export interface Catalogues {
   weather: typeof deWeather;
   'booking-details': typeof deBookingDetails;
   story: typeof deStory;
+  waitlist: typeof deWaitlist;
 }
 export type Namespace = keyof Catalogues;
 

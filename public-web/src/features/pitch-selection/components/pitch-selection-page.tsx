@@ -21,6 +21,7 @@ import { useSitePlan } from '@/features/pitch-selection/api/get-site-plan';
 import { PitchDetails } from '@/features/pitch-selection/components/pitch-details';
 import { PitchList } from '@/features/pitch-selection/components/pitch-list';
 import { SitePlan } from '@/features/pitch-selection/components/site-plan';
+import { WaitlistForm } from '@/features/pitch-selection/components/waitlist-form';
 import './pitch-selection.css';
 
 type View = 'map' | 'list';
@@ -283,9 +284,12 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
               </div>
             </div>
             {free.length === 0 && (
-              <p className="pitch-selection__none" role="status">
-                {t('noneFree')} <Link to={formLink}>{t('changeSearch')}</Link>
-              </p>
+              <>
+                <p className="pitch-selection__none" role="status">
+                  {t('noneFree')} <Link to={formLink}>{t('changeSearch')}</Link>
+                </p>
+                {ofCategory.length > 0 && <WaitlistForm choice={choice} categoryId={category.id} />}
+              </>
             )}
             {view === 'map' ? (
               <SitePlan
