@@ -20,6 +20,7 @@ import users from '@/users';
 import accessCodes from '@/access-codes';
 import emailTemplates from '@/email-templates';
 import mailMessages from '@/mail-messages';
+import waitlist from '@/waitlist';
 import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
@@ -100,6 +101,7 @@ const AdminApp = () => (
     <Resource name="access-codes" {...accessCodes} />
     <Resource name="email-templates" {...emailTemplates} />
     <Resource name="messages" {...mailMessages} />
+    <Resource name="waitlist" {...waitlist} />
     <Resource name="bookings" {...bookings} />
     <Resource name="pitches" {...pitches} />
     <Resource name="categories" {...categories} />

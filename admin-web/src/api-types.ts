@@ -69,3 +69,4 @@ export type GateApiKey = Schemas['GateApiKeyDto'];
 export type CreatedGateApiKey = Schemas['CreatedGateApiKeyDto'];
 export type ChangePassword = Schemas['ChangePasswordDto'];
 export type ChangePasswordResponse = Schemas['ChangePasswordResponseDto'];
+export type AdminWaitlistEntry = Schemas['AdminWaitlistEntryDto'];

@@ -1,3 +1,4 @@
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import type { ReactElement } from 'react';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -64,6 +65,7 @@ export const menuGroups: MenuGroup[] = [
       entry('/bookings', 'bookings', <EventNoteIcon />),
       entry('/calendar', 'calendar', <CalendarMonthIcon />),
       entry('/access-codes', 'access_codes', <VpnKeyIcon />),
+      entry('/waitlist', 'waitlist', <HourglassTopIcon />),
       entry('/invoices', 'invoices', <ReceiptIcon />),
       entry('/storno-invoices', 'storno_invoices', <MoneyOffIcon />),
     ],

@@ -12,6 +12,7 @@ import { labels as pricing } from '@/i18n/labels/pricing';
 import { labels as system } from '@/i18n/labels/system';
 import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
+import { labels as waitlist } from '@/i18n/labels/waitlist';
 import * as desk from '@/i18n/labels/desk';
 
 /**
@@ -33,6 +34,7 @@ const resources = {
   payments: desk.paymentLabels,
   weather: desk.weatherLabels,
   security,
+  waitlist,
 };
 
 export const labels = (locale: 'de' | 'en') => ({

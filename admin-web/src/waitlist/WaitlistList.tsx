@@ -1,0 +1,226 @@
+import { Button, Chip, Stack, useMediaQuery, type Theme } from '@mui/material';
+import { useState } from 'react';
+import {
+  DataTable,
+  DateInput,
+  FilterButton,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { AdminWaitlistEntry, Category } from '@/api-types';
+import { categoryName } from '@/categories/name';
+import { LocalDateField } from '@/fields/LocalDateField';
+import { API_URL, httpClient } from '@/providers/http';
+
+type Entry = AdminWaitlistEntry;
+
+export const WAITLIST_STATUSES = [
+  'pending',
+  'confirmed',
+  'notified',
+  'booked',
+  'expired',
+  'removed',
+] as const satisfies readonly Entry['status'][];
+
+const statusChoices = WAITLIST_STATUSES.map((id) => ({
+  id,
+  name: `resources.waitlist.status.${id}`,
+}));
+
+const COLOR: Record<Entry['status'], 'default' | 'info' | 'success' | 'warning' | 'primary'> = {
+  pending: 'default',
+  confirmed: 'info',
+  notified: 'warning',
+  booked: 'success',
+  expired: 'default',
+  removed: 'default',
+};
+
+const CategoryFilter = (_props: { source: string }) => {
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceInput
+      source="categoryId"
+      reference="categories"
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+    >
+      <SelectInput optionText={(c: Category) => categoryName(c, locale)} />
+    </ReferenceInput>
+  );
+};
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <CategoryFilter key="categoryId" source="categoryId" />,
+  <DateInput key="checkInFrom" source="checkInFrom" />,
+  <DateInput key="checkInTo" source="checkInTo" />,
+];
+
+const StatusChip = (_props: { label?: string }) => {
+  const record = useRecordContext<Entry>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Chip
+      size="small"
+      color={COLOR[record.status]}
+      variant={record.status === 'pending' ? 'outlined' : 'filled'}
+      label={translate(`resources.waitlist.status.${record.status}`)}
+    />
+  );
+};
+
+const CategoryName = (_props: { label?: string }) => {
+  const [locale] = useLocaleState();
+  return (
+    <ReferenceField source="categoryId" reference="categories" link={false}>
+      <CategoryText locale={locale} />
+    </ReferenceField>
+  );
+};
+const CategoryText = ({ locale }: { locale: string }) => {
+  const category = useRecordContext<Category>();
+  return <>{categoryName(category, locale)}</>;
+};
+
+const Party = (_props: { label?: string }) => {
+  const record = useRecordContext<Entry>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {translate('resources.waitlist.party', {
+        adults: record.adults,
+        children: record.children,
+      })}
+    </>
+  );
+};
+
+/** Remove and "notify now", one request each; the list reloads after. */
+const RowActions = (_props: { label?: string }) => {
+  const record = useRecordContext<Entry>();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const live = ['pending', 'confirmed', 'notified'].includes(record.status);
+  const canNotify = record.status === 'confirmed' || record.status === 'notified';
+  const call = async (method: 'POST' | 'DELETE', path: string, done: string) => {
+    setBusy(true);
+    try {
+      await httpClient(`${API_URL}/admin/waitlist/${encodeURIComponent(record.id)}${path}`, {
+        method,
+      });
+      notify(done, { type: 'info', messageArgs: { email: record.email } });
+      refresh();
+    } catch (e) {
+      notify(e instanceof Error ? e.message : String(e), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!live) return null;
+  return (
+    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      {canNotify && (
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={() => void call('POST', '/notify', 'resources.waitlist.notified')}
+        >
+          {translate('resources.waitlist.actions.notify')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        color="error"
+        disabled={busy}
+        onClick={() => void call('DELETE', '', 'resources.waitlist.removed')}
+      >
+        {translate('resources.waitlist.actions.remove')}
+      </Button>
+    </Stack>
+  );
+};
+
+const nowrap = () => ({ whiteSpace: 'nowrap' });
+
+const WaitlistTable = () => (
+  <DataTable bulkActionButtons={false} rowClick={false}>
+    <DataTable.Col source="createdAt" cellSx={nowrap}>
+      <LocalDateField source="createdAt" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="email">
+      <TextField source="email" />
+    </DataTable.Col>
+    <DataTable.Col source="categoryId" disableSort>
+      <CategoryName />
+    </DataTable.Col>
+    <DataTable.Col source="checkIn" cellSx={nowrap}>
+      <LocalDateField source="checkIn" />
+    </DataTable.Col>
+    <DataTable.Col source="checkOut" disableSort cellSx={nowrap}>
+      <LocalDateField source="checkOut" />
+    </DataTable.Col>
+    <DataTable.Col source="adults" disableSort label="resources.waitlist.fields.party">
+      <Party />
+    </DataTable.Col>
+    <DataTable.Col source="status" cellSx={nowrap}>
+      <StatusChip />
+    </DataTable.Col>
+    <DataTable.Col source="position" disableSort align="right" />
+    <DataTable.Col source="notifiedAt" cellSx={nowrap}>
+      <LocalDateField source="notifiedAt" showTime emptyText="–" />
+    </DataTable.Col>
+    <DataTable.Col source="id" disableSort label="resources.waitlist.fields.actions">
+      <RowActions />
+    </DataTable.Col>
+  </DataTable>
+);
+
+const PhoneList = () => {
+  const translate = useTranslate();
+  return (
+    <SimpleList<Entry>
+      linkType={false}
+      primaryText={(r) => r.email}
+      secondaryText={(r) => `${r.checkIn} – ${r.checkOut}`}
+      tertiaryText={(r) => translate(`resources.waitlist.status.${r.status}`)}
+    />
+  );
+};
+
+/** `/admin/waitlist`: who waits for which stay, in which state; remove or tell them by hand. */
+export const WaitlistList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+        </TopToolbar>
+      }
+      exporter={false}
+      empty={false}
+    >
+      {isSmall ? <PhoneList /> : <WaitlistTable />}
+    </List>
+  );
+};
