@@ -13,7 +13,7 @@ import {
 } from 'class-validator';
 import { IsCalendarDate } from 'src/common/validation/validators';
 import { WAITLIST_STATUSES, type WaitlistStatus } from 'src/contract/constants';
-import type { WaitlistEntry } from '../waitlist-entry.entity';
+import type { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
 
 /** What a guest asks to wait for: a category, a stay and a party, and where to write. */
 export class JoinWaitlistDto {
