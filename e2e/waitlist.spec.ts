@@ -103,9 +103,15 @@ test('a full category: join the waitlist, confirm from the mail, staff see the e
 
     // The front desk's list shows the entry, waiting.
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/admin/waitlist?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`);
+    const filter = encodeURIComponent(JSON.stringify({ q: email }));
+    const listed = await page.request.get(`/api/admin/waitlist?filter=${filter}`);
+    expect(listed.ok(), await listed.text()).toBe(true);
+    expect(((await listed.json()) as { status: string }[]).map((e) => e.status)).toEqual([
+      'confirmed',
+    ]);
+    await page.goto(`/admin/waitlist?filter=${filter}`);
     const row = page.getByRole('row').filter({ hasText: email });
-    await expect(row).toBeVisible();
+    await expect(row).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText('Wartet')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Jetzt benachrichtigen' })).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/admin-waitlist-1280.png', fullPage: true });
