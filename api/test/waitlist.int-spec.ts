@@ -84,7 +84,7 @@ describe('waitlist', () => {
 
   let quote: Quote;
   /** A confirmed booking of the stay on the pitch, written directly (the price from the real quote). */
-  async function occupy(code: string, i: number): Promise<string> {
+  async function occupy(code: string, i: number, email = `booked${i}@example.at`): Promise<string> {
     const em = s.t.em();
     const pitch = s.demo.pitch(code);
     const b = em.create(Booking, {
@@ -99,7 +99,7 @@ describe('waitlist', () => {
       children: 0,
       firstName: guest.firstName,
       lastName: guest.lastName,
-      email: `booked${i}@example.at`,
+      email,
       language: 'de',
       quote,
       totalCents: quote.totalCents,
@@ -125,11 +125,11 @@ describe('waitlist', () => {
         .expect(200)
     ).body as Quote;
     for (let i = 0; i < COMFORT.length; i++) bookings.push(await occupy(COMFORT[i], i));
-  });
+  }, 120_000);
   afterAll(async () => {
     await s.close();
     await smtp.stop();
-  });
+  }, 60_000);
   afterEach(() => s.t.app.get(Clock).travelTo(new Date(`${TODAY}T10:00:00Z`)));
 
   it('refuses bad input with a 400 in the guest language, and a free category with a 409', async () => {
@@ -257,7 +257,7 @@ describe('waitlist', () => {
     );
     // The freed pitch is taken again, so the category is full for the next tests.
     await occupy('D7', 99);
-  });
+  }, 120_000);
 
   it('expires entries once their arrival date has passed', async () => {
     const waiting = email();
@@ -276,8 +276,8 @@ describe('waitlist', () => {
       .query({ token: w.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toMatch(/nicht mehr aktiv/);
-  });
-  it('serves entries first come, first served: a later cancellation goes to the next in line', async () => {
+  }, 120_000);
+  it('serves entries first come, first served; a told guest who books is marked booked', async () => {
     const early = email();
     const late = email();
     const e1 = await joinAndConfirm(early, 'de');
@@ -289,6 +289,10 @@ describe('waitlist', () => {
     await mailsTo(early, /Stellplatz ist frei geworden/);
     expect((await entry(e1.id)).status).toBe('notified');
     expect((await entry(e2.id)).status).toBe('confirmed');
+    // The told guest books the freed pitch: the sweep marks the entry booked.
+    await occupy('D8', 98, early.toUpperCase());
+    await s.t.app.get(WaitlistService).sweep();
+    expect((await entry(e1.id)).status).toBe('booked');
     // A second pitch frees up: the next confirmed guest is told, the first not again.
     await staff.agent
       .delete(`/api/admin/bookings/${bookings[8]}`)
@@ -300,7 +304,7 @@ describe('waitlist', () => {
         (m) => m.to.includes(early) && /frei geworden/.test(m.parsed.subject ?? ''),
       ),
     ).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe('waitlist abuse limits', () => {
@@ -325,8 +329,8 @@ describe('waitlist abuse limits', () => {
         [randomUUID(), pitch[0].id],
       );
     }
-  });
-  afterAll(() => s.close());
+  }, 120_000);
+  afterAll(() => s.close(), 60_000);
 
   const wish = (email: string, day: number) => ({
     email,
@@ -371,5 +375,5 @@ describe('waitlist abuse limits', () => {
         `select count(*)::int as count from mail_messages where recipient = 'victim@example.at'`,
       );
     expect(mails[0].count).toBe(3);
-  });
+  }, 120_000);
 });

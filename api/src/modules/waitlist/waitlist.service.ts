@@ -20,6 +20,8 @@ import { WaitlistLinks } from './waitlist-links';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIVE = ['pending', 'confirmed', 'notified'] as const;
+/** Closed entries (booked, expired, removed) are deleted this long after they closed. */
+const CLOSED_KEPT_DAYS = 90;
 
 /** Job names on `Queue.Waitlist`. */
 export const WAITLIST_JOBS = {
@@ -363,7 +365,8 @@ export class WaitlistService {
 
   /**
    * The scheduled sweep: entries whose arrival date has passed expire; told guests who booked
-   * the stay are marked booked. Answers how many changed.
+   * the stay are marked booked, and entries closed more than 90 days ago are deleted. Answers how
+   * many expired and were booked.
    */
   async sweep(): Promise<{ expired: number; booked: number }> {
     const em = this.em.fork();
@@ -391,6 +394,11 @@ export class WaitlistService {
         { status: 'booked', closedAt: now },
       );
     }
+    // Closed entries hold nothing anyone needs after a while: their addresses go (data minimisation).
+    await em.nativeDelete(WaitlistEntry, {
+      status: { $nin: [...LIVE] },
+      closedAt: { $lt: new Date(now.getTime() - CLOSED_KEPT_DAYS * 86_400_000) },
+    });
     return { expired, booked };
   }
 }
