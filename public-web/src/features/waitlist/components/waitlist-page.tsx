@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { apiProblem } from '@/lib/booking-api';
+import { useIsClient } from '@/lib/hydration';
 import { currentLanguage } from '@/lib/i18n';
 import { formatStayDate } from '@/lib/money';
 import { confirmWaitlist, leaveWaitlist } from '@/lib/waitlist-api';
@@ -34,11 +35,19 @@ export function WaitlistPage() {
     run.mutate();
   }, [entry, token, run]);
 
+  // The prerendered page knows no address query: it and the first render in the browser show the
+  // same neutral line, so hydration matches; what the link says is decided right after.
+  const isClient = useIsClient();
   const problem = run.isError ? apiProblem(run.error) : null;
   return (
     <section className="content waitlist-page" aria-labelledby="waitlist-title">
       <h1 id="waitlist-title">{t('title')}</h1>
-      {!entry || !token ? (
+      {!isClient ? (
+        <p role="status" className="waitlist-page__status">
+          <span className="spinner__circle" aria-hidden="true" />
+          {t('loading')}
+        </p>
+      ) : !entry || !token ? (
         <p className="waitlist-page__problem" role="alert">
           {t('missingLink')}
         </p>
