@@ -2207,6 +2207,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's guest registration, with the guest's token */
+        get: operations["Registrations_get"];
+        /** Register every person of the party and sign (a correction keeps the sheet number) */
+        put: operations["Registrations_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's guest registration: persons, who is missing, signature
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegistrations_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/registration.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registration sheet (Meldeschein) as PDF
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegistrations_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -3793,7 +3851,7 @@ export interface components {
         EmailTemplateResponseDto: {
             id: string;
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -3825,7 +3883,7 @@ export interface components {
         };
         PreviewResponseDto: {
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -4056,7 +4114,7 @@ export interface components {
             bookings: components["schemas"]["DeskStayDto"][];
         };
         /** @enum {string} */
-        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention";
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "registrations";
         QueueFailuresDto: {
             queue: components["schemas"]["QueueName"];
             failed: number;
@@ -4400,6 +4458,8 @@ export interface components {
             messages: number;
             /** @description Invoices and storno invoices kept as issued (BAO §132) */
             invoicesKept: number;
+            /** @description Guest registration sheets kept (Meldegesetz: 7 years after departure) */
+            registrationsKept: number;
         };
         GdprActionDto: {
             id: string;
@@ -4418,6 +4478,84 @@ export interface components {
         UpdateGdprSettingsDto: {
             retentionMonths?: number;
             retentionEnabled?: boolean;
+        };
+        RegistrationPersonDto: {
+            position: number;
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthDate: string;
+            nationality: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            /** @enum {string|null} */
+            documentType: "passport" | "id_card" | null;
+            documentNumber: string | null;
+        };
+        RegistrationDto: {
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            /** @description Persons of the booking's party (adults and children) */
+            partySize: number;
+            /** @description Persons registered so far */
+            registered: number;
+            /** @description Every person of the party is registered and the sheet is signed */
+            complete: boolean;
+            /** @description The sheet number, once stored */
+            sheetNumber: number | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description The guest may still submit or correct it (confirmed, not departed) */
+            editable: boolean;
+            persons: components["schemas"]["RegistrationPersonDto"][];
+            /** @description The signature as a PNG data URL */
+            signature: string | null;
+        };
+        RegistrationPersonInputDto: {
+            /** @example Jan */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /**
+             * Format: date
+             * @example 1984-03-17
+             */
+            birthDate: string;
+            /**
+             * @description Nationality, ISO 3166-1 alpha-2
+             * @example NL
+             */
+            nationality: string;
+            /** @example Keizersgracht 12 */
+            street: string;
+            /** @example 1015 CS */
+            postalCode: string;
+            /** @example Amsterdam */
+            city: string;
+            /**
+             * @description Country of the home address, ISO 3166-1 alpha-2
+             * @example NL
+             */
+            country: string;
+            /**
+             * @description Required when the nationality is not AT
+             * @enum {string|null}
+             */
+            documentType?: "passport" | "id_card" | null;
+            /**
+             * @description Required when the nationality is not AT
+             * @example NX4K81P02
+             */
+            documentNumber?: string | null;
+        };
+        PutRegistrationDto: {
+            /** @description Every person of the party */
+            persons: components["schemas"]["RegistrationPersonInputDto"][];
+            /** @description The signature drawn on the screen: data:image/png;base64,… */
+            signature: string;
         };
         RoutePerformanceDto: {
             /** @example GET */
@@ -9750,7 +9888,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `language` (de | en). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request), `language` (de | en). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -10064,7 +10202,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -12108,6 +12246,229 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Registrations_get: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Registrations_put: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegistrations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegistrations_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -3,7 +3,12 @@ import { createHash } from 'node:crypto';
 import { abuseBlockedTotal } from 'src/modules/ops/metrics';
 
 export type AbuseReason =
-  'hold_rate' | 'confirm_rate' | 'holds_per_address' | 'holds_per_email' | 'mail_per_recipient';
+  | 'hold_rate'
+  | 'confirm_rate'
+  | 'holds_per_address'
+  | 'holds_per_email'
+  | 'mail_per_recipient'
+  | 'registration_rate';
 
 /**
  * A pseudonym for a client address or mail address in logs and in the database: stable (the same
