@@ -4090,6 +4090,8 @@ export interface components {
             codeIssued: boolean;
             /** Format: date-time */
             holdExpiresAt: string | null;
+            /** @description Arrivals only: persons of the party whose guest registration (Meldeschein) is missing */
+            registrationMissing?: number;
         };
         DayMovementsDto: {
             /** Format: date */
