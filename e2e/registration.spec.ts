@@ -1,7 +1,7 @@
 // Guest registration (Meldeschein, issue 17): a foreign family of three registers from the booking
 // details page and signs with the mouse; the front desk sees the sheet on the booking.
 import { signedInAdminTest } from './fixtures.ts';
-import { detailsPath, holdStay, siteDate, staffApi } from './guest-bookings.ts';
+import { detailsPath, holdStay, siteDate } from './guest-bookings.ts';
 import { axeSerious } from './journey.ts';
 
 const test = signedInAdminTest();
@@ -16,22 +16,31 @@ const family = [
 test('en: a party of three registers with a drawn signature; staff see every person and the sheet', async ({
   page,
   baseURL,
-  request,
   browser,
 }) => {
-  const booking = await holdStay(request, {
+  // Three persons typed in, axe, two browsers: longer than the suite's default on a busy machine.
+  test.setTimeout(120_000);
+  // The guest, in a browser of their own (no staff cookie): books, then opens the page.
+  const guestContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+  });
+  const booking = await holdStay(guestContext.request, {
     checkIn: siteDate(40),
     checkOut: siteDate(43),
     language: 'en',
     payOnArrival: true,
   });
-  const staff = await staffApi(baseURL);
-  const confirmed = await staff.post(`/api/admin/bookings/${booking.id}/confirm`);
+  // Staff confirm it from the signed-in console's session.
+  await page.goto('/admin/dashboard');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? '';
+  const confirmed = await page.request.post(`/api/admin/bookings/${booking.id}/confirm`, {
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+  });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  await staff.dispose();
 
-  // The guest, in a browser of their own.
-  const guest = await browser.newPage({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+  const guest = await guestContext.newPage();
   await guest.goto(detailsPath(booking, 'en'));
   const card = guest.locator('section', {
     has: guest.getByRole('heading', { name: 'Guest registration (Meldeschein)' }),
@@ -82,7 +91,7 @@ test('en: a party of three registers with a drawn signature; staff see every per
   await expect(card.getByTestId('registration-state')).toContainText('Everyone is registered');
   await guest.setViewportSize({ width: 1280, height: 900 });
   await guest.screenshot({ path: 'e2e/screenshots/registration-1280.png', fullPage: true });
-  await guest.close();
+  await guestContext.close();
 
   // The front desk, signed in: every person, decrypted, the signature and the printout.
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -276,4 +276,18 @@ describe('guest registration (Meldeschein)', () => {
       .execute(`select 1 from registration_reminders where booking_id = ?`, [soon.id]);
     expect(claims).toHaveLength(1);
   });
+
+  it("counts on the front desk's arrivals the persons whose registration is missing", async () => {
+    const partly = await book('E1', '2026-11-22', '2026-11-25');
+    const full = await book('E2', '2026-11-22', '2026-11-25');
+    const none = await book('E3', '2026-11-22', '2026-11-25');
+    await put(partly, { persons: party.slice(0, 1), signature }).expect(200);
+    await put(full, { persons: party, signature }).expect(200);
+    const { body } = await staff.agent.get('/api/admin/dashboard').expect(200);
+    const missing = (id: string) =>
+      (body.today.arrivals as Array<{ id: string; registrationMissing?: number }>).find(
+        (s) => s.id === id,
+      )?.registrationMissing;
+    expect([missing(partly.id), missing(full.id), missing(none.id)]).toEqual([2, 0, 3]);
+  });
 });
