@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { onShutdown, runShutdown, runScript } from './lib/process.ts';
 import { bookingLinkSecret } from './lib/link-secret.ts';
+import { registrationKey } from './lib/registration-key.ts';
 import { ensurePdftotext } from './lib/poppler.ts';
 import { ensureServices, REPO_ROOT } from './lib/services.ts';
 
@@ -100,6 +101,7 @@ async function main(): Promise<number> {
         DATABASE_URL: services.databaseUrl,
         REDIS_URL: services.redisUrl,
         BOOKING_LINK_SECRET: bookingLinkSecret(),
+        REGISTRATION_KEY: registrationKey(),
       },
       report: path.join(results, 'api.json'),
     },

@@ -39,6 +39,7 @@ export type FeatureToggle = Schemas['FeatureToggleDto'];
 export type FeatureToggleEvent = Schemas['FeatureToggleEventDto'];
 export type GuestMatch = Schemas['GuestMatchDto'];
 export type ErasureResult = Schemas['ErasureResultDto'];
+export type Registration = Schemas['RegistrationDto'];
 export type GdprAction = Schemas['GdprActionDto'];
 export type GdprSettings = Schemas['GdprSettingsDto'];
 export type DeskStay = Schemas['DeskStayDto'];

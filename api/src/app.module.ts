@@ -8,6 +8,7 @@ import { DatabaseModule } from 'src/database/database.module';
 import { AssetsModule } from 'src/modules/assets/assets.module';
 import { AlertsModule } from 'src/modules/alerts/alerts.module';
 import { GdprModule } from 'src/modules/gdpr/gdpr.module';
+import { RegistrationsModule } from 'src/modules/registrations/registrations.module';
 import { AnalyticsModule } from 'src/modules/analytics/analytics.module';
 import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module';
 import { AuthModule } from 'src/modules/auth/auth.module';
@@ -65,6 +66,7 @@ export class AppModule {
         AlertsModule,
         GdprModule,
         WaitlistModule,
+        RegistrationsModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

@@ -6,6 +6,11 @@ import { RetentionProcessor, RetentionScheduler } from 'src/modules/gdpr/retenti
 import { Module } from '@nestjs/common';
 import { WaitlistCoreModule } from 'src/modules/waitlist/waitlist.module';
 import { WaitlistProcessor, WaitlistScheduler } from 'src/modules/waitlist/waitlist.processor';
+import { RegistrationsCoreModule } from 'src/modules/registrations/registrations.module';
+import {
+  RegistrationsProcessor,
+  RegistrationsScheduler,
+} from 'src/modules/registrations/registrations.processor';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
@@ -67,6 +72,7 @@ import {
       { name: Queue.Alerts },
       { name: Queue.Retention },
       { name: Queue.Waitlist },
+      { name: Queue.Registrations },
     ),
     RedisModule,
     OutboxModule,
@@ -84,6 +90,7 @@ import {
     AlertsCoreModule,
     GdprCoreModule,
     WaitlistCoreModule,
+    RegistrationsCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -105,6 +112,8 @@ import {
     RetentionScheduler,
     WaitlistProcessor,
     WaitlistScheduler,
+    RegistrationsProcessor,
+    RegistrationsScheduler,
   ],
 })
 export class WorkerModule {}

@@ -25,6 +25,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/verify', // the booking's token and the key from its mail
   'POST /api/bookings/:id/cancel',
   'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
+  'GET /api/bookings/:id/registration', // the booking's token: the guest registration form
+  'PUT /api/bookings/:id/registration', // the booking's token; rate-limited per address
   'POST /api/bookings/:id/payment-return', // the booking's token, as above
   'POST /api/waitlist', // rate-limited per address and per email
   'GET /api/waitlist/:id', // the entry's token from its mail

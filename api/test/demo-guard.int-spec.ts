@@ -42,6 +42,7 @@ describe('demo seed and the production demo-password guard', () => {
       ...process.env,
       NODE_ENV: 'production',
       BOOKING_LINK_SECRET: 'k'.repeat(40),
+      REGISTRATION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     const em = t.app.get(EntityManager);
     expect(await findDemoPasswordUsers(em)).toEqual([DEMO_ADMIN.email]);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildStale } from './build.ts';
 import { recreateDatabase } from './database.ts';
 import { bookingLinkSecret } from './link-secret.ts';
+import { registrationKey } from './registration-key.ts';
 import { onShutdown, spawnChild, waitForHttp, type ChildHandle } from './process.ts';
 import { ensureServices, REPO_ROOT } from './services.ts';
 
@@ -58,6 +59,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     BOOKING_LINK_SECRET: bookingLinkSecret(),
+    REGISTRATION_KEY: registrationKey(),
     ...opts.env,
     PORT: String(opts.port),
     ...(opts.host && { HOST: opts.host }),

@@ -30,6 +30,7 @@ import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/field
 import { cancellationReasonLabel, guestName } from '@/bookings/format';
 import { PriceTable } from '@/bookings/PriceTable';
 import { BookingPayments } from '@/bookings/BookingPayments';
+import { BookingRegistration } from '@/bookings/BookingRegistration';
 import type { BookingRecord, ExtraRecord } from '@/bookings/types';
 import type { AccessCode } from '@/api-types';
 
@@ -328,6 +329,11 @@ export const BookingShow = () => {
         <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
           <Panel title="resources.bookings.sections.price">
             <Price />
+          </Panel>
+        </Box>
+        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+          <Panel title="app.registration.title">
+            <BookingRegistration />
           </Panel>
         </Box>
         <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { DEVELOPMENT_BOOKING_LINK_SECRET, loadEnv } from './env';
+import { DEVELOPMENT_BOOKING_LINK_SECRET, DEVELOPMENT_REGISTRATION_KEY, loadEnv } from './env';
 
 const base = {
   DATABASE_URL: 'postgres://u:p@localhost:5432/db',
@@ -22,6 +22,7 @@ describe('loadEnv', () => {
 
   it('requires the guest-link key in production, with a public development key elsewhere', () => {
     const key = 'k'.repeat(40);
+    const regKey = { REGISTRATION_KEY: Buffer.alloc(32, 7).toString('base64') };
     expect(() => loadEnv({ ...base, NODE_ENV: 'production' })).toThrow(/BOOKING_LINK_SECRET/);
     expect(() => loadEnv({ ...base, NODE_ENV: 'production', BOOKING_LINK_SECRET: '' })).toThrow(
       /BOOKING_LINK_SECRET/,
@@ -30,7 +31,8 @@ describe('loadEnv', () => {
       /BOOKING_LINK_SECRET/,
     );
     expect(
-      loadEnv({ ...base, NODE_ENV: 'production', BOOKING_LINK_SECRET: key }).BOOKING_LINK_SECRET,
+      loadEnv({ ...base, ...regKey, NODE_ENV: 'production', BOOKING_LINK_SECRET: key })
+        .BOOKING_LINK_SECRET,
     ).toBe(key);
     expect(loadEnv(base).BOOKING_LINK_SECRET).toBe(DEVELOPMENT_BOOKING_LINK_SECRET);
     expect(
@@ -58,8 +60,21 @@ describe('loadEnv', () => {
     );
   });
 
+  it('requires the registration key (32 bytes, base64) in production, with a development key elsewhere', () => {
+    const prod = { ...base, NODE_ENV: 'production', BOOKING_LINK_SECRET: 'k'.repeat(40) };
+    expect(() => loadEnv(prod)).toThrow(/REGISTRATION_KEY/);
+    expect(() => loadEnv({ ...base, REGISTRATION_KEY: 'c2hvcnQ=' })).toThrow(/REGISTRATION_KEY/);
+    const key = Buffer.alloc(32, 9).toString('base64');
+    expect(loadEnv({ ...prod, REGISTRATION_KEY: key }).REGISTRATION_KEY).toBe(key);
+    expect(loadEnv(base).REGISTRATION_KEY).toBe(DEVELOPMENT_REGISTRATION_KEY);
+    expect(Buffer.from(DEVELOPMENT_REGISTRATION_KEY, 'base64')).toHaveLength(32);
+  });
+
   it('marks cookies Secure in production unless told otherwise', () => {
-    const secret = { BOOKING_LINK_SECRET: 'k'.repeat(40) };
+    const secret = {
+      BOOKING_LINK_SECRET: 'k'.repeat(40),
+      REGISTRATION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
     expect(loadEnv({ ...base, ...secret, NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
   });
 

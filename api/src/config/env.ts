@@ -176,6 +176,19 @@ export class Env {
   @MinLength(32)
   BOOKING_LINK_SECRET_PREVIOUS?: string;
 
+  /**
+   * Key of the guest registrations' personal fields (AES-256-GCM): 32 bytes, base64. Required in
+   * production; elsewhere a fixed development key is used when unset (the project's scripts set one
+   * per checkout). Losing it makes the stored registrations unreadable. See README "Guest registration".
+   */
+  @IsOptional()
+  @Transform(emptyIsUnset)
+  @IsString()
+  @Matches(/^[A-Za-z0-9+/]{43}=$/, {
+    message: 'REGISTRATION_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)',
+  })
+  REGISTRATION_KEY?: string;
+
   /** Folders of the built front ends; defaults point at the workspace builds. */
   @IsOptional()
   @IsString()
@@ -405,6 +418,11 @@ export class Env {
 export const DEVELOPMENT_BOOKING_LINK_SECRET =
   'development-only-booking-link-secret-not-for-production';
 
+/** The registration key outside production when none is set: public, so never good for real guests. */
+export const DEVELOPMENT_REGISTRATION_KEY = Buffer.from(
+  'dev-only-registration-key-public',
+).toString('base64');
+
 /**
  * The validated settings. `only` limits the check to the settings a tool needs (the MikroORM CLI
  * needs the database, not Redis); the rest keep their defaults or stay unset.
@@ -428,6 +446,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, only?: (keyof E
         'Invalid environment:\n  BOOKING_LINK_SECRET: required in production (at least 32 characters, e.g. `openssl rand -hex 32`)',
       );
     env.BOOKING_LINK_SECRET = DEVELOPMENT_BOOKING_LINK_SECRET;
+  }
+  if (env.REGISTRATION_KEY === undefined && (!only || only.includes('REGISTRATION_KEY'))) {
+    if (env.NODE_ENV === 'production')
+      throw new Error(
+        'Invalid environment:\n  REGISTRATION_KEY: required in production (32 bytes in base64, e.g. `openssl rand -base64 32`)',
+      );
+    env.REGISTRATION_KEY = DEVELOPMENT_REGISTRATION_KEY;
   }
 
   const stripeKeys = [

@@ -66,6 +66,7 @@ export const TEMPLATE_KEYS = [
   'cancellation',
   'pre_arrival',
   'hold_expired',
+  'registration_request',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 

@@ -30,6 +30,12 @@ import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payme
 import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
 import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
 import { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
+import {
+  GuestRegistration,
+  RegistrationCounter,
+  RegistrationPerson,
+  RegistrationReminder,
+} from 'src/modules/registrations/registration.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -73,4 +79,8 @@ export const entities = [
   StripeEvent,
   BookingReminder,
   WaitlistEntry,
+  GuestRegistration,
+  RegistrationPerson,
+  RegistrationCounter,
+  RegistrationReminder,
 ];

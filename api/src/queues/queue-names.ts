@@ -14,6 +14,8 @@ export enum Queue {
   Retention = 'retention',
   /** The waitlist: freed pitches, the next guest in line, expiry. */
   Waitlist = 'waitlist',
+  /** The "please register" mails (guest registration, Meldeschein). */
+  Registrations = 'registrations',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

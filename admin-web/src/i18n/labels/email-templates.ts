@@ -20,6 +20,7 @@ const de = {
     cancellation: 'Stornierung',
     pre_arrival: 'Vor der Anreise',
     hold_expired: 'Reservierung abgelaufen',
+    registration_request: 'Bitte um Gästeanmeldung',
   },
   languages: {
     de: 'Deutsch',
@@ -83,6 +84,7 @@ const en: typeof de = {
     cancellation: 'Cancellation',
     pre_arrival: 'Before arrival',
     hold_expired: 'Hold expired',
+    registration_request: 'Please register (Meldeschein)',
   },
   languages: {
     de: 'German',

@@ -14,6 +14,7 @@ import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
 import { labels as waitlist } from '@/i18n/labels/waitlist';
 import * as desk from '@/i18n/labels/desk';
+import { labels as registrations } from '@/i18n/labels/registrations';
 
 /**
  * Every label of the console lives in this folder (CONVENTIONS 16), one file per screen group as
@@ -46,6 +47,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...pricing[locale],
     ...system[locale],
     ...security[locale],
+    ...registrations[locale],
   },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),

@@ -83,7 +83,7 @@ const de = {
   gdpr_page: {
     title: 'GDPR Compliance',
     retention_notice:
-      'Löschen anonymisiert die Person überall (Name, Kontakt, Adresse, Notizen, E-Mails). Rechnungen und Stornorechnungen bleiben unverändert, ebenso die steuerlich relevanten Buchungsdaten (Zeitraum, Preise, USt., Land, UID): Die Bundesabgabenordnung (BAO § 132) verlangt ihre Aufbewahrung für 7 Jahre.',
+      'Löschen anonymisiert die Person überall (Name, Kontakt, Adresse, Notizen, E-Mails). Rechnungen und Stornorechnungen bleiben unverändert, ebenso die steuerlich relevanten Buchungsdaten (Zeitraum, Preise, USt., Land, UID): Die Bundesabgabenordnung (BAO § 132) verlangt ihre Aufbewahrung für 7 Jahre. Gästeblätter (Meldescheine) bleiben ebenfalls erhalten: Das Meldegesetz verlangt ihre Aufbewahrung für 7 Jahre nach der Abreise; danach löscht sie der nächtliche Aufbewahrungslauf.',
     search: 'Gast suchen',
     search_help: 'E-Mail-Adresse oder Name (mind. 3 Zeichen)',
     search_button: 'Suchen',
@@ -95,11 +95,11 @@ const de = {
     erase: 'Löschen (anonymisieren)',
     erase_title: 'Gast %{name} löschen?',
     erase_text:
-      'Alle personenbezogenen Daten zu %{count} Buchung(en) werden anonymisiert. Das lässt sich nicht rückgängig machen. Rechnungen bleiben nach BAO § 132 sieben Jahre unverändert erhalten.',
+      'Alle personenbezogenen Daten zu %{count} Buchung(en) werden anonymisiert. Das lässt sich nicht rückgängig machen. Rechnungen bleiben nach BAO § 132 sieben Jahre unverändert erhalten, Gästeblätter (Meldescheine) nach dem Meldegesetz sieben Jahre nach der Abreise.',
     erase_confirm: 'Endgültig anonymisieren',
     cancel: 'Abbrechen',
     erased:
-      'Anonymisiert: %{bookings} Buchung(en), %{messages} Nachricht(en); %{invoices} Rechnung(en) bleiben erhalten',
+      'Anonymisiert: %{bookings} Buchung(en), %{messages} Nachricht(en); %{invoices} Rechnung(en) und %{registrations} Gästeblatt/Gästeblätter (Meldegesetz, 7 Jahre) bleiben erhalten',
     retention: 'Aufbewahrung',
     retention_intro:
       'Gäste, deren letzter Aufenthalt länger als diese Frist zurückliegt, werden jede Nacht automatisch anonymisiert.',
@@ -199,7 +199,7 @@ const en: typeof de = {
   gdpr_page: {
     title: 'GDPR compliance',
     retention_notice:
-      "Erasing anonymises the person everywhere (name, contact, address, notes, mails). Invoices and storno invoices stay unchanged, as do the bookings' fiscal data (period, prices, VAT, country, VAT ID): the Austrian Federal Fiscal Code (BAO § 132) requires keeping them for 7 years.",
+      "Erasing anonymises the person everywhere (name, contact, address, notes, mails). Invoices and storno invoices stay unchanged, as do the bookings' fiscal data (period, prices, VAT, country, VAT ID): the Austrian Federal Fiscal Code (BAO § 132) requires keeping them for 7 years. Guest registration sheets (Meldeschein) are kept too: the Austrian Registration Act requires keeping them for 7 years after departure; the nightly retention run erases them after that.",
     search: 'Find a guest',
     search_help: 'Email address or name (at least 3 characters)',
     search_button: 'Search',
@@ -211,11 +211,11 @@ const en: typeof de = {
     erase: 'Erase (anonymise)',
     erase_title: 'Erase guest %{name}?',
     erase_text:
-      'All personal data of %{count} booking(s) will be anonymised. This cannot be undone. Invoices are kept unchanged for seven years (BAO § 132).',
+      'All personal data of %{count} booking(s) will be anonymised. This cannot be undone. Invoices are kept unchanged for seven years (BAO § 132), guest registration sheets for seven years after departure (Registration Act).',
     erase_confirm: 'Anonymise for good',
     cancel: 'Cancel',
     erased:
-      'Anonymised: %{bookings} booking(s), %{messages} message(s); %{invoices} invoice(s) kept',
+      'Anonymised: %{bookings} booking(s), %{messages} message(s); %{invoices} invoice(s) and %{registrations} registration sheet(s) kept (Registration Act, 7 years)',
     retention: 'Retention',
     retention_intro:
       'Guests whose last stay ended longer ago than this period are anonymised automatically every night.',

@@ -244,6 +244,21 @@ export const StayList = ({
               color={s.paymentStatus === 'paid' ? 'success' : 'warning'}
               label={translate(`resources.bookings.payment_status.${s.paymentStatus}`)}
             />
+            {s.registrationMissing !== undefined && (
+              <Chip
+                size="small"
+                variant="outlined"
+                data-testid="registration-badge"
+                color={s.registrationMissing === 0 ? 'success' : 'warning'}
+                label={
+                  s.registrationMissing === 0
+                    ? translate('app.registration.badge_complete')
+                    : translate('app.registration.badge_missing', {
+                        smart_count: s.registrationMissing,
+                      })
+                }
+              />
+            )}
           </Box>
         </ListItemButton>
       ))}

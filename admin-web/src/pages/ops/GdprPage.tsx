@@ -64,7 +64,12 @@ const GuestCard = ({ guest }: { guest: GuestMatch }) => {
       setConfirming(false);
       notify('app.gdpr_page.erased', {
         type: 'success',
-        messageArgs: { bookings: r.bookings, messages: r.messages, invoices: r.invoicesKept },
+        messageArgs: {
+          bookings: r.bookings,
+          messages: r.messages,
+          invoices: r.invoicesKept,
+          registrations: r.registrationsKept,
+        },
       });
       refresh();
     },

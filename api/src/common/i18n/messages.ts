@@ -99,6 +99,19 @@ export const messages = {
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
     'booking.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es erneut.',
+    'registration.documentRequired':
+      'Für Gäste ohne österreichische Staatsbürgerschaft sind Art und Nummer des Reisedokuments erforderlich',
+    'registration.documentNumber':
+      'Bitte geben Sie eine gültige Dokumentnummer ein (4 bis 30 Buchstaben oder Ziffern)',
+    'registration.birthDate': 'Bitte geben Sie ein Geburtsdatum in der Vergangenheit an',
+    'registration.signatureRequired': 'Bitte unterschreiben Sie im Unterschriftenfeld',
+    'registration.signatureTooLarge': 'Die Unterschrift ist zu groß (höchstens 200 kB)',
+    'registration.signatureInvalid': 'Die Unterschrift muss ein PNG-Bild sein',
+    'registration.tooManyPersons':
+      'Ihre Buchung gilt für {partySize} Personen. Bitte melden Sie höchstens so viele Personen an.',
+    'registration.notOpen':
+      'Die Gästeanmeldung ist nur für bestätigte Buchungen bis zum Abreisetag möglich.',
+    'registration.notFound': 'Für diese Buchung liegt noch keine Gästeanmeldung vor.',
     'booking.tooManyHolds':
       'Es sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
     'booking.verifyInvalid':
@@ -220,6 +233,7 @@ export const messages = {
     'queues.alerts': 'Alarme: Regeln prüfen',
     'queues.retention': 'Datenschutz: Gastdaten nach Ablauf der Frist anonymisieren',
     'queues.waitlist': 'Warteliste: freie Stellplätze melden, Einträge ablaufen lassen',
+    'queues.registrations': 'Gästeanmeldung: Bitte um Anmeldung vor der Anreise mailen',
     'alert.subject': 'Alarm: {title}',
     'alert.payment_failed':
       '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
@@ -326,6 +340,19 @@ export const messages = {
     'booking.notCancellable': 'This booking can no longer be cancelled.',
     'booking.duplicate': 'A similar booking has already been found',
     'booking.tooManyRequests': 'Too many requests. Please try again.',
+    'registration.documentRequired':
+      'Guests who are not Austrian citizens must give the type and number of their travel document',
+    'registration.documentNumber':
+      'Please enter a valid document number (4 to 30 letters or digits)',
+    'registration.birthDate': 'Please enter a date of birth in the past',
+    'registration.signatureRequired': 'Please sign in the signature box',
+    'registration.signatureTooLarge': 'The signature is too large (at most 200 kB)',
+    'registration.signatureInvalid': 'The signature must be a PNG image',
+    'registration.tooManyPersons':
+      'Your booking is for {partySize} persons. Please register no more persons than that.',
+    'registration.notOpen':
+      'Guest registration is open for confirmed bookings until the day of departure.',
+    'registration.notFound': 'No guest registration has been submitted for this booking yet.',
     'booking.tooManyHolds':
       'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
     'booking.verifyInvalid':
@@ -439,6 +466,7 @@ export const messages = {
     'queues.alerts': 'Alerts: check the rules',
     'queues.retention': 'Data protection: anonymise guests after the retention period',
     'queues.waitlist': 'Waitlist: announce freed pitches, expire entries',
+    'queues.registrations': 'Guest registration: mail the request to register before arrival',
     'alert.subject': 'Alert: {title}',
     'alert.payment_failed':
       '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',

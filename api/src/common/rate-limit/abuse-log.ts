@@ -9,7 +9,8 @@ export type AbuseReason =
   | 'holds_per_email'
   | 'mail_per_recipient'
   | 'waitlist_rate'
-  | 'waitlist_per_email';
+  | 'waitlist_per_email'
+  | 'registration_rate';
 
 /**
  * A pseudonym for a client address or mail address in logs and in the database: stable (the same

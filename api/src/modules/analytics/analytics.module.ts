@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AlertsCoreModule } from 'src/modules/alerts/alerts.module';
+import { RegistrationsCoreModule } from 'src/modules/registrations/registrations.module';
 import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AdminFrontDeskController } from './admin-front-desk.controller';
 import { AnalyticsService } from './analytics.service';
@@ -11,7 +12,7 @@ import { FrontDeskService } from './front-desk.service';
  * Read-only SQL; every write goes through the owning module's routes.
  */
 @Module({
-  imports: [AlertsCoreModule],
+  imports: [AlertsCoreModule, RegistrationsCoreModule],
   controllers: [AdminFrontDeskController, AdminAnalyticsController],
   providers: [FrontDeskService, CalendarService, AnalyticsService],
 })

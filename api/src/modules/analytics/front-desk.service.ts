@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
+import { RegistrationsService } from 'src/modules/registrations/registrations.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
@@ -27,6 +28,7 @@ export class FrontDeskService {
     private readonly clock: Clock,
     private readonly queues: QueueStats,
     private readonly alertStore: AlertsService,
+    private readonly registrations: RegistrationsService,
   ) {}
 
   async dashboard(): Promise<DashboardDto> {
@@ -121,6 +123,14 @@ export class FrontDeskService {
       findStays(this.em, `${LIVE} and b.check_in = ?::date`, [now, date], 'p.code'),
       findStays(this.em, `${LIVE} and b.check_out = ?::date`, [now, date], 'p.code'),
     ]);
+    const registrations = await this.registrations.statusFor(arrivals.map((s) => s.id));
+    for (const stay of arrivals) {
+      const r = registrations.get(stay.id);
+      // Persons of the party not on the guest registration (Meldeschein) yet.
+      stay.registrationMissing = r
+        ? Math.max(0, r.partySize - r.registered)
+        : stay.adults + stay.children;
+    }
     return { date, arrivals, departures };
   }
 

@@ -90,6 +90,11 @@ export class AdminGdprController {
   @ApiOperation({ summary: 'Run the retention job now (the worker runs it daily)' })
   @ApiOkResponse({ type: ErasureResultDto })
   async retention(): Promise<ErasureResultDto> {
-    return { bookings: await this.gdpr.applyRetention(), messages: 0, invoicesKept: 0 };
+    return {
+      bookings: await this.gdpr.applyRetention(),
+      messages: 0,
+      invoicesKept: 0,
+      registrationsKept: 0,
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { RegistrationsService } from 'src/modules/registrations/registrations.service';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
@@ -26,6 +27,8 @@ export interface ErasureResult {
   bookings: number;
   messages: number;
   invoicesKept: number;
+  /** Registration sheets (Meldeschein) kept: the Meldegesetz asks for 7 years after departure. */
+  registrationsKept: number;
 }
 
 /** What an erased booking keeps of the person: nothing but this word instead of the name. */
@@ -49,6 +52,7 @@ export class GdprService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly registrations: RegistrationsService,
   ) {}
 
   /** Guests whose email or name contains the search, grouped by email (or name without one). */
@@ -235,12 +239,19 @@ export class GdprService {
         ctx,
       );
       await this.log(by === 'retention' ? 'retention' : 'erase', bookings, by, em);
-      return { bookings: ids.length, messages: messages.length, invoicesKept: Number(kept.n) };
+      return {
+        bookings: ids.length,
+        messages: messages.length,
+        invoicesKept: Number(kept.n),
+        registrationsKept: await this.registrations.countKept(em, ids),
+      };
     });
   }
 
   /** The retention job: guests whose last stay ended more than the configured months ago. */
   async applyRetention(): Promise<number> {
+    // Registration sheets have their own, legal period (7 years after departure), whatever the setting.
+    await this.registrations.purgeExpired();
     const settings = await this.settings();
     if (!settings.retentionEnabled) return 0;
     const rows = await this.em.getConnection().execute<{ id: string }[]>(

@@ -520,6 +520,42 @@ ${detailsText('The state of your reservation is on your booking page:')}
 ${byeTextEn}`,
     },
   },
+  registration_request: {
+    de: {
+      subject: 'Bitte melden Sie sich vor der Anreise an ({{bookingNumber}})',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>am {{checkIn}} beginnt Ihr Aufenthalt auf Stellplatz {{pitch}}. Das österreichische Meldegesetz verlangt für jede Person der Reisegruppe einen Meldeschein: Name, Geburtsdatum, Staatsangehörigkeit, Wohnadresse und bei Gästen aus dem Ausland das Reisedokument.</p>
+<p>Das erledigen Sie in wenigen Minuten online – dann geht es an der Rezeption schneller. Öffnen Sie Ihre Buchungsseite und wählen Sie „Gäste anmelden“.</p>
+${detailsDe('Zur Gästeanmeldung auf Ihrer Buchungsseite:')}
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+am {{checkIn}} beginnt Ihr Aufenthalt auf Stellplatz {{pitch}}. Das österreichische Meldegesetz verlangt für jede Person der Reisegruppe einen Meldeschein: Name, Geburtsdatum, Staatsangehörigkeit, Wohnadresse und bei Gästen aus dem Ausland das Reisedokument.
+
+Das erledigen Sie in wenigen Minuten online – dann geht es an der Rezeption schneller. Öffnen Sie Ihre Buchungsseite und wählen Sie „Gäste anmelden“.
+
+${detailsText('Zur Gästeanmeldung auf Ihrer Buchungsseite:')}
+
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Please register before you arrive ({{bookingNumber}})',
+      html: `<p>Dear {{firstName}},</p>
+<p>your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.</p>
+<p>It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.</p>
+${detailsEn('To the guest registration on your booking page:')}
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.
+
+It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.
+
+${detailsText('To the guest registration on your booking page:')}
+
+${byeTextEn}`,
+    },
+  },
 };
 
 /**

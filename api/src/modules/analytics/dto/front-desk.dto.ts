@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BOOKING_STATUSES,
   CHANNELS,
@@ -28,6 +28,11 @@ export class DeskStayDto {
   codeIssued!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   holdExpiresAt!: string | null;
+  @ApiPropertyOptional({
+    description:
+      'Arrivals only: persons of the party whose guest registration (Meldeschein) is missing',
+  })
+  registrationMissing?: number;
 }
 
 export class DayMovementsDto {

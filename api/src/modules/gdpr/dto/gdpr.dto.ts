@@ -62,6 +62,10 @@ export class ErasureResultDto {
   @ApiProperty() messages!: number;
   @ApiProperty({ description: 'Invoices and storno invoices kept as issued (BAO §132)' })
   invoicesKept!: number;
+  @ApiProperty({
+    description: 'Guest registration sheets kept (Meldegesetz: 7 years after departure)',
+  })
+  registrationsKept!: number;
 }
 
 export class GdprExportDto {

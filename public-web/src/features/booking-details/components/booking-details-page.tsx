@@ -16,6 +16,7 @@ import { BookingError } from '@/features/booking-details/components/booking-erro
 import { CancelCard } from '@/features/booking-details/components/cancel-card';
 import { InvoiceCard } from '@/features/booking-details/components/invoice-card';
 import { PriceCard } from '@/features/booking-details/components/price-card';
+import { RegistrationCard } from '@/features/booking-details/components/registration-card';
 import { StayCard } from '@/features/booking-details/components/stay-card';
 import { formatSiteDateTime } from '@/lib/booking-format';
 import { useFeature } from '@/lib/feature-toggles';
@@ -128,6 +129,7 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
             <span className="button button--light">{t('story.button')}</span>
           </Link>
         )}
+        <RegistrationCard booking={booking} token={token} />
         <CancelCard booking={booking} token={token} />
       </div>
     </div>
