@@ -1252,7 +1252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a gate code at the entrance */
+        /** Check a gate code, or a number plate read by a camera, at the entrance (valid in the same window) */
         post: operations["Gate_verify"];
         delete?: never;
         options?: never;
@@ -3279,6 +3279,13 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /**
+             * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
             /** @description Consent to the terms and the privacy policy; must be true */
             consent: boolean;
             /**
@@ -3530,6 +3537,13 @@ export interface components {
             country: string | null;
             uid: string | null;
             notes: string;
+            /**
+             * @description Number plates of the vehicles, normalised (LI123AB)
+             * @example [
+             *       "LI123AB"
+             *     ]
+             */
+            plates: string[];
             cancellationReason: string | null;
             /** @description Email of the staff member */
             createdBy: string | null;
@@ -3575,6 +3589,13 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /**
+             * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
             /**
              * @default phone
              * @enum {string}
@@ -3639,6 +3660,8 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /** @description Number plates of the vehicles; replaces the list (an empty list removes all) */
+            plates?: string[];
             /** @enum {string} */
             paymentStatus?: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string} */
@@ -3651,8 +3674,16 @@ export interface components {
             reason?: string;
         };
         GateVerifyDto: {
-            /** @example 482913 */
-            code: string;
+            /**
+             * @description The gate code typed in
+             * @example 482913
+             */
+            code?: string;
+            /**
+             * @description A number plate read by the camera; spaces, dashes and case do not matter (LI 123 ab = LI-123AB)
+             * @example LI 123 ab
+             */
+            plate?: string;
             /** @example main-gate */
             gate?: string;
         };

@@ -227,6 +227,14 @@ export class GdprService {
         'run',
         ctx,
       );
+      // Number plates identify the guest's vehicle: they go with the name (the gate events keep the
+      // normalised plate seen at the gate as their audit entry, like the code's last digits).
+      await conn.execute(
+        `delete from booking_plates where booking_id in (${list})`,
+        ids,
+        'run',
+        ctx,
+      );
       const [kept] = await conn.execute<{ n: string }[]>(
         `select (select count(*) from invoice where booking_id in (${list}))
               + (select count(*) from storno_invoice where booking_id in (${list})) as n`,
