@@ -12,6 +12,7 @@ import { labels as pricing } from '@/i18n/labels/pricing';
 import { labels as system } from '@/i18n/labels/system';
 import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
+import { labels as tax } from '@/i18n/labels/tax';
 import * as desk from '@/i18n/labels/desk';
 
 /**
@@ -44,6 +45,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...pricing[locale],
     ...system[locale],
     ...security[locale],
+    ...tax[locale],
   },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),
