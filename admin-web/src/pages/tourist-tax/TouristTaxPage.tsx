@@ -138,7 +138,7 @@ const ReportTable = ({ report, monthName }: { report: Report; monthName: string 
         {report.rows.length === 0 ? (
           <Typography color="text.secondary">{translate('app.tourist_tax.none')}</Typography>
         ) : (
-          <TableContainer sx={{ overflowX: 'auto' }}>
+          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
             <Table size="small">
               <TableHead>
                 <TableRow>

@@ -1,6 +1,6 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import type { MessageKey } from 'src/common/i18n/messages';
-import { normalisePlate, normalisePlates } from '../plates';
+import { normalisePlate, normalisePlates } from 'src/modules/bookings/plates';
 
 /** A list of at most three number plates, each valid once normalised; the complaint is `booking.plate`. */
 export function IsPlateList(options: ValidationOptions = {}): PropertyDecorator {

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { SAMPLE_BOOKING } from 'src/modules/invoices/invoice-fixture';
 import { invoiceSnapshot, stornoSnapshot } from 'src/modules/invoices/invoice-snapshot';
 import { DEMO_COMPANY } from 'src/modules/settings/demo-company';
-import { computeQuote, type QuoteExtra, type QuoteInput, type QuoteSeason } from './quote';
+import {
+  computeQuote,
+  type QuoteExtra,
+  type QuoteInput,
+  type QuoteSeason,
+} from 'src/modules/pricing/quote';
 
 /**
  * Money and dates, property-tested (issue 18 item 4): generated stays, seasons and parties against
