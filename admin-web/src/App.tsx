@@ -77,6 +77,10 @@ const FeatureTogglesPage = lazyPage(
   () => import('@/pages/ops/FeatureTogglesPage').then((m) => m.FeatureTogglesPage),
   2,
 );
+const TouristTaxPage = lazyPage(
+  () => import('@/pages/tourist-tax/TouristTaxPage').then((m) => m.TouristTaxPage),
+  1,
+);
 const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
@@ -114,6 +118,7 @@ const AdminApp = () => (
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
+      <Route path="/tourist-tax" element={<TouristTaxPage />} />
       <Route path="/settings" element={<SettingsPage />} />
       <Route path="/weather" element={<WeatherPage />} />
       <Route path="/pricing-management" element={<PricingManagementPage />} />

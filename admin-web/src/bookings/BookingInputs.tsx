@@ -22,6 +22,7 @@ import {
   siteToday,
 } from '@/bookings/choices';
 import { ExtrasInput } from '@/bookings/ExtrasInput';
+import { PlatesInput } from '@/bookings/PlatesInput';
 import { FormRow, FormSection } from '@/layout/FormSections';
 
 interface PitchOption {
@@ -154,6 +155,7 @@ export const BookingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
           {mode === 'edit' && <SelectInput source="paymentStatus" choices={paymentStatusChoices} />}
         </FormRow>
         <TextInput source="notes" multiline minRows={2} validate={maxLength(1000)} />
+        <PlatesInput />
       </FormSection>
     </>
   );

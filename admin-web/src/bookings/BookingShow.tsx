@@ -367,6 +367,12 @@ export const BookingShow = () => {
             <Labeled source="notes">
               <TextField source="notes" emptyText="–" />
             </Labeled>
+            <Labeled source="plates" label="app.plates.label">
+              <FunctionField<BookingRecord>
+                source="plates"
+                render={(r) => (r.plates?.length ? r.plates.join(', ') : '–')}
+              />
+            </Labeled>
           </Fields>
         </Panel>
         <Stack spacing={2}>

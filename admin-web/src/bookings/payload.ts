@@ -20,6 +20,8 @@ export interface BookingFormValues {
   uid?: string | null;
   language?: 'de' | 'en' | null;
   notes?: string | null;
+  /** Number plates of the vehicles, as typed (the API normalises them). */
+  plates?: Array<string | null> | null;
   paymentMethod?: string | null;
   paymentStatus?: string | null;
 }
@@ -37,6 +39,10 @@ const GUEST_FIELDS = [
 ] as const;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
+
+/** The plates the form holds, blanks dropped. */
+export const platesOf = (plates: BookingFormValues['plates']) =>
+  (plates ?? []).map(text).filter(Boolean);
 
 /** Extras as the API takes them: {code, quantity}, none with quantity 0, in a stable order. */
 export function normalizeExtras(extras: readonly ExtraPick[] | null | undefined): ExtraPick[] {
@@ -68,6 +74,7 @@ export function toCreatePayload(values: BookingFormValues) {
     language: values.language ?? 'de',
     paymentMethod: values.paymentMethod ?? 'on_arrival',
     ...(notes ? { notes } : {}),
+    ...(platesOf(values.plates).length ? { plates: platesOf(values.plates) } : {}),
   };
 }
 
@@ -93,6 +100,7 @@ export function toUpdatePayload(values: BookingFormValues, previous: BookingReco
   }
   payload.language = values.language ?? previous.language;
   payload.notes = text(values.notes);
+  payload.plates = platesOf(values.plates);
   if (values.paymentStatus) payload.paymentStatus = values.paymentStatus;
   if (values.paymentMethod) payload.paymentMethod = values.paymentMethod;
   return payload;

@@ -24,6 +24,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SpeedIcon from '@mui/icons-material/Speed';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 export interface MenuEntry {
   path: string;
@@ -57,6 +58,8 @@ export const menuGroups: MenuGroup[] = [
       entry('/dashboard', 'dashboard', <DashboardIcon />),
       entry('/booking-dashboard', 'booking_dashboard', <InsightsIcon />),
       entry('/analytics', 'analytics', <BarChartIcon />),
+      // Issue 17: the monthly tourist-tax return; its label lives in labels/tourist-tax.ts.
+      { path: '/tourist-tax', label: 'app.tourist_tax.menu', icon: <AccountBalanceIcon /> },
     ],
   },
   {

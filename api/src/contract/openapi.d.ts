@@ -1252,7 +1252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a gate code at the entrance */
+        /** Check a gate code, or a number plate read by a camera, at the entrance (valid in the same window) */
         post: operations["Gate_verify"];
         delete?: never;
         options?: never;
@@ -1910,6 +1910,66 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         get: operations["AdminAnalytics_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tourist-tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tourist tax (Nächtigungsabgabe) of a month: persons and nights liable and exempt, the amount due, per booking and in total
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminReports_report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tourist-tax.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tourist-tax return of a month as CSV (UTF-8 with BOM)
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminReports_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/tourist-tax.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tourist-tax return of a month as PDF for the municipality
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminReports_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3351,6 +3411,13 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /**
+             * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
             /** @description Consent to the terms and the privacy policy; must be true */
             consent: boolean;
             /**
@@ -3602,6 +3669,13 @@ export interface components {
             country: string | null;
             uid: string | null;
             notes: string;
+            /**
+             * @description Number plates of the vehicles, normalised (LI123AB)
+             * @example [
+             *       "LI123AB"
+             *     ]
+             */
+            plates: string[];
             cancellationReason: string | null;
             /** @description Email of the staff member */
             createdBy: string | null;
@@ -3647,6 +3721,13 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /**
+             * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
             /**
              * @default phone
              * @enum {string}
@@ -3711,6 +3792,8 @@ export interface components {
             /** @enum {string} */
             language?: "de" | "en";
             notes?: string;
+            /** @description Number plates of the vehicles; replaces the list (an empty list removes all) */
+            plates?: string[];
             /** @enum {string} */
             paymentStatus?: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string} */
@@ -3723,8 +3806,16 @@ export interface components {
             reason?: string;
         };
         GateVerifyDto: {
-            /** @example 482913 */
-            code: string;
+            /**
+             * @description The gate code typed in
+             * @example 482913
+             */
+            code?: string;
+            /**
+             * @description A number plate read by the camera; spaces, dashes and case do not matter (LI 123 ab = LI-123AB)
+             * @example LI 123 ab
+             */
+            plate?: string;
             /** @example main-gate */
             gate?: string;
         };
@@ -4405,6 +4496,52 @@ export interface components {
             byCategory: components["schemas"]["CategoryFiguresDto"][];
             byMonth: components["schemas"]["MonthFiguresDto"][];
             arrivals: components["schemas"]["ArrivalFiguresDto"];
+        };
+        TouristTaxRowDto: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @example 2027-00042 */
+            bookingNumber: string;
+            /** @description Empty after a GDPR erasure */
+            guestName: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string | null;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /** @description Nights of the stay that fall in the month */
+            nights: number;
+            /** @description Persons liable (aged at least the minimum age) */
+            liablePersons: number;
+            /** @description Persons exempt (younger) */
+            exemptPersons: number;
+            /** @description liablePersons × nights */
+            liablePersonNights: number;
+            /** @description exemptPersons × nights */
+            exemptPersonNights: number;
+            /** @description Per person and night, from the booking's quote, cents */
+            rateCents: number;
+            /** @description liablePersonNights × rateCents */
+            amountCents: number;
+        };
+        TouristTaxTotalsDto: {
+            bookings: number;
+            /** @description Nights of all stays in the month (pitch-nights) */
+            nights: number;
+            liablePersons: number;
+            exemptPersons: number;
+            liablePersonNights: number;
+            exemptPersonNights: number;
+            amountCents: number;
+        };
+        TouristTaxReportDto: {
+            /** @example 2027-07 */
+            month: string;
+            /** @description Persons younger than this are exempt */
+            minAge: number;
+            rows: components["schemas"]["TouristTaxRowDto"][];
+            totals: components["schemas"]["TouristTaxTotalsDto"];
         };
         AlertDto: {
             /** Format: uuid */
@@ -11427,6 +11564,161 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminReports_report: {
+        parameters: {
+            query: {
+                /** @description The month reported (nights falling in it) */
+                month: string;
+                /** @description Language of the CSV and PDF (default: the request language) */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TouristTaxReportDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminReports_csv: {
+        parameters: {
+            query: {
+                /** @description The month reported (nights falling in it) */
+                month: string;
+                /** @description Language of the CSV and PDF (default: the request language) */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminReports_pdf: {
+        parameters: {
+            query: {
+                /** @description The month reported (nights falling in it) */
+                month: string;
+                /** @description Language of the CSV and PDF (default: the request language) */
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description No valid session */

@@ -14,6 +14,7 @@ import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { SitePlan } from 'src/modules/catalog/site-plan.entity';
 import { Asset } from 'src/modules/assets/asset.entity';
 import { Booking, BookingCounter } from 'src/modules/bookings/booking.entity';
+import { BookingPlate } from 'src/modules/bookings/booking-plate.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
@@ -63,6 +64,7 @@ export const entities = [
   PricingSettings,
   Booking,
   BookingCounter,
+  BookingPlate,
   PitchOccupancy,
   OccupancyVersion,
   OutboxMessage,

@@ -13,6 +13,7 @@ import { labels as system } from '@/i18n/labels/system';
 import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
 import { labels as waitlist } from '@/i18n/labels/waitlist';
+import { labels as tax } from '@/i18n/labels/tax';
 import * as desk from '@/i18n/labels/desk';
 import { labels as registrations } from '@/i18n/labels/registrations';
 
@@ -48,6 +49,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...system[locale],
     ...security[locale],
     ...registrations[locale],
+    ...tax[locale],
   },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),

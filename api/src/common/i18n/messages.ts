@@ -138,6 +138,10 @@ export const messages = {
       'Für die Buchung {number} ist die Überweisung über {amount} seit {dueDate} fällig und noch nicht (vollständig) verbucht.\n\nBitte prüfen Sie den Zahlungseingang und erfassen Sie die Zahlung in der Verwaltung, oder wenden Sie sich an den Gast.',
     'calendar.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
     'analytics.range': 'Der Zeitraum muss 1 bis {days} Tage umfassen.',
+    'touristTax.month': 'Bitte einen Monat im Format JJJJ-MM angeben (z. B. 2027-07).',
+    'gate.codeOrPlate': 'Bitte entweder einen Code oder ein Kennzeichen senden.',
+    'booking.plate':
+      'Kennzeichen: 2 bis 12 Buchstaben und Ziffern (Leerzeichen und Bindestriche erlaubt), höchstens 3 Fahrzeuge.',
     'gate.throttled':
       'Zu viele ungültige Codes. Bitte warten Sie eine Minute oder melden Sie sich an der Rezeption.',
     'accessCodes.notRegenerable':
@@ -376,6 +380,10 @@ export const messages = {
       'The bank transfer of {amount} for booking {number} was due on {dueDate} and has not been recorded (in full).\n\nPlease check the account and record the payment in the console, or contact the guest.',
     'calendar.range': 'The period must span 1 to {days} days.',
     'analytics.range': 'The period must span 1 to {days} days.',
+    'touristTax.month': 'Please give a month as YYYY-MM (e.g. 2027-07).',
+    'gate.codeOrPlate': 'Please send either a code or a number plate.',
+    'booking.plate':
+      'Number plate: 2 to 12 letters and digits (spaces and dashes allowed), at most 3 vehicles.',
     'gate.throttled': 'Too many invalid codes. Please wait a minute or contact the reception.',
     'accessCodes.notRegenerable':
       'No access code can be issued for this booking (not confirmed or already departed).',

@@ -44,11 +44,16 @@ export class AccessCode {
 /** Every gate verification attempt, for the audit trail and to spot guessing. */
 @Entity({ tableName: 'gate_events' })
 export class GateEvent {
-  [OptionalProps]?: 'id' | 'at';
+  [OptionalProps]?: 'id' | 'at' | 'via';
 
   @PrimaryKey({ type: 'bigint', autoincrement: true }) id!: string;
   @Index() @Property({ type: 'timestamptz' }) at: Date = new Date();
-  /** Only the last two digits: enough to follow a guest's attempts, useless to an attacker. */
+  /** What was shown: a typed code or a number plate read by the camera. */
+  @Property({ type: 'text', default: 'code' }) via: 'code' | 'plate' = 'code';
+  /**
+   * Only the last two digits of a code: enough to follow a guest's attempts, useless to an
+   * attacker. A plate is kept whole (normalised): it is what the camera saw in public.
+   */
   @Property({ type: 'text' }) codeHint!: string;
   @Property({ type: 'boolean' }) opened!: boolean;
   @Property({ type: 'text', nullable: true }) reason?: string | null;

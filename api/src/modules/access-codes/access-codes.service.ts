@@ -7,6 +7,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
+import { normalisePlate } from 'src/modules/bookings/plates';
 import { MailService } from 'src/modules/mail/mail.service';
 import { SettingsService } from 'src/modules/settings/settings.service';
 import { OutboxService } from 'src/queues/outbox.service';
@@ -245,12 +246,74 @@ export class AccessCodesService {
     return this.em.fork().findOne(AccessCode, { booking: bookingId, status: 'active' });
   }
 
-  /** The gate controller asks whether a code opens the gate now. Every attempt is logged; guessing is throttled. */
-  async verify(code: string, meta: { gate?: string; ip?: string }): Promise<GateResult> {
-    const key = `gate:fail:${meta.ip ?? 'unknown'}`;
+  /** The gate's request: a typed code or a plate from the camera, exactly one of them. */
+  async verifyAtGate(
+    input: { code?: string; plate?: string },
+    meta: { gate?: string; ip?: string },
+  ): Promise<GateResult> {
+    if ((input.code === undefined) === (input.plate === undefined))
+      throw new AppException(HttpStatus.BAD_REQUEST, 'gate.codeOrPlate');
+    return input.code !== undefined
+      ? this.verify(input.code, meta)
+      : this.verifyPlate(input.plate!, meta);
+  }
+
+  private async assertNotThrottled(ip?: string): Promise<string> {
+    const key = `gate:fail:${ip ?? 'unknown'}`;
     const failures = Number((await this.redis.get(key)) ?? 0);
     if (failures >= GATE_FAILURES_PER_MINUTE)
       throw new AppException(HttpStatus.TOO_MANY_REQUESTS, 'gate.throttled');
+    return key;
+  }
+
+  /**
+   * A number plate opens the gate in the window its booking's code has (check-in time on arrival
+   * day to check-out time on departure day), whether or not the code was issued yet. Logged and
+   * throttled like codes; the event keeps the normalised plate.
+   */
+  async verifyPlate(raw: string, meta: { gate?: string; ip?: string }): Promise<GateResult> {
+    const key = await this.assertNotThrottled(meta.ip);
+    const plate = normalisePlate(raw);
+    const now = this.clock.now();
+    // Stays that ended within the last month still explain a refusal ("expired" rather than "unknown").
+    const since = new Date(now.getTime() - 31 * 24 * 3600_000).toISOString().slice(0, 10);
+    const candidates = plate ? await this.bookings.byPlate(plate, since) : [];
+    const windows = await Promise.all(
+      candidates
+        .filter((c) => c.status === 'confirmed')
+        .map(async (c) => ({ ...c, ...(await this.validity(c.checkIn, c.checkOut)) })),
+    );
+    const inside = windows.find((w) => now >= w.validFrom && now < w.validUntil);
+    const upcoming = windows.filter((w) => now < w.validFrom).at(-1);
+    const past = windows.find((w) => now >= w.validUntil);
+    const cancelled = candidates.find((c) => c.status === 'cancelled');
+    const result: GateResult = inside
+      ? { open: true, pitch: inside.pitchCode, validUntil: inside.validUntil }
+      : upcoming
+        ? { open: false, reason: 'not_yet_valid' }
+        : past
+          ? { open: false, reason: 'expired' }
+          : cancelled
+            ? { open: false, reason: 'revoked' }
+            : { open: false, reason: 'unknown' };
+    await this.em.fork().insert(GateEvent, {
+      at: now,
+      via: 'plate',
+      codeHint: plate ?? '?',
+      opened: result.open,
+      reason: result.open ? null : result.reason,
+      bookingId: (inside ?? upcoming ?? past ?? cancelled)?.id ?? null,
+      gate: meta.gate ?? null,
+      ip: meta.ip ?? null,
+    });
+    if (!result.open && result.reason === 'unknown')
+      await this.redis.multi().incr(key).expire(key, 60, 'NX').exec();
+    return result;
+  }
+
+  /** The gate controller asks whether a code opens the gate now. Every attempt is logged; guessing is throttled. */
+  async verify(code: string, meta: { gate?: string; ip?: string }): Promise<GateResult> {
+    const key = await this.assertNotThrottled(meta.ip);
     const now = this.clock.now();
     const em = this.em.fork();
     const candidates = await em.find(

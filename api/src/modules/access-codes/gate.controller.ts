@@ -24,11 +24,14 @@ export class GateController {
   )
   @Post('verify')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Check a gate code at the entrance' })
+  @ApiOperation({
+    summary:
+      'Check a gate code, or a number plate read by a camera, at the entrance (valid in the same window)',
+  })
   @ApiSecurity(GATE_KEY_SCHEME)
   @ApiOkResponse({ type: GateResultDto })
   @ApiErrors(400, 401, 429)
   verify(@Body() dto: GateVerifyDto, @Req() req: Request): Promise<GateResultDto> {
-    return this.codes.verify(dto.code, { gate: dto.gate, ip: req.ip });
+    return this.codes.verifyAtGate(dto, { gate: dto.gate, ip: req.ip });
   }
 }

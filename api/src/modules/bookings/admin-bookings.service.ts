@@ -11,6 +11,8 @@ import { PricingService } from 'src/modules/pricing/pricing.service';
 import { nightCount } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
 import { awaitsEmailConfirmation } from './booking-view';
+import { BookingRecords } from './booking-records.service';
+import { normalisePlates } from './plates';
 import { BookingsService } from './bookings.service';
 import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
 
@@ -101,6 +103,8 @@ export interface AdminBookingRecord {
   uid: string | null;
   language: 'de' | 'en';
   notes: string;
+  /** Normalised number plates of the vehicles. */
+  plates: string[];
   quote: Booking['quote'];
   totalCents: number;
   holdExpiresAt: Date | null;
@@ -115,7 +119,7 @@ export interface AdminBookingRecord {
   updatedAt: Date;
 }
 
-const toAdminRecord = (b: Booking): AdminBookingRecord => ({
+const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
   id: b.id,
   number: b.number,
   status: b.status,
@@ -143,6 +147,7 @@ const toAdminRecord = (b: Booking): AdminBookingRecord => ({
   uid: b.uid ?? null,
   language: b.language,
   notes: b.notes,
+  plates,
   quote: b.quote,
   totalCents: b.totalCents,
   holdExpiresAt: b.holdExpiresAt ?? null,
@@ -168,18 +173,24 @@ export class AdminBookingsService {
     private readonly pricing: PricingService,
     private readonly accessCodes: AccessCodesService,
     private readonly ledger: LedgerService,
+    private readonly records: BookingRecords,
   ) {}
+
+  private async withPlates(bookings: Booking[]): Promise<AdminBookingRecord[]> {
+    const plates = await this.records.platesOf(bookings.map((b) => b.id));
+    return bookings.map((b) => toAdminRecord(b, plates.get(b.id) ?? []));
+  }
 
   async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
     assertListRange(query);
     const result = await findList(this.em, Booking, query, BOOKING_LIST, {
       populate: ['pitch', 'category'],
     });
-    return { ...result, items: result.items.map(toAdminRecord) };
+    return { ...result, items: await this.withPlates(result.items) };
   }
 
   async get(id: string): Promise<AdminBookingRecord> {
-    return toAdminRecord(await this.find(this.em, id));
+    return (await this.withPlates([await this.find(this.em, id)]))[0];
   }
 
   async create(dto: AdminCreateBookingDto, staffEmail: string): Promise<AdminBookingRecord> {
@@ -282,6 +293,8 @@ export class AdminBookingsService {
         }
         if (b.email) b.email = b.email.toLowerCase();
         await em.flush();
+        if (dto.plates !== undefined)
+          await this.records.setPlates(em, b.id, normalisePlates(dto.plates) ?? []);
         if (stayChanged && b.status === 'confirmed') {
           // The old code must not open the gate for the new stay; a new one follows when due.
           await this.accessCodes.revokeForBooking(em, b.id, 'stay changed');
@@ -292,7 +305,7 @@ export class AdminBookingsService {
         if (statusRequested === 'paid') await this.recordOutstanding(em, b, staffEmail);
         return b;
       });
-      return toAdminRecord(b);
+      return (await this.withPlates([b]))[0];
     } catch (e) {
       if (isExclusionViolation(e))
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
@@ -325,7 +338,9 @@ export class AdminBookingsService {
   async confirm(id: string): Promise<AdminBookingRecord> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      return toAdminRecord(await this.bookings.confirmByStaff(em, b));
+      const confirmed = await this.bookings.confirmByStaff(em, b);
+      const plates = await this.records.platesOf([b.id], em);
+      return toAdminRecord(confirmed, plates.get(b.id) ?? []);
     });
   }
 
@@ -340,7 +355,8 @@ export class AdminBookingsService {
       await this.bookings.cancel(em, b, reason?.trim() || `staff:${staffEmail}`);
       // Money taken at the desk or by transfer beyond the cancellation fee goes back to the guest.
       await this.ledger.refundAfterCancellation(em, b.id, staffEmail);
-      return toAdminRecord(b);
+      const plates = await this.records.platesOf([b.id], em);
+      return toAdminRecord(b, plates.get(b.id) ?? []);
     });
   }
 

@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PaymentStatus } from 'src/contract/constants';
 import { AppException } from 'src/common/http/app-exception';
+import { BookingPlate } from './booking-plate.entity';
 import { Booking } from './booking.entity';
 import { BookingLinks } from './booking-links.service';
 
@@ -63,6 +64,73 @@ export class BookingRecords {
     if (b.paymentStatus === status) return;
     b.paymentStatus = status;
     await em.flush();
+  }
+
+  /** The plates of these bookings (normalised, in the order they were given), by booking id. */
+  async platesOf(
+    ids: string[],
+    em: EntityManager = this.em.fork(),
+  ): Promise<Map<string, string[]>> {
+    const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return out;
+    const rows = await em.find(
+      BookingPlate,
+      { booking: { $in: ids } },
+      { orderBy: { createdAt: 'ASC', plate: 'ASC' } },
+    );
+    for (const r of rows) out.get(r.booking.id)?.push(r.plate);
+    return out;
+  }
+
+  /** Replaces a booking's plates (already normalised), in the caller's transaction. */
+  async setPlates(em: EntityManager, bookingId: string, plates: string[]): Promise<void> {
+    await em.nativeDelete(BookingPlate, { booking: bookingId, plate: { $nin: plates } });
+    const now = new Date();
+    for (const [i, plate] of plates.entries())
+      await em.getConnection().execute(
+        `insert into booking_plates (id, booking_id, plate, created_at) values (gen_random_uuid(), ?, ?, ?)
+         on conflict (booking_id, plate) do nothing`,
+        [bookingId, plate, new Date(now.getTime() + i)],
+        'run',
+        em.getTransactionContext(),
+      );
+  }
+
+  /**
+   * Bookings (confirmed or cancelled) whose vehicles include this normalised plate and whose stay
+   * ended at most `sinceDate` ago, newest arrival first: what the gate camera's plate may belong to.
+   */
+  async byPlate(
+    plate: string,
+    sinceDate: string,
+  ): Promise<
+    Array<{ id: string; status: string; pitchCode: string; checkIn: string; checkOut: string }>
+  > {
+    const rows = await this.em
+      .getConnection()
+      .execute<
+        Array<{
+          id: string;
+          status: string;
+          pitch_code: string;
+          check_in: string;
+          check_out: string;
+        }>
+      >(
+        `select b.id, b.status, p.code as pitch_code,
+              to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out
+         from booking_plates bp join bookings b on b.id = bp.booking_id join pitches p on p.id = b.pitch_id
+        where bp.plate = ? and b.status in ('confirmed', 'cancelled') and b.check_out >= ?::date
+        order by b.check_in desc limit 20`,
+        [plate, sinceDate],
+      );
+    return rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      pitchCode: r.pitch_code,
+      checkIn: r.check_in,
+      checkOut: r.check_out,
+    }));
   }
 
   async exists(id: string): Promise<boolean> {

@@ -19,6 +19,8 @@ import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
 import { BookingLinks } from './booking-links.service';
+import { BookingRecords } from './booking-records.service';
+import { normalisePlates } from './plates';
 import { hashToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
 import { guestCancellation } from './cancellation-policy';
@@ -78,6 +80,7 @@ export class BookingsService {
     private readonly invoices: InvoiceRequests,
     private readonly links: BookingLinks,
     private readonly toggles: FeatureTogglesService,
+    private readonly records: BookingRecords,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -169,6 +172,8 @@ export class BookingsService {
           updatedAt: now,
         });
         await em.flush();
+        const plates = normalisePlates(input.plates ?? []) ?? [];
+        if (plates.length) await this.records.setPlates(em, b.id, plates);
         if (opts.confirmNow) await this.afterConfirmed(em, b);
         return b;
       });

@@ -226,7 +226,15 @@ export class GdprService {
         ctx,
       );
       await conn.execute(
-        `update gate_events set ip = null where booking_id in (${list})`,
+        `update gate_events set ip = null, code_hint = case when via = 'plate' then '••••' else code_hint end
+          where booking_id in (${list})`,
+        ids,
+        'run',
+        ctx,
+      );
+      // Number plates identify the guest's vehicle: they go with the name, here and in the gate events.
+      await conn.execute(
+        `delete from booking_plates where booking_id in (${list})`,
         ids,
         'run',
         ctx,

@@ -1,3 +1,4 @@
+import { IsPlateList } from './plates.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -149,6 +150,14 @@ export class AdminUpdateBookingDto {
   @IsIn(['de', 'en'])
   language?: 'de' | 'en';
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) notes?: string;
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 3,
+    description: 'Number plates of the vehicles; replaces the list (an empty list removes all)',
+  })
+  @IsOptional()
+  @IsPlateList()
+  plates?: string[];
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @OptionalNotNull()
   @IsIn(PAYMENT_STATUSES)

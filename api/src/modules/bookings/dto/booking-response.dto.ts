@@ -219,6 +219,12 @@ export class AdminBookingDto extends BookingCoreDto {
   @ApiProperty({ type: String, nullable: true }) country!: string | null;
   @ApiProperty({ type: String, nullable: true }) uid!: string | null;
   @ApiProperty() notes!: string;
+  @ApiProperty({
+    type: [String],
+    description: 'Number plates of the vehicles, normalised (LI123AB)',
+    example: ['LI123AB'],
+  })
+  plates!: string[];
   @ApiProperty({ type: String, nullable: true }) cancellationReason!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;

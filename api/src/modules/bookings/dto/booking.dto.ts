@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsCalendarDate, IsNotBlank } from 'src/common/validation/validators';
+import { IsPlateList } from './plates.dto';
 import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -130,6 +131,17 @@ export class GuestDto extends StayDto {
   @IsString()
   @MaxLength(1000)
   notes?: string;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 3,
+    example: ['LI 123 AB'],
+    description:
+      'Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter',
+  })
+  @IsOptional()
+  @IsPlateList()
+  plates?: string[];
 }
 
 export class CreateBookingDto extends GuestDto {

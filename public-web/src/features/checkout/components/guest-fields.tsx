@@ -34,7 +34,7 @@ const TEXT_FIELDS: { field: TextField; autoComplete: string; type?: string; wide
   { field: 'city', autoComplete: 'address-level2' },
 ];
 
-const OPTIONAL = new Set<GuestField>(['phone', 'uid']);
+const OPTIONAL = new Set<GuestField>(['phone', 'uid', 'plates']);
 
 /** SPEC §3 booking fields: name, email, optional phone, address, country, optional UID. */
 export function GuestFields({
@@ -118,6 +118,19 @@ export function GuestFields({
             {...a11y('uid')}
           />
           <FieldError formId={formId} field="uid" problem={errors.uid} />
+        </div>
+        <div className="field">
+          <label htmlFor={id('plates')}>{t('guest.plates')}</label>
+          <input
+            id={id('plates')}
+            name="plates"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={values.plates}
+            onChange={(e) => onChange('plates', e.target.value)}
+            {...a11y('plates')}
+          />
+          <FieldError formId={formId} field="plates" problem={errors.plates} />
         </div>
       </div>
     </fieldset>

@@ -35,6 +35,7 @@ const valid: GuestValues = {
   city: 'Schladming',
   country: 'AT',
   uid: '',
+  plates: '',
   consent: true,
 };
 
@@ -73,6 +74,14 @@ describe('checkout form rules (SPEC §5)', () => {
       expect(validateGuest({ ...valid, email })).toEqual({ email: { key: 'email' } });
     },
   );
+
+  it('takes up to three number plates, written any way, and refuses what cannot be one', () => {
+    expect(validateGuest({ ...valid, plates: 'li 123 ab, W-4711X' })).toEqual({});
+    expect(validateGuest({ ...valid, plates: 'LI1, LI2, LI3, LI4' })).toEqual({
+      plates: { key: 'plates' },
+    });
+    expect(validateGuest({ ...valid, plates: '<script>' })).toEqual({ plates: { key: 'plates' } });
+  });
 
   it('checks a phone number only when one is given', () => {
     expect(validateGuest({ ...valid, phone: '+43 3687 12345' })).toEqual({});
@@ -133,6 +142,15 @@ describe('the booking request', () => {
     adults: 2,
     children: 1,
   };
+
+  it('sends the number plates as a list, blanks dropped, and none when none are given', () => {
+    const withPlates = { ...valid, plates: ' LI 123 AB ,, mü-ab 1' };
+    expect(holdRequest(stay, withPlates, [], {}, 'on_arrival', 'de').plates).toEqual([
+      'LI 123 AB',
+      'mü-ab 1',
+    ]);
+    expect(holdRequest(stay, valid, [], {}, 'on_arrival', 'de')).not.toHaveProperty('plates');
+  });
 
   it('sends trimmed details, empty optional fields as null, extras in list order', () => {
     const offered = [extra('electricity'), extra('bike', { maxQuantity: 6 })];

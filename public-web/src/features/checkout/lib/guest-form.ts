@@ -13,6 +13,8 @@ export interface GuestValues {
   city: string;
   country: string;
   uid: string;
+  /** Number plates of the vehicles, comma-separated (optional; the gate camera lets them in). */
+  plates: string;
   consent: boolean;
 }
 
@@ -28,6 +30,7 @@ export const emptyGuest = (country = ''): GuestValues => ({
   city: '',
   country,
   uid: '',
+  plates: '',
   consent: false,
 });
 
@@ -35,7 +38,15 @@ export const emptyGuest = (country = ''): GuestValues => ({
 export type ExtraChoice = Record<string, number>;
 
 export type ErrorKey =
-  'required' | 'email' | 'phone' | 'postalCode' | 'uid' | 'tooLong' | 'consent' | 'mandatoryExtra';
+  | 'required'
+  | 'email'
+  | 'phone'
+  | 'postalCode'
+  | 'uid'
+  | 'plates'
+  | 'tooLong'
+  | 'consent'
+  | 'mandatoryExtra';
 
 /** A problem at a field: one of ours (a catalogue key) or the API's own text (its language). */
 export type FieldProblem = { key: ErrorKey; max?: number } | { text: string };
@@ -56,6 +67,32 @@ const MAX: Partial<Record<GuestField, number>> = {
   street: 200,
   postalCode: 20,
   city: 100,
+};
+
+// The API's plate rule (bookings/plates.ts): letters and digits once spaces, dashes and dots go.
+const PLATE = /^[A-Z0-9ÄÖÜ]{2,12}$/;
+const MAX_PLATES = 3;
+
+/** The plates typed into one field, separated by commas: as the API reads them, blanks dropped. */
+export const platesOf = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+
+const platesValid = (text: string) => {
+  const plates = platesOf(text);
+  return (
+    plates.length <= MAX_PLATES &&
+    plates.every((p) =>
+      PLATE.test(
+        p
+          .normalize('NFC')
+          .toUpperCase()
+          .replace(/[\s\-.·:_/]+/g, ''),
+      ),
+    )
+  );
 };
 
 /** The VAT number as the API takes it: capitals, no blanks (`atu 123 45678` -> `ATU12345678`). */
@@ -103,6 +140,7 @@ export function validateGuest(
   if (!errors.country && !COUNTRY.test(values.country)) errors.country = { key: 'required' };
   const uid = normalizeUid(values.uid);
   if (uid && !UID.test(uid)) errors.uid = { key: 'uid' };
+  if (!platesValid(values.plates)) errors.plates = { key: 'plates' };
   if (!values.consent) errors.consent = { key: 'consent' };
   for (const extra of offered)
     if (extra.mandatory && !(extras[extra.code]! > 0))
@@ -155,6 +193,7 @@ export function holdRequest(
     city: values.city.trim(),
     country: values.country,
     uid: uid || null,
+    ...(platesOf(values.plates).length ? { plates: platesOf(values.plates) } : {}),
     language,
     consent: values.consent,
     paymentMethod,

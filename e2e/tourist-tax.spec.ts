@@ -1,0 +1,104 @@
+// The tourist-tax report page (issue 17 item 2): a month's return with a booking of our own in
+// it, the CSV download for the municipality, and screenshots at phone and desktop width.
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, signedInAdminTest } from './fixtures.ts';
+
+const test = signedInAdminTest();
+const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
+// A month no other spec books in (no season: any stay length is bookable).
+const MONTH = '2028-02';
+
+async function csrf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
+  return decodeURIComponent(cookie!.value);
+}
+
+/** A phone booking of 2 adults and 1 child, 3 nights, on the first free pitch of the D row. */
+async function book(page: Page, checkIn: string, checkOut: string) {
+  const pitches = (await (await page.request.get('/api/admin/pitches?range=[0,99]')).json()) as {
+    id: string;
+    code: string;
+  }[];
+  for (const code of ['D11', 'D12', 'D13', 'D14', 'D15']) {
+    const res = await page.request.post('/api/admin/bookings', {
+      headers: { 'X-CSRF-Token': await csrf(page) },
+      data: {
+        pitchId: pitches.find((p) => p.code === code)!.id,
+        checkIn,
+        checkOut,
+        adults: 2,
+        children: 1,
+        firstName: 'Theo',
+        lastName: `Taxe${Date.now().toString(36).slice(-5)}`,
+        phone: '+43 664 5550199',
+        country: 'DE',
+        confirmDuplicate: true,
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { number: string };
+  }
+  throw new Error('no free pitch in row D');
+}
+
+test('shows a month’s tourist tax per booking and in total, and downloads the CSV', async ({
+  page,
+  errors,
+}) => {
+  // Across the month's end: 2 of its 3 nights fall in February (28th, 29th: a leap year).
+  const b = await book(page, `${MONTH}-28`, '2028-03-02');
+  await page.goto(`/admin/tourist-tax?month=${MONTH}`);
+  await expect(page.getByRole('heading', { name: 'Februar 2028' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: b.number });
+  // 2 nights × (2 liable + 1 exempt): 4 liable and 2 exempt overnight stays, 4 × 2,00 € = 8,00 €.
+  await expect(row.getByRole('cell')).toHaveText([
+    b.number,
+    /Theo Taxe\w+ \(DE\)/,
+    '28.02. – 02.03.',
+    '2',
+    '2',
+    '1',
+    '4',
+    '2',
+    '€ 2,00',
+    '€ 8,00',
+  ]);
+  await expect(page.getByTestId('tax-total')).toContainText('€');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Meldung Februar 2028 als CSV herunterladen' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`naechtigungsabgabe-${MONTH}.csv`);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`${b.number};Theo Taxe`);
+  expect(csv).toMatch(/\r\nSumme;\d+ Buchung/);
+
+  // Another month through the picker: March holds the stay's last night.
+  await page.getByTestId('month').fill('2028-03');
+  await expect(page).toHaveURL(/month=2028-03/);
+  await expect(
+    page.getByRole('row').filter({ hasText: b.number }).getByRole('cell').nth(3),
+  ).toHaveText('1');
+  expect(errors).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`tourist-tax page: screenshot at ${width}px`, async ({ page, errors }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await page.goto(`/admin/tourist-tax?month=${MONTH}`);
+    await expect(page.getByTestId('tax-total')).toBeVisible();
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+    // The table scrolls inside its card; the page itself is never wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({
+      path: `e2e/screenshots/admin-tourist-tax-${width}.png`,
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+  });
+}
