@@ -4,6 +4,11 @@ import { AlertsProcessor, AlertsScheduler } from 'src/modules/alerts/alerts.proc
 import { GdprCoreModule } from 'src/modules/gdpr/gdpr.module';
 import { RetentionProcessor, RetentionScheduler } from 'src/modules/gdpr/retention.processor';
 import { Module } from '@nestjs/common';
+import { IcalCoreModule } from 'src/modules/ical/ical-core.module';
+import {
+  IcalRefreshProcessor,
+  IcalRefreshScheduler,
+} from 'src/modules/ical/ical-refresh.processor';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
@@ -64,6 +69,7 @@ import {
       { name: Queue.Reminders },
       { name: Queue.Alerts },
       { name: Queue.Retention },
+      { name: Queue.Ical },
     ),
     RedisModule,
     OutboxModule,
@@ -80,6 +86,7 @@ import {
     QueueStatsModule,
     AlertsCoreModule,
     GdprCoreModule,
+    IcalCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -99,6 +106,8 @@ import {
     AlertsScheduler,
     RetentionProcessor,
     RetentionScheduler,
+    IcalRefreshProcessor,
+    IcalRefreshScheduler,
   ],
 })
 export class WorkerModule {}

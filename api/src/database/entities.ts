@@ -29,6 +29,8 @@ import { Invoice, InvoiceCounter, StornoInvoice } from 'src/modules/invoices/inv
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { StripeEvent } from 'src/modules/payments/stripe/stripe-event.entity';
 import { BookingReminder } from 'src/modules/payments/reminders/booking-reminder.entity';
+import { IcalExportKey } from 'src/modules/ical/ical-export-key.entity';
+import { IcalFeed } from 'src/modules/ical/ical-feed.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -71,4 +73,6 @@ export const entities = [
   StripePaymentIntent,
   StripeEvent,
   BookingReminder,
+  IcalFeed,
+  IcalExportKey,
 ];

@@ -12,6 +12,8 @@ export enum Queue {
   Alerts = 'alerts',
   /** The GDPR retention job. */
   Retention = 'retention',
+  /** The import of external iCal feeds (booking platforms' calendars). */
+  Ical = 'ical',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */
