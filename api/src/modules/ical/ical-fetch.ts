@@ -62,8 +62,8 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /**
- * The feed URL's problems before any request: only http(s), with a host, and (unless private
- * addresses are allowed) not an internal address written as a number.
+ * The feed URL's problems before any request: only http(s), with a host and no credentials, and
+ * (unless private addresses are allowed) not an internal address written as a number.
  */
 export function checkFeedUrl(raw: string, allowPrivate: boolean): IcalErrorCode | null {
   let url: URL;
@@ -75,8 +75,8 @@ export function checkFeedUrl(raw: string, allowPrivate: boolean): IcalErrorCode 
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'invalid_url';
   if (!url.hostname || url.username || url.password) return 'invalid_url';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (isIP(host) ? isInternalAddress(host) : host === 'localhost'))
-    return 'forbidden_address';
+  // Names are checked where they are resolved (the socket's lookup), addresses here.
+  if (!allowPrivate && isIP(host) && isInternalAddress(host)) return 'forbidden_address';
   return null;
 }
 

@@ -92,7 +92,8 @@ export class IcalImportService {
         parsed.events,
       );
       const conflicts: IcalConflict[] = [];
-      for (const c of outcome.conflicts.slice(0, MAX_CONFLICTS_KEPT)) {
+      const byDate = [...outcome.conflicts].sort((a, b) => a.startDate.localeCompare(b.startDate));
+      for (const c of byDate.slice(0, MAX_CONFLICTS_KEPT)) {
         const detail =
           c.with === 'booking'
             ? ((await this.bookings.liveNumberOverlapping(
