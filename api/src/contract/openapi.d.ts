@@ -2207,6 +2207,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ical/pitches/{id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pitch's busy nights as iCalendar (all-day events) */
+        get: operations["Ical_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every pitch with its export URL and import feeds (last results)
+         * @description Roles: admin.
+         */
+        get: operations["AdminIcal_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/pitches/{pitchId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new export key for the pitch; its old URLs stop working
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an external calendar to a pitch and import it at once
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the feed now
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the feed and the blocks it imported
+         * @description Roles: admin.
+         */
+        delete: operations["AdminIcal_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -2814,6 +2931,8 @@ export interface components {
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The iCal import feed this block mirrors (edited in that calendar, not here) */
+            icalFeedId: string | null;
         };
         CreateBlockDto: {
             pitchId: string;
@@ -4056,7 +4175,7 @@ export interface components {
             bookings: components["schemas"]["DeskStayDto"][];
         };
         /** @enum {string} */
-        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention";
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "ical";
         QueueFailuresDto: {
             queue: components["schemas"]["QueueName"];
             failed: number;
@@ -4418,6 +4537,77 @@ export interface components {
         UpdateGdprSettingsDto: {
             retentionMonths?: number;
             retentionEnabled?: boolean;
+        };
+        IcalFeedErrorDto: {
+            /** @enum {string} */
+            code: "invalid_url" | "forbidden_address" | "unreachable" | "http_status" | "timeout" | "too_large" | "malformed" | "too_many_redirects";
+            /** @description In the staff member's language */
+            message: string;
+            /** @description What was seen (status, address, parser message) */
+            detail: string;
+        };
+        IcalRefreshCountsDto: {
+            /** @description VEVENTs in the feed */
+            events: number;
+            created: number;
+            moved: number;
+            removed: number;
+            unchanged: number;
+            /** @description Cancelled, recurring, past, beyond the horizon, without or with a repeated UID */
+            skipped: number;
+            conflicts: number;
+        };
+        IcalConflictDto: {
+            uid: string;
+            startDate: string;
+            /** @description Exclusive */
+            endDate: string;
+            /** @enum {string} */
+            with: "booking" | "block";
+            /** @description The booking's number or the other block's reason */
+            detail: string;
+        };
+        IcalFeedDto: {
+            id: string;
+            pitchId: string;
+            name: string;
+            url: string;
+            /** @description The pitch's export URL to give this platform (leaves this feed's blocks out) */
+            exportUrl: string;
+            /** @description Blocks this feed holds now */
+            blocks: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** @enum {string|null} */
+            lastStatus: "ok" | "error" | null;
+            lastError: components["schemas"]["IcalFeedErrorDto"] | null;
+            lastCounts: components["schemas"]["IcalRefreshCountsDto"] | null;
+            lastConflicts: components["schemas"]["IcalConflictDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IcalPitchDto: {
+            pitchId: string;
+            code: string;
+            /** @description The export feed of the pitch (all its busy nights) */
+            exportUrl: string;
+            /** Format: date-time */
+            keyRotatedAt: string | null;
+            feeds: components["schemas"]["IcalFeedDto"][];
+        };
+        IcalOverviewDto: {
+            /** @description Minutes between scheduled refreshes */
+            refreshMinutes: number;
+            pitches: components["schemas"]["IcalPitchDto"][];
+        };
+        CreateIcalFeedDto: {
+            pitchId: string;
+            /** @example Airbnb */
+            name: string;
+            /** @example https://www.airbnb.at/calendar/ical/123456.ics?s=abc */
+            url: string;
         };
         RoutePerformanceDto: {
             /** @example GET */
@@ -12103,6 +12293,303 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Ical_feed: {
+        parameters: {
+            query?: {
+                /** @description The pitch's export key (required) */
+                key?: string;
+                /** @description An import feed of this pitch whose blocks are left out: give each platform the URL with its own feed, so its bookings do not come back to it */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalOverviewDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_rotate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                pitchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalOverviewDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIcalFeedDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_refresh: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
