@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { Trim } from 'src/common/validation/validators';
-import { ICAL_ERROR_CODES } from '../ical-feed.entity';
+import { ICAL_ERROR_CODES } from 'src/modules/ical/ical-feed.entity';
 
 export class IcalFeedQueryDto {
   @ApiPropertyOptional({ description: "The pitch's export key (required)" })
