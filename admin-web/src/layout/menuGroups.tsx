@@ -23,6 +23,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SpeedIcon from '@mui/icons-material/Speed';
+import SyncIcon from '@mui/icons-material/Sync';
 
 export interface MenuEntry {
   path: string;
@@ -74,6 +75,8 @@ export const menuGroups: MenuGroup[] = [
       entry('/pitches', 'pitches', <FestivalIcon />),
       entry('/categories', 'categories', <CategoryIcon />),
       entry('/pitch-map', 'pitch_map', <MapIcon />),
+      // iCal sync: its label lives with its page (labels/ical.ts).
+      { path: '/ical-sync', label: 'app.ical_page.menu', icon: <SyncIcon />, adminOnly: true },
     ],
   },
   {
