@@ -15,6 +15,7 @@ interface FeedBody {
   exportUrl: string;
   blocks: number;
   lastStatus: 'ok' | 'error' | null;
+  lastSuccessAt: string | null;
   lastError: { code: string; message: string; detail: string } | null;
   lastCounts: Record<string, number> | null;
   lastConflicts: Array<{
