@@ -316,14 +316,14 @@ const AddFeedForm = ({ pitch }: { pitch: IcalPitch }) => {
       <Typography variant="subtitle2" component="h3">
         {t('add_title')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
+      <Stack spacing={1} sx={{ mt: 1 }}>
         <TextField
           label={t('name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           size="small"
           required
-          sx={{ minWidth: { sm: 160 } }}
+          sx={{ maxWidth: { sm: 280 } }}
           helperText={t('name_help')}
         />
         <TextField
@@ -388,7 +388,11 @@ const Problems = ({
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {bad.map(({ pitch, feed }) => (
           <li key={feed.id}>
-            <Button size="small" onClick={() => onSelect(pitch.pitchId)} sx={{ p: 0, minWidth: 0 }}>
+            <Button
+              size="small"
+              onClick={() => onSelect(pitch.pitchId)}
+              sx={{ p: 0, minWidth: 0, textTransform: 'none' }}
+            >
               {pitch.code} · {feed.name}
             </Button>
           </li>
