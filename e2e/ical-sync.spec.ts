@@ -51,7 +51,9 @@ test('export URL with copy and key rotation, a platform calendar added, its resu
     'Die Adresse führt in ein privates Netz und wird nicht abgerufen.',
   );
   // The platform's own export URL leaves its events out.
-  expect(await row.getByTestId('ical-feed-export-url').inputValue()).toMatch(/&exclude=[0-9a-f-]{36}$/);
+  expect(await row.getByTestId('ical-feed-export-url').inputValue()).toMatch(
+    /&exclude=[0-9a-f-]{36}$/,
+  );
   await page.screenshot({ path: 'e2e/screenshots/admin-ical-sync-1280.png', fullPage: true });
 
   await row.getByRole('button', { name: 'Jetzt abrufen' }).click();
