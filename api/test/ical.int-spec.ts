@@ -1,9 +1,16 @@
+import { getQueueToken } from '@nestjs/bullmq';
+import { NestFactory } from '@nestjs/core';
+import type { Queue as BullQueue } from 'bullmq';
 import ICAL from 'ical.js';
+import { Clock } from 'src/common/clock';
+import { REFRESH_ICAL_JOB } from 'src/modules/ical/ical-refresh.processor';
+import { Queue } from 'src/queues/queue-names';
+import { WorkerModule } from 'src/worker.module';
 import request from 'supertest';
 import { Block } from 'src/modules/catalog/block.entity';
 import { fetchFeed } from 'src/modules/ical/ical-fetch';
 import { IcalImportService } from 'src/modules/ical/ical-import.service';
-import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { guest as onlineGuest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { startIcalStandIn, type IcalStandIn } from './ical-stand-in';
 
@@ -450,6 +457,42 @@ describe('iCal sync', () => {
     expect(newUrl.keyRotatedAt).not.toBeNull();
     await request(t.server).get(path(row.exportUrl)).expect(403);
     await request(t.server).get(path(newUrl.exportUrl)).expect(200);
+  });
+
+  it('the worker imports every feed on its schedule (every ICAL_REFRESH_MINUTES) through the queue', async () => {
+    platforms.feeds.set('/worker/C9.ics', { fixture: 'airbnb' });
+    const feed = await addFeed('C9', 'Airbnb', '/worker/C9.ics');
+    expect(feed.blocks).toBe(3);
+    platforms.feeds.set('/worker/C9.ics', { fixture: 'airbnb-changed' });
+
+    const worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
+    const queue = worker.get<BullQueue>(getQueueToken(Queue.Ical));
+    try {
+      worker.get(Clock).travelTo(new Date(`${TODAY}T10:00:00Z`));
+      expect((await queue.getJobSchedulers()).map((s) => [s.key, s.every])).toEqual([
+        [REFRESH_ICAL_JOB, 15 * 60_000],
+      ]);
+      const { QueueEvents } = await import('bullmq');
+      const events = new QueueEvents(Queue.Ical, {
+        connection: queue.opts.connection,
+        prefix: queue.opts.prefix,
+      });
+      await events.waitUntilReady();
+      try {
+        const job = await queue.add(REFRESH_ICAL_JOB, {});
+        const result = (await job.waitUntilFinished(events, 30_000)) as { feeds: number };
+        expect(result.feeds).toBeGreaterThanOrEqual(6);
+      } finally {
+        await events.close();
+      }
+      expect((await blocksOf('C9')).map((b) => [b.start, b.end])).toEqual([
+        ['2027-05-14', '2027-05-17'],
+        ['2027-05-28', '2027-06-01'],
+      ]);
+    } finally {
+      await queue.obliterate({ force: true });
+      await worker.close();
+    }
   });
 
   it('is for admins: staff and visitors are refused', async () => {
