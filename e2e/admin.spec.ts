@@ -40,6 +40,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Stellplätze', '/admin/pitches'],
       ['Kategorien', '/admin/categories'],
       ['Stellplatz-Karte', '/admin/pitch-map'],
+      ['iCal-Sync', '/admin/ical-sync'],
     ],
   ],
   [

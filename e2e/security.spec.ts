@@ -64,6 +64,7 @@ test('staff change their password: wrong current and common ones are refused inl
     'Feature-Management',
     'GDPR Compliance',
     'Performance Monitor',
+    'iCal-Sync',
   ])
     await expect(menu.getByRole('menuitem', { name: adminOnly, exact: true })).toHaveCount(0);
 

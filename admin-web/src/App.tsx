@@ -82,6 +82,10 @@ const TouristTaxPage = lazyPage(
   1,
 );
 const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
+const IcalSyncPage = lazyPage(
+  () => import('@/pages/ical/IcalSyncPage').then((m) => m.IcalSyncPage),
+  2,
+);
 
 // SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
 const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />;
@@ -117,6 +121,7 @@ const AdminApp = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
+      <Route path="/ical-sync" element={<IcalSyncPage />} />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/tourist-tax" element={<TouristTaxPage />} />
       <Route path="/settings" element={<SettingsPage />} />

@@ -20,6 +20,7 @@ import { HealthModule } from 'src/modules/health/health.module';
 import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
+import { IcalModule } from 'src/modules/ical/ical.module';
 import { MailModule } from 'src/modules/mail/mail.module';
 import { PaymentsModule } from 'src/modules/payments/payments.module';
 import { InvoicesModule } from 'src/modules/invoices/invoices.module';
@@ -67,6 +68,7 @@ export class AppModule {
         GdprModule,
         WaitlistModule,
         RegistrationsModule,
+        IcalModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

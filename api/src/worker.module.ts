@@ -11,6 +11,11 @@ import {
   RegistrationsProcessor,
   RegistrationsScheduler,
 } from 'src/modules/registrations/registrations.processor';
+import { IcalCoreModule } from 'src/modules/ical/ical-core.module';
+import {
+  IcalRefreshProcessor,
+  IcalRefreshScheduler,
+} from 'src/modules/ical/ical-refresh.processor';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
@@ -73,6 +78,7 @@ import {
       { name: Queue.Retention },
       { name: Queue.Waitlist },
       { name: Queue.Registrations },
+      { name: Queue.Ical },
     ),
     RedisModule,
     OutboxModule,
@@ -91,6 +97,7 @@ import {
     GdprCoreModule,
     WaitlistCoreModule,
     RegistrationsCoreModule,
+    IcalCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -114,6 +121,8 @@ import {
     WaitlistScheduler,
     RegistrationsProcessor,
     RegistrationsScheduler,
+    IcalRefreshProcessor,
+    IcalRefreshScheduler,
   ],
 })
 export class WorkerModule {}

@@ -37,6 +37,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/weather/current',
   'GET /api/weather/booking/:bookingId', // the booking's token, as above
   'POST /api/gate/verify', // the gate controller's API key instead of a session
+  'GET /api/ical/pitches/:id.ics', // the pitch's export key, for booking platforms' calendar import
 ]);
 
 const call = (t: TestApp, method: string, path: string) => {

@@ -25,6 +25,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SpeedIcon from '@mui/icons-material/Speed';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import SyncIcon from '@mui/icons-material/Sync';
 
 export interface MenuEntry {
   path: string;
@@ -79,6 +80,8 @@ export const menuGroups: MenuGroup[] = [
       entry('/pitches', 'pitches', <FestivalIcon />),
       entry('/categories', 'categories', <CategoryIcon />),
       entry('/pitch-map', 'pitch_map', <MapIcon />),
+      // iCal sync: its label lives with its page (labels/ical.ts).
+      { path: '/ical-sync', label: 'app.ical_page.menu', icon: <SyncIcon />, adminOnly: true },
     ],
   },
   {

@@ -406,6 +406,35 @@ export class Env {
   @Max(24 * 60)
   WEATHER_MAX_AGE_MINUTES = 60;
 
+  /** Longest wait for one external iCal feed (connect, headers and body together). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(500)
+  @Max(120_000)
+  ICAL_FETCH_TIMEOUT_MS = 10_000;
+
+  /** Largest external iCal feed read, in bytes; a larger one is reported and not imported. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1024)
+  @Max(50 * 1024 * 1024)
+  ICAL_MAX_BYTES = 2 * 1024 * 1024;
+
+  /** Interval of the worker's iCal import (every feed of every pitch). */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(24 * 60)
+  ICAL_REFRESH_MINUTES = 15;
+
+  /**
+   * Lets iCal feeds be fetched from loopback and private addresses (tests serve recorded feeds on
+   * 127.0.0.1). Off by default: staff could otherwise make the server read the internal network.
+   */
+  @Transform(toBool)
+  @IsBoolean()
+  ICAL_ALLOW_PRIVATE_ADDRESSES = false;
+
   /** Largest image (logo, site plan) staff may upload, in bytes; larger ones get 413. */
   @Transform(toInt)
   @IsInt()
@@ -454,6 +483,11 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, only?: (keyof E
       );
     env.REGISTRATION_KEY = DEVELOPMENT_REGISTRATION_KEY;
   }
+
+  if (env.NODE_ENV === 'production' && env.ICAL_ALLOW_PRIVATE_ADDRESSES)
+    throw new Error(
+      'Invalid environment:\n  ICAL_ALLOW_PRIVATE_ADDRESSES: not allowed in production (iCal feeds are fetched from public addresses only)',
+    );
 
   const stripeKeys = [
     'STRIPE_SECRET_KEY',

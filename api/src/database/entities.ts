@@ -37,6 +37,8 @@ import {
   RegistrationPerson,
   RegistrationReminder,
 } from 'src/modules/registrations/registration.entity';
+import { IcalExportKey } from 'src/modules/ical/ical-export-key.entity';
+import { IcalFeed } from 'src/modules/ical/ical-feed.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -85,4 +87,6 @@ export const entities = [
   RegistrationPerson,
   RegistrationCounter,
   RegistrationReminder,
+  IcalFeed,
+  IcalExportKey,
 ];

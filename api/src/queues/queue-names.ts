@@ -16,6 +16,8 @@ export enum Queue {
   Waitlist = 'waitlist',
   /** The "please register" mails (guest registration, Meldeschein). */
   Registrations = 'registrations',
+  /** The import of external iCal feeds (booking platforms' calendars). */
+  Ical = 'ical',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

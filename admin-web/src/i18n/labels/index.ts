@@ -3,6 +3,7 @@ import { labels as app } from '@/i18n/labels/app';
 import { labels as bookings } from '@/i18n/labels/bookings';
 import { labels as categories } from '@/i18n/labels/categories';
 import { labels as frontDesk } from '@/i18n/labels/front-desk';
+import { labels as ical } from '@/i18n/labels/ical';
 import { labels as emailTemplates } from '@/i18n/labels/email-templates';
 import { labels as mailMessages } from '@/i18n/labels/mail-messages';
 import { labels as media } from '@/i18n/labels/media';
@@ -50,6 +51,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...security[locale],
     ...registrations[locale],
     ...tax[locale],
+    ...ical[locale],
   },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),

@@ -171,6 +171,21 @@ export const messages = {
       'Der Stellplatz ist in diesem Zeitraum gebucht. Eine Sperre darf sich nicht mit einer Buchung überschneiden – verlegen Sie zuerst die Buchung.',
     'blocks.overlapsBlock':
       'Der Stellplatz ist in diesem Zeitraum bereits gesperrt ({startDate} bis {endDate}: {reason}).',
+    'blocks.imported':
+      'Diese Sperre stammt aus dem Kalender „{feed}“ und wird dort geändert (iCal-Import).',
+    'ical.accessDenied': 'Der Schlüssel dieses Kalender-Feeds ist falsch oder wurde erneuert.',
+    'ical.invalidUrl': 'Die Adresse muss mit http:// oder https:// beginnen',
+    'ical.forbiddenAddress': 'Adressen im eigenen oder einem privaten Netz sind nicht erlaubt',
+    'ical.duplicateFeed': 'Dieser Kalender ist für diesen Stellplatz bereits eingetragen.',
+    'ical.error.invalid_url': 'Die Adresse ist keine http(s)-Adresse.',
+    'ical.error.forbidden_address':
+      'Die Adresse führt in ein privates Netz und wird nicht abgerufen.',
+    'ical.error.unreachable': 'Der Kalender war nicht erreichbar.',
+    'ical.error.http_status': 'Der Server des Kalenders hat mit einem Fehler geantwortet.',
+    'ical.error.timeout': 'Der Kalender hat nicht rechtzeitig geantwortet.',
+    'ical.error.too_large': 'Der Kalender ist zu groß.',
+    'ical.error.malformed': 'Die Antwort ist kein lesbarer iCal-Kalender.',
+    'ical.error.too_many_redirects': 'Zu viele Weiterleitungen.',
     'seasons.endBeforeStart': 'Das Ende der Saison darf nicht vor ihrem Beginn liegen',
     'seasons.overlap':
       'Die Saison überschneidet sich mit einer anderen Saison. Saisonen dürfen sich nicht überschneiden.',
@@ -238,6 +253,7 @@ export const messages = {
     'queues.retention': 'Datenschutz: Gastdaten nach Ablauf der Frist anonymisieren',
     'queues.waitlist': 'Warteliste: freie Stellplätze melden, Einträge ablaufen lassen',
     'queues.registrations': 'Gästeanmeldung: Bitte um Anmeldung vor der Anreise mailen',
+    'queues.ical': 'iCal-Import: Kalender der Buchungsplattformen abrufen',
     'alert.subject': 'Alarm: {title}',
     'alert.payment_failed':
       '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
@@ -411,6 +427,20 @@ export const messages = {
       'The pitch is booked in this period. A block must not overlap a booking; move the booking first.',
     'blocks.overlapsBlock':
       'The pitch is already blocked in this period ({startDate} to {endDate}: {reason}).',
+    'blocks.imported':
+      'This block comes from the calendar "{feed}" and is changed there (iCal import).',
+    'ical.accessDenied': "This calendar feed's key is wrong or was replaced.",
+    'ical.invalidUrl': 'The address must start with http:// or https://',
+    'ical.forbiddenAddress': 'Addresses on this host or a private network are not allowed',
+    'ical.duplicateFeed': 'This calendar is already set up for this pitch.',
+    'ical.error.invalid_url': 'The address is not an http(s) address.',
+    'ical.error.forbidden_address': 'The address leads into a private network and is not fetched.',
+    'ical.error.unreachable': 'The calendar could not be reached.',
+    'ical.error.http_status': "The calendar's server answered with an error.",
+    'ical.error.timeout': 'The calendar did not answer in time.',
+    'ical.error.too_large': 'The calendar is too large.',
+    'ical.error.malformed': 'The answer is not a readable iCal calendar.',
+    'ical.error.too_many_redirects': 'Too many redirects.',
     'seasons.endBeforeStart': 'The season must not end before it starts',
     'seasons.overlap': 'The season overlaps another season. Seasons must not overlap.',
     'seasons.overlapsSeason':
@@ -475,6 +505,7 @@ export const messages = {
     'queues.retention': 'Data protection: anonymise guests after the retention period',
     'queues.waitlist': 'Waitlist: announce freed pitches, expire entries',
     'queues.registrations': 'Guest registration: mail the request to register before arrival',
+    'queues.ical': "iCal import: fetch the booking platforms' calendars",
     'alert.subject': 'Alert: {title}',
     'alert.payment_failed':
       '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',

@@ -232,4 +232,44 @@ export class BookingRecords {
       );
     return rows.map((b) => b.id);
   }
+  /**
+   * The stays that occupy a pitch and end after `from`: confirmed bookings and holds still running
+   * at `now` (the iCal export shows busy times, nothing about the guest).
+   */
+  async liveStaysOnPitch(
+    pitchId: string,
+    from: string,
+    now: Date,
+  ): Promise<Array<{ id: string; checkIn: string; checkOut: string }>> {
+    const rows = await this.em.fork().find(
+      Booking,
+      {
+        pitch: pitchId,
+        checkOut: { $gt: from },
+        $or: [{ status: 'confirmed' }, { status: 'pending', holdExpiresAt: { $gt: now } }],
+      },
+      { orderBy: { checkIn: 'ASC' }, limit: 5000, fields: ['id', 'checkIn', 'checkOut'] },
+    );
+    return rows.map((b) => ({ id: b.id, checkIn: b.checkIn, checkOut: b.checkOut }));
+  }
+
+  /** The number of a live booking overlapping the nights on the pitch (what an imported event hit). */
+  async liveNumberOverlapping(
+    em: EntityManager,
+    pitchId: string,
+    startDate: string,
+    endDate: string,
+  ): Promise<string | null> {
+    const b = await em.findOne(
+      Booking,
+      {
+        pitch: pitchId,
+        checkIn: { $lt: endDate },
+        checkOut: { $gt: startDate },
+        status: { $in: ['pending', 'confirmed'] },
+      },
+      { orderBy: { checkIn: 'ASC' }, fields: ['id', 'number'] },
+    );
+    return b?.number ?? null;
+  }
 }

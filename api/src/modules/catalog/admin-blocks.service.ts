@@ -84,7 +84,8 @@ export class AdminBlocksService {
     return this.write(async (em, attempt) => {
       const block = await em.findOne(Block, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!block) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
-      await em.populate(block, ['pitch']);
+      await em.populate(block, ['pitch', 'icalFeed']);
+      assertManual(block);
       if (dto.pitchId === null)
         throw new FieldsException({ pitchId: { key: 'validation.required' } });
       if (dto.pitchId !== undefined) block.pitch = await pitch(em, dto.pitchId);
@@ -100,8 +101,9 @@ export class AdminBlocksService {
 
   remove(id: string): Promise<Block> {
     return this.em.transactional(async (em) => {
-      const block = await em.findOne(Block, { id }, { populate: ['pitch'] });
+      const block = await em.findOne(Block, { id }, { populate: ['pitch', 'icalFeed'] });
       if (!block) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
+      assertManual(block);
       await em.remove(block).flush();
       return block;
     });
@@ -136,6 +138,12 @@ export class AdminBlocksService {
       reason: other.reason,
     });
   }
+}
+
+/** An imported block follows its calendar: the next refresh would undo any edit made here. */
+function assertManual(block: Block): void {
+  if (block.icalFeed)
+    throw new AppException(HttpStatus.CONFLICT, 'blocks.imported', { feed: block.icalFeed.name });
 }
 
 const dates = (b: Block) => ({ startDate: b.startDate, endDate: b.endDate });

@@ -114,4 +114,9 @@ export class CatalogService {
     if (!pitch) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownPitch');
     return pitch;
   }
+  /** Every pitch (active or not) by code, as other modules list them (the iCal console). */
+  async pitchCodes(): Promise<Array<{ id: string; code: string; active: boolean }>> {
+    const rows = await this.em.fork().find(Pitch, {}, { orderBy: { code: 'ASC' } });
+    return rows.map((p) => ({ id: p.id, code: p.code, active: p.active }));
+  }
 }

@@ -31,6 +31,7 @@ export class UpdateBlockDto extends PartialType(CreateBlockDto) {
   @IsOptional() pitch?: unknown;
   @IsOptional() createdBy?: unknown;
   @IsOptional() createdAt?: unknown;
+  @IsOptional() icalFeedId?: unknown;
 }
 
 /** Everything but the pitch, which the service resolves from `pitchId`. */
@@ -53,6 +54,12 @@ export class BlockResponseDto {
   @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;
   @ApiProperty() createdAt!: Date;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The iCal import feed this block mirrors (edited in that calendar, not here)',
+  })
+  icalFeedId!: string | null;
 }
 
 /** Needs `pitch` populated. */
@@ -65,4 +72,5 @@ export const toBlockResponse = (b: Block): BlockResponseDto => ({
   reason: b.reason,
   createdBy: b.createdBy ?? null,
   createdAt: b.createdAt,
+  icalFeedId: b.icalFeed?.id ?? null,
 });
