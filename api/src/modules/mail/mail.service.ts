@@ -63,6 +63,7 @@ const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'booking_verification',
   'access_code',
   'pre_arrival',
+  'balance_due',
 ]);
 
 /** The pre-arrival mail's forecast covers at most this many days from arrival (the provider's reach). */

@@ -31,6 +31,7 @@ export interface TemplateValues {
   cancellation: NoValues;
   pre_arrival: NoValues;
   hold_expired: NoValues;
+  balance_due: { amountCents: number; dueDate: string };
 }
 
 /**
