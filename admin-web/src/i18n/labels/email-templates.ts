@@ -20,6 +20,7 @@ const de = {
     cancellation: 'Stornierung',
     pre_arrival: 'Vor der Anreise',
     hold_expired: 'Reservierung abgelaufen',
+    balance_due: 'Restbetrag fällig',
   },
   languages: {
     de: 'Deutsch',
@@ -83,6 +84,7 @@ const en: typeof de = {
     cancellation: 'Cancellation',
     pre_arrival: 'Before arrival',
     hold_expired: 'Hold expired',
+    balance_due: 'Balance due',
   },
   languages: {
     de: 'German',
