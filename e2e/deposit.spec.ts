@@ -78,9 +78,7 @@ test('de: the details page shows the balance due and pays it by card on the stan
     page.request
       .get(`/api/bookings/${booking.id}?token=${encodeURIComponent(booking.token)}`)
       .then((r) => r.json() as Promise<{ status: string; paymentStatus: string }>);
-  await expect
-    .poll(async () => (await view()).status)
-    .toBe('confirmed');
+  await expect.poll(async () => (await view()).status).toBe('confirmed');
 
   const stripeLoads = await withStripeStandIn(page);
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -52,7 +52,11 @@ describe('season form values', () => {
       depositPercent: 30,
       balanceDueDays: 21,
     });
-    expect(percent).toMatchObject({ depositKind: 'percent', depositValue: 3000, balanceDueDays: 21 });
+    expect(percent).toMatchObject({
+      depositKind: 'percent',
+      depositValue: 3000,
+      balanceDueDays: 21,
+    });
     expect(
       toSeasonForm({ depositKind: 'percent', depositValue: 3000, balanceDueDays: 21 }),
     ).toMatchObject({ depositPercent: 30, depositFixedCents: null, balanceDueDays: 21 });

@@ -38,8 +38,7 @@ export type { BookingStatus, Channel, PaymentMethod, PaymentStatus };
 @Check({ name: 'bookings_total', expression: 'total_cents >= 0' })
 @Check({
   name: 'bookings_deposit',
-  expression:
-    'deposit_cents >= 0 and (deposit_cents = 0) = (balance_due_date is null)',
+  expression: 'deposit_cents >= 0 and (deposit_cents = 0) = (balance_due_date is null)',
 })
 @Index({ properties: ['checkIn', 'checkOut'] })
 @Index({ properties: ['status', 'holdExpiresAt'] })

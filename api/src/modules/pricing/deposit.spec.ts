@@ -5,7 +5,12 @@ describe('depositTerms', () => {
 
   it('takes a percentage of the total, rounded half up to the cent; deposit and balance add up', () => {
     expect(
-      depositTerms({ kind: 'percent', value: 3000, balanceDueDays: 14 }, 12_345, '2027-05-10', today),
+      depositTerms(
+        { kind: 'percent', value: 3000, balanceDueDays: 14 },
+        12_345,
+        '2027-05-10',
+        today,
+      ),
     ).toEqual({ depositCents: 3704, balanceCents: 8641, balanceDueDate: '2027-04-26' });
     // 30 % of 10 005 = 3001.5 → 3002
     expect(
@@ -26,14 +31,28 @@ describe('depositTerms', () => {
       depositTerms({ kind: 'none', value: 0, balanceDueDays: 14 }, 20_000, '2027-05-10', today),
     ).toBeNull();
     expect(
-      depositTerms({ kind: 'fixed', value: 20_000, balanceDueDays: 14 }, 20_000, '2027-05-10', today),
+      depositTerms(
+        { kind: 'fixed', value: 20_000, balanceDueDays: 14 },
+        20_000,
+        '2027-05-10',
+        today,
+      ),
     ).toBeNull();
     expect(
-      depositTerms({ kind: 'percent', value: 3000, balanceDueDays: 14 }, 20_000, '2027-03-15', today),
+      depositTerms(
+        { kind: 'percent', value: 3000, balanceDueDays: 14 },
+        20_000,
+        '2027-03-15',
+        today,
+      ),
     ).toBeNull();
     expect(
-      depositTerms({ kind: 'percent', value: 3000, balanceDueDays: 14 }, 20_000, '2027-03-16', today)
-        ?.balanceDueDate,
+      depositTerms(
+        { kind: 'percent', value: 3000, balanceDueDays: 14 },
+        20_000,
+        '2027-03-16',
+        today,
+      )?.balanceDueDate,
     ).toBe('2027-03-02');
   });
 });

@@ -11,7 +11,10 @@ export type IntentPurpose = (typeof INTENT_PURPOSES)[number];
  * runs out be told to that address.
  */
 @Entity({ tableName: 'stripe_payment_intents' })
-@Unique({ name: 'stripe_payment_intents_booking_purpose_unique', properties: ['bookingId', 'purpose'] })
+@Unique({
+  name: 'stripe_payment_intents_booking_purpose_unique',
+  properties: ['bookingId', 'purpose'],
+})
 @Check({ name: 'stripe_payment_intents_purpose', expression: "purpose in ('booking', 'balance')" })
 export class StripePaymentIntent {
   [OptionalProps]?: 'status' | 'purpose' | 'attemptedAt' | 'createdAt' | 'updatedAt';

@@ -67,7 +67,9 @@ export class StripeWebhookController {
    */
   @Post('bookings/:id/balance-payment')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Pay the balance of a deposit booking by card (a second PaymentIntent)' })
+  @ApiOperation({
+    summary: 'Pay the balance of a deposit booking by card (a second PaymentIntent)',
+  })
   @ApiOkResponse({ type: BalancePaymentDto })
   @ApiErrors(400, 403, 404, 409, 429, 502)
   balancePayment(

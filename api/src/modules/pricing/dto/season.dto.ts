@@ -68,7 +68,8 @@ export class CreateSeasonDto {
 
   @ApiPropertyOptional({
     default: 0,
-    description: 'Basis points of the total for `percent` (3000 = 30 %), cents for `fixed`, 0 for `none`',
+    description:
+      'Basis points of the total for `percent` (3000 = 30 %), cents for `fixed`, 0 for `none`',
   })
   @IsOptional()
   @IsInt()
@@ -76,7 +77,10 @@ export class CreateSeasonDto {
   @Max(MAX_CENTS)
   depositValue?: number;
 
-  @ApiPropertyOptional({ default: 14, description: 'The balance is due this many days before arrival' })
+  @ApiPropertyOptional({
+    default: 14,
+    description: 'The balance is due this many days before arrival',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -104,7 +108,15 @@ export class UpdateSeasonDto extends PartialType(CreateSeasonDto) {
 }
 
 export const SEASON_WRITES: WritableFields<Season> = {
-  fields: ['name', 'startDate', 'endDate', 'minStayNights', 'depositKind', 'depositValue', 'balanceDueDays'],
+  fields: [
+    'name',
+    'startDate',
+    'endDate',
+    'minStayNights',
+    'depositKind',
+    'depositValue',
+    'balanceDueDays',
+  ],
   nullMeans: { minStayNights: 1, depositKind: 'none', depositValue: 0, balanceDueDays: 14 },
 };
 
