@@ -1,5 +1,7 @@
 import {
   DateInput,
+  FormDataConsumer,
+  SelectInput,
   Loading,
   NumberInput,
   TextInput,
@@ -54,6 +56,49 @@ export const SeasonInputs = () => {
           max={60}
           validate={[required(), minValue(1), maxValue(60)]}
         />
+      </FormSection>
+      <FormSection title="app.pricing.seasons.deposit">
+        <FormRow>
+          <SelectInput
+            source="depositKind"
+            label="app.pricing.seasons.deposit_kind"
+            helperText="app.pricing.seasons.deposit_help"
+            choices={[
+              { id: 'none', name: 'app.pricing.seasons.deposit_none' },
+              { id: 'percent', name: 'app.pricing.seasons.deposit_percent' },
+              { id: 'fixed', name: 'app.pricing.seasons.deposit_fixed' },
+            ]}
+            validate={required()}
+          />
+          <FormDataConsumer<{ depositKind?: string }>>
+            {({ formData }) =>
+              formData.depositKind === 'percent' ? (
+                <NumberInput
+                  source="depositPercent"
+                  label="app.pricing.seasons.deposit_percent_input"
+                  step={1}
+                  min={0.01}
+                  max={100}
+                  validate={[required(), minValue(0.01), maxValue(100)]}
+                />
+              ) : formData.depositKind === 'fixed' ? (
+                <EuroInput
+                  source="depositFixedCents"
+                  label="app.pricing.seasons.deposit_fixed_input"
+                  validate={[required(), minValue(1), maxCents()]}
+                />
+              ) : null
+            }
+          </FormDataConsumer>
+          <NumberInput
+            source="balanceDueDays"
+            label="app.pricing.seasons.balance_due_days"
+            step={1}
+            min={0}
+            max={365}
+            validate={[required(), minValue(0), maxValue(365)]}
+          />
+        </FormRow>
       </FormSection>
       <FormSection title="app.pricing.seasons.rates">
         {isPending ? (

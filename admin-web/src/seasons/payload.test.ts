@@ -27,6 +27,9 @@ describe('season form values', () => {
       startDate: '2027-07-01',
       endDate: '2027-08-31',
       minStayNights: 3,
+      depositKind: 'none',
+      depositValue: 0,
+      balanceDueDays: 14,
       rates: [
         { categoryId: 'tent', nightlyPriceCents: 3450 },
         { categoryId: 'comfort', nightlyPriceCents: 6500 },
@@ -39,5 +42,32 @@ describe('season form values', () => {
       minStayNights: 1,
       rates: [],
     });
+  });
+
+  it('sends a 30 % deposit in basis points and a fixed one in cents, and reads them back', () => {
+    const percent = toSeasonPayload({
+      ...toSeasonForm(undefined),
+      name: 'Sommer',
+      depositKind: 'percent',
+      depositPercent: 30,
+      balanceDueDays: 21,
+    });
+    expect(percent).toMatchObject({
+      depositKind: 'percent',
+      depositValue: 3000,
+      balanceDueDays: 21,
+    });
+    expect(
+      toSeasonForm({ depositKind: 'percent', depositValue: 3000, balanceDueDays: 21 }),
+    ).toMatchObject({ depositPercent: 30, depositFixedCents: null, balanceDueDays: 21 });
+    expect(
+      toSeasonPayload({
+        ...toSeasonForm(undefined),
+        name: 'Winter',
+        depositKind: 'fixed',
+        depositFixedCents: 5000,
+        depositPercent: 30,
+      }),
+    ).toMatchObject({ depositKind: 'fixed', depositValue: 5000 });
   });
 });

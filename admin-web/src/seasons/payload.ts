@@ -7,6 +7,12 @@ export interface SeasonFormValues {
   startDate: string;
   endDate: string;
   minStayNights?: number | null;
+  depositKind?: 'none' | 'percent' | 'fixed';
+  /** Percent (30 = 30 %) while `depositKind` is percent. */
+  depositPercent?: number | null;
+  /** Cents while `depositKind` is fixed. */
+  depositFixedCents?: number | null;
+  balanceDueDays?: number | null;
   rateByCategory?: Record<string, number | null | undefined>;
 }
 
@@ -16,6 +22,10 @@ export const toSeasonForm = (season: Partial<Season> | undefined): SeasonFormVal
   startDate: season?.startDate ?? '',
   endDate: season?.endDate ?? '',
   minStayNights: season?.minStayNights ?? 1,
+  depositKind: season?.depositKind ?? 'none',
+  depositPercent: season?.depositKind === 'percent' ? (season.depositValue ?? 0) / 100 : null,
+  depositFixedCents: season?.depositKind === 'fixed' ? season.depositValue : null,
+  balanceDueDays: season?.balanceDueDays ?? 14,
   rateByCategory: Object.fromEntries(
     (season?.rates ?? []).map((r) => [r.categoryId, r.nightlyPriceCents]),
   ),
@@ -27,6 +37,15 @@ export const toSeasonPayload = (v: SeasonFormValues) => ({
   startDate: v.startDate,
   endDate: v.endDate,
   minStayNights: v.minStayNights ?? 1,
+  depositKind: v.depositKind ?? 'none',
+  // Percent in basis points (30 % = 3000), a fixed deposit in cents.
+  depositValue:
+    v.depositKind === 'percent'
+      ? Math.round((v.depositPercent ?? 0) * 100)
+      : v.depositKind === 'fixed'
+        ? Math.round(v.depositFixedCents ?? 0)
+        : 0,
+  balanceDueDays: v.balanceDueDays ?? 14,
   rates: Object.entries(v.rateByCategory ?? {})
     .filter((entry): entry is [string, number] => typeof entry[1] === 'number')
     .map(([categoryId, cents]) => ({ categoryId, nightlyPriceCents: Math.round(cents) })),

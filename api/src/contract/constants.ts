@@ -41,6 +41,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['on_arrival', 'bank_transfer', 'stripe'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** A season's deposit rule for card bookings: none, a percentage of the total, or a fixed amount. */
+export const DEPOSIT_KINDS = ['none', 'percent', 'fixed'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
 /** How money moved, one ledger row each (payments and refunds); `stripe` rows carry the provider's id. */
 export const PAYMENT_LEDGER_METHODS = ['stripe', 'cash', 'card_terminal', 'bank_transfer'] as const;
 export type LedgerMethod = (typeof PAYMENT_LEDGER_METHODS)[number];
@@ -67,6 +71,7 @@ export const TEMPLATE_KEYS = [
   'pre_arrival',
   'hold_expired',
   'registration_request',
+  'balance_due',
 ] as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[number];
 

@@ -1838,6 +1838,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/balance-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay the balance of a deposit booking by card (a second PaymentIntent) */
+        post: operations["StripeWebhook_balancePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -3096,6 +3113,10 @@ export interface components {
             /** @description Inclusive */
             endDate: string;
             minStayNights: number;
+            /** @enum {string} */
+            depositKind: "none" | "percent" | "fixed";
+            depositValue: number;
+            balanceDueDays: number;
             rates: components["schemas"]["SeasonRateDto"][];
             /** Format: date-time */
             createdAt: string;
@@ -3117,6 +3138,22 @@ export interface components {
             endDate: string;
             /** @default 1 */
             minStayNights: number;
+            /**
+             * @description Deposit of card bookings arriving in this season: none, a percentage of the total, or a fixed amount
+             * @default none
+             * @enum {string}
+             */
+            depositKind: "none" | "percent" | "fixed";
+            /**
+             * @description Basis points of the total for `percent` (3000 = 30 %), cents for `fixed`, 0 for `none`
+             * @default 0
+             */
+            depositValue: number;
+            /**
+             * @description The balance is due this many days before arrival
+             * @default 14
+             */
+            balanceDueDays: number;
             /** @description Nightly price per category; a category without a rate keeps its base price */
             rates?: components["schemas"]["SeasonRateDto"][];
         };
@@ -3135,6 +3172,22 @@ export interface components {
             endDate?: string;
             /** @default 1 */
             minStayNights: number;
+            /**
+             * @description Deposit of card bookings arriving in this season: none, a percentage of the total, or a fixed amount
+             * @default none
+             * @enum {string}
+             */
+            depositKind: "none" | "percent" | "fixed";
+            /**
+             * @description Basis points of the total for `percent` (3000 = 30 %), cents for `fixed`, 0 for `none`
+             * @default 0
+             */
+            depositValue: number;
+            /**
+             * @description The balance is due this many days before arrival
+             * @default 14
+             */
+            balanceDueDays: number;
             /** @description Nightly price per category; a category without a rate keeps its base price */
             rates?: components["schemas"]["SeasonRateDto"][];
         };
@@ -3581,6 +3634,13 @@ export interface components {
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
+            /** @description A card booking under a season deposit rule: the deposit its first payment charged, cents (0: the total was charged at once) */
+            depositCents: number;
+            /**
+             * Format: date
+             * @description With a deposit: the day the balance is due by
+             */
+            balanceDueDate: string | null;
             /**
              * Format: date-time
              * @description While pending: when the hold ends
@@ -3604,6 +3664,10 @@ export interface components {
             cancellable: boolean;
             /** @description What cancelling now would cost, cents (the cancel route charges exactly this) */
             cancellationFeeNowCents: number;
+            /** @description What is still to pay now, cents (after a deposit: the balance; 0 when paid, while a hold is pending or once cancelled without a fee due) */
+            amountDueCents: number;
+            /** @description The balance of a confirmed deposit booking can be paid by card now (POST /api/bookings/{id}/balance-payment) */
+            balancePayable: boolean;
             /** @description The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token= */
             invoice: components["schemas"]["BookingInvoiceDto"] | null;
         };
@@ -3639,6 +3703,13 @@ export interface components {
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
+            /** @description A card booking under a season deposit rule: the deposit its first payment charged, cents (0: the total was charged at once) */
+            depositCents: number;
+            /**
+             * Format: date
+             * @description With a deposit: the day the balance is due by
+             */
+            balanceDueDate: string | null;
             /**
              * Format: date-time
              * @description While pending: when the hold ends
@@ -4016,7 +4087,7 @@ export interface components {
         EmailTemplateResponseDto: {
             id: string;
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "balance_due";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -4048,7 +4119,7 @@ export interface components {
         };
         PreviewResponseDto: {
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "balance_due";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -4227,6 +4298,15 @@ export interface components {
             received: true;
             /** @description The event id was seen before; nothing was done again */
             duplicate: boolean;
+        };
+        BalancePaymentDto: {
+            /** @enum {string} */
+            provider: "stripe";
+            /** @description For Stripe.js: confirm the balance PaymentIntent with it */
+            clientSecret: string;
+            publishableKey: string;
+            /** @description The balance charged, cents */
+            amountCents: number;
         };
         DeskStayDto: {
             /** Format: uuid */
@@ -10083,7 +10163,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `language` (de | en). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | balance_due), `language` (de | en). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -10397,7 +10477,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | balance_due), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -11352,6 +11432,85 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The upstream provider failed */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    StripeWebhook_balancePayment: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalancePaymentDto"];
                 };
             };
             /** @description Invalid input (the message names the field) */

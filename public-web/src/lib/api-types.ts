@@ -27,6 +27,7 @@ export type Quote = Schemas['QuoteDto'];
 export type NewBooking = Schemas['CreateBookingDto'];
 export type CreatedBooking = Schemas['CreatedBookingDto'];
 export type Booking = Schemas['BookingDto'];
+export type BalancePayment = Schemas['BalancePaymentDto'];
 export type ApiErrorBody = Schemas['ErrorDto'];
 export type PublicFeatureToggles = Schemas['PublicFeatureTogglesDto'];
 export type JoinWaitlist = Schemas['JoinWaitlistDto'];

@@ -21,6 +21,7 @@ const de = {
     pre_arrival: 'Vor der Anreise',
     hold_expired: 'Reservierung abgelaufen',
     registration_request: 'Bitte um Gästeanmeldung',
+    balance_due: 'Restbetrag fällig',
   },
   languages: {
     de: 'Deutsch',
@@ -85,6 +86,7 @@ const en: typeof de = {
     pre_arrival: 'Before arrival',
     hold_expired: 'Hold expired',
     registration_request: 'Please register (Meldeschein)',
+    balance_due: 'Balance due',
   },
   languages: {
     de: 'German',

@@ -128,6 +128,7 @@ export const messages = {
     'payment.cardOnly':
       'Diese Buchung wird mit der Kartenzahlung bestätigt. Bitte schließen Sie die Zahlung ab.',
     'payment.notCard': 'Diese Buchung wird nicht mit Karte bezahlt.',
+    'payment.noBalance': 'Für diese Buchung ist kein Restbetrag offen.',
     'payment.prepareFailed':
       'Die Zahlung konnte nicht vorbereitet werden. Bitte versuchen Sie es erneut.',
     'payment.providerFailed':
@@ -192,6 +193,9 @@ export const messages = {
     'seasons.overlapsSeason':
       'Die Saison überschneidet sich mit „{name}“ ({startDate} bis {endDate}). Saisonen dürfen sich nicht überschneiden.',
     'seasons.duplicateRate': 'Für diese Kategorie ist bereits ein Preis angegeben',
+    'seasons.depositPercent': 'Der Prozentsatz der Anzahlung muss zwischen 0,01 und 100 % liegen',
+    'seasons.depositFixed': 'Der Betrag der Anzahlung muss größer als 0 sein',
+    'seasons.depositNone': 'Ohne Anzahlung darf kein Wert angegeben werden',
     'extras.codeTaken': 'Eine Zusatzleistung mit diesem Code existiert bereits.',
     'extras.codeFormat':
       '{field} darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten (2–40 Zeichen)',
@@ -388,6 +392,7 @@ export const messages = {
     'payment.cardOnly':
       'This booking is confirmed by its card payment. Please complete the payment.',
     'payment.notCard': 'This booking is not paid by card.',
+    'payment.noBalance': 'No balance is open for this booking.',
     'payment.prepareFailed': 'The payment could not be prepared. Please try again.',
     'payment.providerFailed': 'The payment service cannot be reached right now. Please try again.',
     'payment.badSignature': 'Invalid or missing signature',
@@ -446,6 +451,9 @@ export const messages = {
     'seasons.overlapsSeason':
       'The season overlaps "{name}" ({startDate} to {endDate}). Seasons must not overlap.',
     'seasons.duplicateRate': 'A price for this category is already given',
+    'seasons.depositPercent': 'The deposit percentage must be between 0.01 and 100 %',
+    'seasons.depositFixed': 'The deposit amount must be greater than 0',
+    'seasons.depositNone': 'Without a deposit no value may be given',
     'extras.codeTaken': 'An additional service with this code already exists.',
     'extras.codeFormat':
       '{field} may only contain lower-case letters, digits and underscores (2–40 characters)',

@@ -114,6 +114,8 @@ export interface AdminBookingRecord {
   cancelledAt: Date | null;
   cancellationReason: string | null;
   cancellationFeeCents: number;
+  depositCents: number;
+  balanceDueDate: string | null;
   createdBy: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -156,6 +158,8 @@ const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
   cancelledAt: b.cancelledAt ?? null,
   cancellationReason: b.cancellationReason ?? null,
   cancellationFeeCents: b.cancellationFeeCents,
+  depositCents: b.depositCents,
+  balanceDueDate: b.balanceDueDate ?? null,
   createdBy: b.createdBy ?? null,
   createdAt: b.createdAt,
   updatedAt: b.updatedAt,

@@ -220,6 +220,27 @@ export class BookingRecords {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Confirmed deposit bookings with an email whose balance is still open (partly paid) and due by
+   * `until`, before arrival, not yet reminded of it (`excludeReminded`).
+   */
+  async balancesDueBy(
+    today: string,
+    until: string,
+    excludeReminded: string,
+    limit = 500,
+  ): Promise<Array<{ id: string; balanceDueDate: string }>> {
+    return this.em.getConnection().execute<Array<{ id: string; balanceDueDate: string }>>(
+      `select b.id, to_char(b.balance_due_date, 'YYYY-MM-DD') as "balanceDueDate" from bookings b
+        where b.status = 'confirmed' and b.email is not null and b.deposit_cents > 0
+          and b.payment_status = 'pending'
+          and b.balance_due_date <= ?::date and b.check_in > ?::date
+          and not exists (select 1 from booking_reminders r where r.booking_id = b.id and r.kind = ?)
+        order by b.balance_due_date limit ?`,
+      [until, today, excludeReminded, limit],
+    );
+  }
+
   /** Of these bookings, the ids of those that expired (their hold ran out) and have an email. */
   async expiredWithEmail(ids: string[]): Promise<string[]> {
     if (ids.length === 0) return [];

@@ -30,6 +30,8 @@ export interface BookingView {
   language: 'de' | 'en';
   quote: Quote;
   totalCents: number;
+  depositCents: number;
+  balanceDueDate: string | null;
   holdExpiresAt: Date | null;
   /**
    * The guest chose pay on arrival and the mail with the confirmation link is on its way: the
@@ -47,6 +49,10 @@ export interface BookingView {
   /** Whether the guest may cancel now, and the fee that would cost (the cancel route charges exactly this). */
   cancellable: boolean;
   cancellationFeeNowCents: number;
+  /** What is still to pay now (the balance after a deposit); 0 when nothing is owed. */
+  amountDueCents: number;
+  /** A confirmed deposit booking with a balance open: the guest may pay it by card now. */
+  balancePayable: boolean;
   /** The invoice once issued (its PDF is at /api/bookings/:id/invoice.pdf?token=). */
   invoice: { number: string; issuedAt: Date } | null;
 }
@@ -57,11 +63,20 @@ export interface GuestViewExtras {
   accessCodeSchedule: { issueAt: Date; validFrom: Date; validUntil: Date };
   cancellation: { cancellable: boolean; feeCents: number };
   invoice: { number: string; issuedAt: Date } | null;
+  amountDueCents: number;
+  balancePayable: boolean;
 }
 
 export const toBookingView = (
   b: Booking,
-  { accessCode, accessCodeSchedule, cancellation, invoice }: GuestViewExtras,
+  {
+    accessCode,
+    accessCodeSchedule,
+    cancellation,
+    invoice,
+    amountDueCents,
+    balancePayable,
+  }: GuestViewExtras,
 ): BookingView => ({
   id: b.id,
   number: b.number,
@@ -94,6 +109,8 @@ export const toBookingView = (
   language: b.language,
   quote: b.quote,
   totalCents: b.totalCents,
+  depositCents: b.depositCents,
+  balanceDueDate: b.balanceDueDate ?? null,
   holdExpiresAt: b.holdExpiresAt ?? null,
   awaitingEmailConfirmation: awaitsEmailConfirmation(b),
   confirmedAt: b.confirmedAt ?? null,
@@ -106,6 +123,8 @@ export const toBookingView = (
   accessCodeSchedule,
   cancellable: cancellation.cancellable,
   cancellationFeeNowCents: cancellation.feeCents,
+  amountDueCents,
+  balancePayable,
   invoice,
 });
 

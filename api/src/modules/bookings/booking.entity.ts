@@ -36,6 +36,10 @@ export type { BookingStatus, Channel, PaymentMethod, PaymentStatus };
 @Check({ name: 'bookings_dates', expression: 'check_out > check_in' })
 @Check({ name: 'bookings_party', expression: 'adults >= 1 and children >= 0' })
 @Check({ name: 'bookings_total', expression: 'total_cents >= 0' })
+@Check({
+  name: 'bookings_deposit',
+  expression: 'deposit_cents >= 0 and (deposit_cents = 0) = (balance_due_date is null)',
+})
 @Index({ properties: ['checkIn', 'checkOut'] })
 @Index({ properties: ['status', 'holdExpiresAt'] })
 export class Booking {
@@ -49,6 +53,7 @@ export class Booking {
     | 'notes'
     | 'cancellationFeeCents'
     | 'extras'
+    | 'depositCents'
     | 'anonymisedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -98,6 +103,12 @@ export class Booking {
 
   @Property({ type: 'jsonb' }) quote!: Quote;
   @Property({ type: 'integer' }) totalCents!: number;
+  /**
+   * A card booking under a season's deposit rule: what its first PaymentIntent charged (0: the
+   * total was charged at once), and the date the rest (the balance) is due by.
+   */
+  @Property({ type: 'integer' }) depositCents: number = 0;
+  @Property({ type: 'date', nullable: true }) balanceDueDate?: string | null;
 
   @Property({ type: 'timestamptz', nullable: true }) consentAt?: Date | null;
   @Property({ type: 'timestamptz', nullable: true }) holdExpiresAt?: Date | null;

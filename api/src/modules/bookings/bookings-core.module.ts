@@ -6,6 +6,7 @@ import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
 import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
 import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AvailabilityService } from './availability.service';
@@ -27,6 +28,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     MailCoreModule,
     InvoiceRequestsModule,
     PaymentProvidersCoreModule,
+    PaymentsCoreModule,
     InvoicesCoreModule,
     SettingsCoreModule,
   ],

@@ -15,6 +15,8 @@ import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instru
 import { FeatureTogglesService } from 'src/modules/settings/feature-toggles.service';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
+import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
+import { LedgerService } from 'src/modules/payments/ledger.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
@@ -81,6 +83,8 @@ export class BookingsService {
     private readonly links: BookingLinks,
     private readonly toggles: FeatureTogglesService,
     private readonly records: BookingRecords,
+    private readonly ledger: LedgerService,
+    private readonly stripe: StripeGateway,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -143,6 +147,11 @@ export class BookingsService {
         if (opts.client)
           await this.holdLimits.assertHoldCapacity(em, opts.client, guest.email, now);
         const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
+        // A card hold under a season's deposit rule charges the deposit now, the rest later.
+        const deposit =
+          !opts.confirmNow && paymentMethod === 'stripe'
+            ? await this.pricing.depositFor(input.checkIn, quote.totalCents, em)
+            : null;
         const b = em.create(Booking, {
           number,
           status: opts.confirmNow ? 'confirmed' : 'pending',
@@ -162,6 +171,8 @@ export class BookingsService {
           notes: input.notes?.trim() ?? '',
           quote,
           totalCents: quote.totalCents,
+          depositCents: deposit?.depositCents ?? 0,
+          balanceDueDate: deposit?.balanceDueDate ?? null,
           consentAt: opts.consentAt,
           holdExpiresAt: opts.confirmNow
             ? null
@@ -207,7 +218,7 @@ export class BookingsService {
         {
           bookingId: b.id,
           number: b.number,
-          amountCents: b.totalCents,
+          amountCents: b.depositCents > 0 ? b.depositCents : b.totalCents,
           email: b.email ?? null,
           language: b.language,
         },
@@ -258,10 +269,39 @@ export class BookingsService {
     ]);
     const cancellation = guestCancellation(
       rules,
-      { status: b.status, checkIn: b.checkIn, grossCents: b.quote.grossCents },
+      { status: b.status, checkIn: b.checkIn, grossCents: await this.feeBaseCents(em, b) },
       this.clock.today(),
     );
-    return toBookingView(b, { accessCode, accessCodeSchedule, cancellation, invoice });
+    const amountDueCents =
+      b.status === 'confirmed' ? (await this.ledger.summary(em, b.id)).dueCents : 0;
+    const balancePayable =
+      b.depositCents > 0 &&
+      b.paymentMethod === 'stripe' &&
+      amountDueCents > 0 &&
+      b.checkOut > this.clock.today() &&
+      this.stripe.configured;
+    return toBookingView(b, {
+      accessCode,
+      accessCodeSchedule,
+      cancellation,
+      invoice,
+      amountDueCents,
+      balancePayable,
+    });
+  }
+
+  /**
+   * What the cancellation policy's percentage is applied to: the stay's gross (without tourist
+   * tax) — or, for a deposit booking whose balance is not paid yet, only what was actually paid
+   * (the deposit, at most the gross). So a guest who cancels before paying the balance is charged
+   * the policy's share of the deposit and gets the rest of it back; nothing is claimed beyond it.
+   */
+  private async feeBaseCents(em: EntityManager, b: Booking): Promise<number> {
+    const gross = b.quote.grossCents;
+    if (b.depositCents <= 0) return gross;
+    const { paidCents, refundedCents } = await this.ledger.summary(em, b.id);
+    const kept = paidCents - refundedCents;
+    return kept >= b.totalCents ? gross : Math.min(Math.max(kept, 0), gross);
   }
 
   /**
@@ -447,7 +487,7 @@ export class BookingsService {
     if (b.status === 'cancelled') return b;
     const { cancellable, feeCents } = guestCancellation(
       await this.pricing.settings(em),
-      { status: b.status, checkIn: b.checkIn, grossCents: b.quote.grossCents },
+      { status: b.status, checkIn: b.checkIn, grossCents: await this.feeBaseCents(em, b) },
       this.clock.today(),
     );
     if (!cancellable) throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');

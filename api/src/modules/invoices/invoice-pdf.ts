@@ -232,7 +232,8 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
     doc.font(FONT).fontSize(9);
     for (const p of s.payments) {
       ensure(13);
-      const label = `${date(p.date)}  ${p.kind === 'refund' ? t('refund') : t('payment')} – ${METHOD_TEXTS[lang][p.method]}`;
+      const kind = p.kind === 'refund' ? t('refund') : p.part ? t(p.part) : t('payment');
+      const label = `${date(p.date)}  ${kind} – ${METHOD_TEXTS[lang][p.method]}`;
       doc.text(label, M, y, { width: 330 });
       doc.text(money(p.kind === 'refund' ? -p.amountCents : p.amountCents), COL.total.x, y, {
         width: COL.total.w,

@@ -49,6 +49,8 @@ export interface InvoicePaymentEntry {
   kind: PaymentKind;
   method: LedgerMethod;
   amountCents: number;
+  /** A deposit booking's payments: the first is the deposit, later ones the balance. */
+  part?: 'deposit' | 'balance';
 }
 
 /**

@@ -191,11 +191,18 @@ export class InvoicesService implements OnModuleInit {
         return null;
       }
       const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
-      const payments = (await this.ledger.forBooking(em, b.id)).map((p) => ({
+      const rows = await this.ledger.forBooking(em, b.id);
+      const firstPayment = rows.find((p) => p.kind === 'payment');
+      const payments = rows.map((p) => ({
         date: localDate(p.occurredAt),
         kind: p.kind,
         method: p.method,
         amountCents: p.amountCents,
+        // One final invoice for a deposit booking names which payment was the deposit (§11 UStG
+        // needs no Anzahlungsrechnung; the final invoice lists every payment received).
+        ...(b.depositCents > 0 && p.kind === 'payment'
+          ? { part: p === firstPayment ? ('deposit' as const) : ('balance' as const) }
+          : {}),
       }));
       const snapshot = invoiceSnapshot({
         number,

@@ -536,6 +536,35 @@ Das erledigen Sie in wenigen Minuten online – dann geht es an der Rezeption sc
 
 ${detailsText('Zur Gästeanmeldung auf Ihrer Buchungsseite:')}
 
+  balance_due: {
+    de: {
+      subject: 'Restbetrag fällig bis {{dueDate}} – Buchung {{bookingNumber}}',
+      html: `<p>Grüß Gott {{guestName}},</p>
+<p>vielen Dank für Ihre Anzahlung! Für Ihre Buchung {{bookingNumber}} ist noch der Restbetrag von <strong>{{amount}}</strong> offen, fällig bis <strong>{{dueDate}}</strong>.</p>
+${facts([
+  ['Anreise', '{{checkIn}}, ab {{checkInTime}} Uhr'],
+  ['Abreise', '{{checkOut}}, bis {{checkOutTime}} Uhr'],
+  ['Stellplatz', '{{pitch}} ({{category}})'],
+  ['Gesamtbetrag', '{{total}}'],
+  ['Restbetrag', '<strong>{{amount}}</strong>'],
+])}
+<p>Sie können den Restbetrag bequem mit Karte auf Ihrer Buchungsseite bezahlen – oder bei der Anreise an der Rezeption.</p>
+${detailsDe('Restbetrag jetzt auf Ihrer Buchungsseite bezahlen:')}
+${byeDe}`,
+      text: `Grüß Gott {{guestName}},
+
+vielen Dank für Ihre Anzahlung! Für Ihre Buchung {{bookingNumber}} ist noch der Restbetrag von {{amount}} offen, fällig bis {{dueDate}}.
+
+Anreise:      {{checkIn}}, ab {{checkInTime}} Uhr
+Abreise:      {{checkOut}}, bis {{checkOutTime}} Uhr
+Stellplatz:   {{pitch}} ({{category}})
+Gesamtbetrag: {{total}}
+Restbetrag:   {{amount}}
+
+Sie können den Restbetrag bequem mit Karte auf Ihrer Buchungsseite bezahlen – oder bei der Anreise an der Rezeption.
+
+${detailsText('Restbetrag jetzt auf Ihrer Buchungsseite bezahlen:')}
+
 ${byeTextDe}`,
     },
     en: {
@@ -552,6 +581,32 @@ your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) r
 It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.
 
 ${detailsText('To the guest registration on your booking page:')}
+      subject: 'Balance due by {{dueDate}} – booking {{bookingNumber}}',
+      html: `<p>Dear {{firstName}},</p>
+<p>thank you for your deposit! The balance of <strong>{{amount}}</strong> for booking {{bookingNumber}} is still open and due by <strong>{{dueDate}}</strong>.</p>
+${facts([
+  ['Arrival', '{{checkIn}}, from {{checkInTime}}'],
+  ['Departure', '{{checkOut}}, by {{checkOutTime}}'],
+  ['Pitch', '{{pitch}} ({{category}})'],
+  ['Total', '{{total}}'],
+  ['Balance', '<strong>{{amount}}</strong>'],
+])}
+<p>You can pay the balance by card on your booking page – or at the reception when you arrive.</p>
+${detailsEn('Pay the balance now on your booking page:')}
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+thank you for your deposit! The balance of {{amount}} for booking {{bookingNumber}} is still open and due by {{dueDate}}.
+
+Arrival:   {{checkIn}}, from {{checkInTime}}
+Departure: {{checkOut}}, by {{checkOutTime}}
+Pitch:     {{pitch}} ({{category}})
+Total:     {{total}}
+Balance:   {{amount}}
+
+You can pay the balance by card on your booking page – or at the reception when you arrive.
+
+${detailsText('Pay the balance now on your booking page:')}
 
 ${byeTextEn}`,
     },

@@ -29,7 +29,7 @@ export interface MailBooking {
 }
 
 /** Extras given as an instant (ISO text or epoch ms) that read best as date and time. */
-const INSTANTS = new Set(['validFrom', 'validUntil']);
+const INSTANTS = new Set(['validFrom', 'validUntil', 'dueDate']);
 
 function extraValue(key: string, raw: string | number, lang: MailLanguage, tz: string): string {
   if (INSTANTS.has(key)) {
@@ -188,6 +188,7 @@ export function sampleMail(
     validFrom: zonedInstant(checkIn, c.checkInTime, c.timezone).toISOString(),
     validUntil: zonedInstant(checkOut, c.checkOutTime, c.timezone).toISOString(),
     invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
+    dueDate: checkIn,
     verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample&verify=sample`,
   };
   const context: MailContext = {

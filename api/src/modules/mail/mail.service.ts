@@ -69,6 +69,7 @@ const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'access_code',
   'pre_arrival',
   'registration_request',
+  'balance_due',
 ]);
 
 /** The pre-arrival mail's forecast covers at most this many days from arrival (the provider's reach). */

@@ -32,6 +32,7 @@ export interface TemplateValues {
   pre_arrival: NoValues;
   hold_expired: NoValues;
   registration_request: NoValues;
+  balance_due: { amountCents: number; dueDate: string };
 }
 
 /**

@@ -106,6 +106,12 @@ export const MAIL_VARIABLES = [
   v('extra', 'amount', 'Gezahlter Betrag (sonst Gesamtbetrag)', 'Amount paid (else the total)'),
   v(
     'extra',
+    'dueDate',
+    'Fälligkeitsdatum des Restbetrags (nur in der Erinnerung an den Restbetrag)',
+    'Due date of the balance (balance reminder only)',
+  ),
+  v(
+    'extra',
     'verifyUrl',
     'Link, mit dem der Gast die Buchung bestätigt (nur in der Bestätigungsanfrage)',
     'Link with which the guest confirms the booking (verification mail only)',

@@ -139,6 +139,14 @@ const dates = (s: Season) => ({ startDate: s.startDate, endDate: s.endDate });
 function assertDates(season: Season): void {
   if (season.endDate < season.startDate)
     assertNoProblems({ endDate: { key: 'seasons.endBeforeStart' } });
+  // The deposit value means basis points or cents by kind (the check constraint says the same).
+  const { depositKind: kind, depositValue: value } = season;
+  if (kind === 'percent' && (value < 1 || value > 10_000))
+    assertNoProblems({ depositValue: { key: 'seasons.depositPercent' } });
+  if (kind === 'fixed' && value < 1)
+    assertNoProblems({ depositValue: { key: 'seasons.depositFixed' } });
+  if (kind === 'none' && value !== 0)
+    assertNoProblems({ depositValue: { key: 'seasons.depositNone' } });
 }
 
 /**

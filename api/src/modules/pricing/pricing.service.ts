@@ -14,6 +14,7 @@ import {
   type QuoteSeason,
   type SelectedExtra,
 } from './quote';
+import { depositTerms, type DepositTerms } from './deposit';
 import { Season } from './season.entity';
 
 /** Default longest stay (`pricing_settings.max_stay_nights`); also the upper bound of a season's minimum stay. */
@@ -232,6 +233,32 @@ export class PricingService {
         quantity,
       })),
     };
+  }
+
+  /**
+   * The deposit a card booking of this stay pays now, by the rule of the season its arrival night
+   * falls in (none outside every season). Null: the whole total is charged at once.
+   */
+  async depositFor(
+    checkIn: string,
+    totalCents: number,
+    em: EntityManager = this.em,
+  ): Promise<DepositTerms | null> {
+    const season = await em.findOne(Season, {
+      startDate: { $lte: checkIn },
+      endDate: { $gte: checkIn },
+    });
+    if (!season) return null;
+    return depositTerms(
+      {
+        kind: season.depositKind,
+        value: season.depositValue,
+        balanceDueDays: season.balanceDueDays,
+      },
+      totalCents,
+      checkIn,
+      this.clock.today(),
+    );
   }
 
   private async seasonsFor(

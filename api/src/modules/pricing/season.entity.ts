@@ -2,6 +2,7 @@ import {
   Check,
   Collection,
   Entity,
+  Enum,
   Index,
   ManyToOne,
   OneToMany,
@@ -11,6 +12,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { DEPOSIT_KINDS, type DepositKind } from 'src/contract/constants';
 import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 
 /**
@@ -20,13 +22,26 @@ import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 @Entity({ tableName: 'seasons' })
 @Check({ name: 'seasons_dates', expression: 'end_date >= start_date' })
 @Check({ name: 'seasons_min_stay', expression: 'min_stay_nights >= 1' })
+@Check({
+  name: 'seasons_deposit',
+  expression:
+    "(deposit_kind = 'none' and deposit_value = 0) or (deposit_kind = 'percent' and deposit_value between 1 and 10000) or (deposit_kind = 'fixed' and deposit_value >= 1)",
+})
+@Check({ name: 'seasons_balance_due_days', expression: 'balance_due_days between 0 and 365' })
 @Index({
   name: 'seasons_no_overlap',
   expression:
     'alter table "seasons" add constraint "seasons_no_overlap" exclude using gist (daterange("start_date", "end_date", \'[]\') with &&)',
 })
 export class Season {
-  [OptionalProps]?: 'id' | 'minStayNights' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'minStayNights'
+    | 'depositKind'
+    | 'depositValue'
+    | 'balanceDueDays'
+    | 'createdAt'
+    | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -35,6 +50,14 @@ export class Season {
   @Property({ type: 'date' }) startDate!: string;
   @Property({ type: 'date' }) endDate!: string;
   @Property({ type: 'smallint' }) minStayNights: number = 1;
+  /**
+   * Deposit of a card booking whose arrival night falls in this season: none, a percentage of the
+   * total (`depositValue` in basis points, 3000 = 30 %) or a fixed amount (`depositValue` in cents).
+   */
+  @Enum({ items: () => DEPOSIT_KINDS }) depositKind: DepositKind = 'none';
+  @Property({ type: 'integer' }) depositValue: number = 0;
+  /** The balance is due this many days before arrival. */
+  @Property({ type: 'smallint' }) balanceDueDays: number = 14;
 
   @OneToMany(() => SeasonRate, (r) => r.season, { orphanRemoval: true })
   rates = new Collection<SeasonRate>(this);

@@ -167,6 +167,18 @@ export class BookingCoreDto {
   @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty() quote!: QuoteDto;
   @ApiProperty({ description: 'What the guest pays, cents' }) totalCents!: number;
+  @ApiProperty({
+    description:
+      'A card booking under a season deposit rule: the deposit its first payment charged, cents (0: the total was charged at once)',
+  })
+  depositCents!: number;
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'With a deposit: the day the balance is due by',
+  })
+  balanceDueDate!: string | null;
   @ApiProperty({ type: Date, nullable: true, description: 'While pending: when the hold ends' })
   holdExpiresAt!: Date | null;
   @ApiProperty({ type: Date, nullable: true }) confirmedAt!: Date | null;
@@ -194,6 +206,16 @@ export class BookingDto extends BookingCoreDto {
     description: 'What cancelling now would cost, cents (the cancel route charges exactly this)',
   })
   cancellationFeeNowCents!: number;
+  @ApiProperty({
+    description:
+      'What is still to pay now, cents (after a deposit: the balance; 0 when paid, while a hold is pending or once cancelled without a fee due)',
+  })
+  amountDueCents!: number;
+  @ApiProperty({
+    description:
+      'The balance of a confirmed deposit booking can be paid by card now (POST /api/bookings/{id}/balance-payment)',
+  })
+  balancePayable!: boolean;
   @ApiProperty({
     type: BookingInvoiceDto,
     nullable: true,

@@ -1,4 +1,8 @@
-import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/** `booking`: the hold's intent (the total, or the deposit); `balance`: the rest, paid later. */
+export const INTENT_PURPOSES = ['booking', 'balance'] as const;
+export type IntentPurpose = (typeof INTENT_PURPOSES)[number];
 
 /**
  * The PaymentIntent of an online hold paid by card: one per booking (the idempotency key makes a
@@ -7,14 +11,21 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
  * runs out be told to that address.
  */
 @Entity({ tableName: 'stripe_payment_intents' })
+@Unique({
+  name: 'stripe_payment_intents_booking_purpose_unique',
+  properties: ['bookingId', 'purpose'],
+})
+@Check({ name: 'stripe_payment_intents_purpose', expression: "purpose in ('booking', 'balance')" })
 export class StripePaymentIntent {
-  [OptionalProps]?: 'status' | 'attemptedAt' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'status' | 'purpose' | 'attemptedAt' | 'createdAt' | 'updatedAt';
 
   /** Stripe's id, pi_… */
   @PrimaryKey({ type: 'text' }) id!: string;
 
-  @Property({ type: 'uuid', unique: true })
+  @Property({ type: 'uuid' })
   bookingId!: string;
+  /** One intent per booking and purpose (the balance intent of a deposit booking is the second). */
+  @Property({ type: 'text' }) purpose: IntentPurpose = 'booking';
 
   @Property({ type: 'integer' }) amountCents!: number;
   @Property({ type: 'text' }) currency!: string;

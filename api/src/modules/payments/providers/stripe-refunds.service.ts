@@ -33,8 +33,8 @@ export class StripeRefunds {
     target: RefundTarget,
     keepCents: number,
   ): Promise<number> {
-    const intent = await em.findOne(StripePaymentIntent, { bookingId: target.bookingId });
-    if (!intent) return 0;
+    const intents = await em.find(StripePaymentIntent, { bookingId: target.bookingId });
+    if (intents.length === 0) return 0;
     const rows = await this.ledger.forBooking(em, target.bookingId);
     const sum = (pred: (r: (typeof rows)[number]) => boolean) =>
       rows.filter(pred).reduce((s, r) => s + r.amountCents, 0);
@@ -42,10 +42,34 @@ export class StripeRefunds {
     const byCard =
       sum((r) => r.method === 'stripe' && r.kind === 'payment') -
       sum((r) => r.method === 'stripe' && r.kind === 'refund');
-    const amount = Math.min(byCard, kept - keepCents);
+    let amount = Math.min(byCard, kept - keepCents);
     if (amount <= 0) return 0;
-    await this.refund(em, target, intent.id, amount, 'cancellation');
-    return amount;
+    const total = amount;
+    // After a deposit the card money sits in two intents: the balance goes back first, then as
+    // much of the deposit as the policy returns (each refund at most what its intent charged).
+    const paidByIntent = new Map(
+      rows
+        .filter((r) => r.method === 'stripe' && r.kind === 'payment' && r.reference)
+        .map((r) => [r.reference!, r.amountCents]),
+    );
+    const order = [...intents].sort((a, b) =>
+      a.purpose === b.purpose ? 0 : a.purpose === 'balance' ? -1 : 1,
+    );
+    for (const intent of order) {
+      const charged = paidByIntent.get(intent.id) ?? 0;
+      const part = Math.min(amount, charged);
+      if (part <= 0) continue;
+      await this.refund(
+        em,
+        target,
+        intent.id,
+        part,
+        intent.purpose === 'balance' ? 'cancellation-balance' : 'cancellation',
+      );
+      amount -= part;
+      if (amount <= 0) break;
+    }
+    return total - amount;
   }
 
   /** Refunds `amountCents` of the intent and records it; `reason` makes the idempotency key. */
@@ -54,7 +78,7 @@ export class StripeRefunds {
     target: RefundTarget,
     intentId: string,
     amountCents: number,
-    reason: 'cancellation' | 'unavailable',
+    reason: 'cancellation' | 'cancellation-balance' | 'unavailable' | 'unavailable-balance',
   ): Promise<void> {
     let refund;
     try {

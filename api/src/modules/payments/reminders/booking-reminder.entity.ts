@@ -1,6 +1,11 @@
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-export const REMINDER_KINDS = ['pre_arrival', 'bank_transfer_overdue', 'hold_expired'] as const;
+export const REMINDER_KINDS = [
+  'pre_arrival',
+  'bank_transfer_overdue',
+  'hold_expired',
+  'balance_due',
+] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /**

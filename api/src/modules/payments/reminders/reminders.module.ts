@@ -5,12 +5,14 @@ import { BookingRecordsModule } from 'src/modules/bookings/booking-records.modul
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
+import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { BookingReminder } from './booking-reminder.entity';
 import { RemindersService } from './reminders.service';
 
 /** The reminder scans as the worker runs them (and tests call them). */
 @Module({
   imports: [
+    PaymentsCoreModule,
     MikroOrmModule.forFeature([BookingReminder, StripePaymentIntent]),
     BookingRecordsModule,
     MailCoreModule,

@@ -10,7 +10,11 @@ import { addDays } from 'src/modules/payments/providers/bank-transfer.provider';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { bankTransfersOverdueTotal } from 'src/modules/payments/stripe/stripe-metrics';
 import { PricingService } from 'src/modules/pricing/pricing.service';
+import { LedgerService } from 'src/modules/payments/ledger.service';
 import type { ReminderKind } from './booking-reminder.entity';
+
+/** The balance reminder goes out this many days before the balance is due (at once when later). */
+export const BALANCE_REMINDER_DAYS = 3;
 
 /**
  * One-off notices about bookings, found by a periodic scan (the worker's `reminders` queue). Each is
@@ -28,14 +32,48 @@ export class RemindersService {
     private readonly pricing: PricingService,
     private readonly clock: Clock,
     private readonly alerts: AlertsService,
+    private readonly ledger: LedgerService,
   ) {}
 
-  async scan(): Promise<{ overdue: number; preArrival: number; holdExpired: number }> {
+  async scan(): Promise<{
+    overdue: number;
+    preArrival: number;
+    holdExpired: number;
+    balanceDue: number;
+  }> {
     return {
       overdue: await this.alertOverdueBankTransfers(),
       preArrival: await this.sendPreArrivalMails(),
       holdExpired: await this.sendHoldExpiredMails(),
+      balanceDue: await this.sendBalanceReminders(),
     };
+  }
+
+  /**
+   * A deposit booking's balance: one `balance_due` mail (amount still due, due date, the details
+   * link where it can be paid) `BALANCE_REMINDER_DAYS` before the due date, once per booking.
+   */
+  async sendBalanceReminders(): Promise<number> {
+    const today = this.clock.today();
+    const due = await this.bookings.balancesDueBy(
+      today,
+      addDays(today, BALANCE_REMINDER_DAYS),
+      'balance_due',
+    );
+    let sent = 0;
+    for (const b of due)
+      if (
+        await this.once(b.id, 'balance_due', async (em) => {
+          const { dueCents } = await this.ledger.summary(em, b.id);
+          if (dueCents <= 0) return;
+          await this.mail.enqueue(em, 'balance_due', b.id, {
+            amountCents: dueCents,
+            dueDate: b.balanceDueDate,
+          });
+        })
+      )
+        sent++;
+    return sent;
   }
 
   /** Bank transfers past their due date: one mail to the site's inbox, a warn line and a count. */

@@ -8,7 +8,10 @@ import type { PublicClient } from 'src/modules/bookings/hold-limits.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import { StripeGateway, type Stripe } from 'src/modules/payments/providers/stripe.gateway';
-import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
+import {
+  StripePaymentIntent,
+  type IntentPurpose,
+} from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { stripeEventsTotal } from './stripe-metrics';
 
@@ -16,6 +19,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Statuses that mean the guest did try to pay (more than the intent merely existing). */
 const ATTEMPTED = new Set(['processing', 'requires_action', 'requires_capture', 'succeeded']);
+
+/** What the guest's browser needs to pay the balance with Stripe.js. */
+export interface BalancePayment {
+  provider: 'stripe';
+  clientSecret: string;
+  publishableKey: string;
+  amountCents: number;
+}
 
 export type SettleOutcome = 'confirmed' | 'already_settled' | 'refunded' | 'ignored';
 
@@ -92,22 +103,75 @@ export class StripePayments {
     const before = await this.bookings.accessForPaymentReturn(id, token, client);
     if (before.paymentMethod !== 'stripe')
       throw new AppException(HttpStatus.CONFLICT, 'payment.notCard');
-    const row = await this.em.fork().findOne(StripePaymentIntent, { bookingId: before.id });
-    if (!row || !this.gateway.configured) return before;
+    // The hold's intent and, after a deposit, the balance intent: each one not yet settled is read.
+    const rows = await this.em
+      .fork()
+      .find(
+        StripePaymentIntent,
+        { bookingId: before.id, status: { $ne: 'succeeded' } },
+        { orderBy: { createdAt: 'asc' } },
+      );
+    if (rows.length === 0 || !this.gateway.configured) return before;
+    for (const row of rows) {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await this.gateway.sdk.paymentIntents.retrieve(row.id);
+      } catch (e) {
+        this.logger.warn(
+          `PaymentIntent ${row.id} could not be read: ${e instanceof Error ? e.message : String(e)}`,
+        );
+        throw new AppException(HttpStatus.BAD_GATEWAY, 'payment.providerFailed');
+      }
+      await this.em.fork().transactional(async (em) => {
+        if (intent.status === 'succeeded') await this.settle(em, intent);
+        else await this.noteIntent(em, intent, true);
+      });
+    }
+    return this.bookings.getForGuest(id, token);
+  }
+
+  /**
+   * POST /api/bookings/:id/balance-payment: the guest of a confirmed deposit booking pays the rest
+   * by card. A second PaymentIntent for exactly what is still due (the ledger says how much), with
+   * `metadata.purpose = balance`; the webhook and the return settle it like the first one, and the
+   * payment that makes the booking fully paid requests its one invoice. The idempotency key names
+   * the amount, so asking twice gives the same intent, and a different amount (staff took part of
+   * it at the desk meanwhile) a new one.
+   */
+  async startBalancePayment(
+    id: string,
+    token: string | undefined,
+    client?: PublicClient,
+  ): Promise<BalancePayment> {
+    const b = await this.bookings.accessForPaymentReturn(id, token, client);
+    if (!b.balancePayable || !this.gateway.configured)
+      throw new AppException(HttpStatus.CONFLICT, 'payment.noBalance');
+    const amountCents = b.amountDueCents;
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.gateway.sdk.paymentIntents.retrieve(row.id);
-    } catch (e) {
-      this.logger.warn(
-        `PaymentIntent ${row.id} could not be read: ${e instanceof Error ? e.message : String(e)}`,
+      intent = await this.gateway.sdk.paymentIntents.create(
+        {
+          amount: amountCents,
+          currency: 'eur',
+          automatic_payment_methods: { enabled: true },
+          description: `Alpencamp ${b.number} balance`,
+          metadata: { bookingId: b.id, bookingNumber: b.number, purpose: 'balance' },
+        },
+        { idempotencyKey: `booking-${b.id}-balance-${amountCents}` },
       );
-      throw new AppException(HttpStatus.BAD_GATEWAY, 'payment.providerFailed');
+    } catch (e) {
+      this.logger.error(
+        `Balance PaymentIntent for booking ${b.number} failed: ${e instanceof Error ? e.message : String(e)}`,
+      );
+      throw new AppException(HttpStatus.BAD_GATEWAY, 'payment.prepareFailed');
     }
-    await this.em.fork().transactional(async (em) => {
-      if (intent.status === 'succeeded') await this.settle(em, intent);
-      else await this.noteIntent(em, intent, true);
-    });
-    return this.bookings.getForGuest(id, token);
+    await this.em.fork().transactional((em) => this.upsertIntent(em, intent, b.id, false));
+    return {
+      provider: 'stripe',
+      clientSecret: intent.client_secret ?? '',
+      publishableKey: this.gateway.publishableKey,
+      amountCents,
+    };
   }
 
   /**
@@ -140,7 +204,7 @@ export class StripePayments {
       { bookingId, number: booking.number },
       intent.id,
       intent.amount_received || intent.amount,
-      'unavailable',
+      purposeOf(intent) === 'balance' ? 'unavailable-balance' : 'unavailable',
     );
     if (booking.email) await this.mail.enqueue(em, 'hold_expired', bookingId, {});
     this.logger.warn(
@@ -168,19 +232,33 @@ export class StripePayments {
     attempted: boolean,
   ): Promise<void> {
     const now = this.clock.now();
-    // The row may not exist yet: the webhook can overtake the hold's own write of it.
-    await em.getConnection().execute(
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    const updated = await conn.execute<{ id: string }[]>(
+      `update stripe_payment_intents set
+         status = case when status = 'succeeded' then 'succeeded' else ? end,
+         attempted_at = coalesce(attempted_at, ?),
+         updated_at = ?
+       where id = ? returning id`,
+      [intent.status, attempted ? now : null, now, intent.id],
+      'all',
+      ctx,
+    );
+    if (updated.length > 0) return;
+    // The row may not exist yet: the webhook can overtake the hold's own write of it. A balance
+    // intent replaces an earlier one of the same booking (the amount due changed in between).
+    await conn.execute(
       `insert into stripe_payment_intents
-         (id, booking_id, amount_cents, currency, status, attempted_at, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (id) do update set
-         status = case when stripe_payment_intents.status = 'succeeded' then 'succeeded'
-                       else excluded.status end,
-         attempted_at = coalesce(stripe_payment_intents.attempted_at, excluded.attempted_at),
-         updated_at = excluded.updated_at`,
+         (id, booking_id, purpose, amount_cents, currency, status, attempted_at, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (booking_id, purpose) do update set
+         id = excluded.id, amount_cents = excluded.amount_cents, status = excluded.status,
+         attempted_at = excluded.attempted_at, updated_at = excluded.updated_at
+         where stripe_payment_intents.status <> 'succeeded'`,
       [
         intent.id,
         bookingId,
+        purposeOf(intent),
         intent.amount,
         intent.currency,
         intent.status,
@@ -189,7 +267,7 @@ export class StripePayments {
         now,
       ],
       'run',
-      em.getTransactionContext(),
+      ctx,
     );
   }
 
@@ -205,3 +283,6 @@ export class StripePayments {
     return rows.length > 0;
   }
 }
+
+const purposeOf = (intent: Stripe.PaymentIntent): IntentPurpose =>
+  intent.metadata?.purpose === 'balance' ? 'balance' : 'booking';

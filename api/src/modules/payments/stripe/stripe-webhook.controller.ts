@@ -14,6 +14,14 @@ export class WebhookReceiptDto {
   duplicate!: boolean;
 }
 
+export class BalancePaymentDto {
+  @ApiProperty({ enum: ['stripe'] }) provider!: 'stripe';
+  @ApiProperty({ description: 'For Stripe.js: confirm the balance PaymentIntent with it' })
+  clientSecret!: string;
+  @ApiProperty() publishableKey!: string;
+  @ApiProperty({ description: 'The balance charged, cents' }) amountCents!: number;
+}
+
 /** Where Stripe and the returning guest tell us about card payments. */
 @ApiTags('payments')
 @Public()
@@ -51,5 +59,24 @@ export class StripeWebhookController {
     @Req() req: Request,
   ): Promise<BookingDto> {
     return this.payments.paymentReturn(id, q.token, publicClient(req));
+  }
+
+  /**
+   * A deposit booking's balance by card: a PaymentIntent for what is still due, confirmed in the
+   * browser like the first one and settled by the webhook or `payment-return`.
+   */
+  @Post('bookings/:id/balance-payment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Pay the balance of a deposit booking by card (a second PaymentIntent)',
+  })
+  @ApiOkResponse({ type: BalancePaymentDto })
+  @ApiErrors(400, 403, 404, 409, 429, 502)
+  balancePayment(
+    @Param('id') id: string,
+    @Query() q: TokenQueryDto,
+    @Req() req: Request,
+  ): Promise<BalancePaymentDto> {
+    return this.payments.startBalancePayment(id, q.token, publicClient(req));
   }
 }

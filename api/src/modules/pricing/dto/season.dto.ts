@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -18,6 +19,7 @@ import { MAX_CENTS } from 'src/modules/catalog/dto/category.dto';
 import { IsCalendarDate, Trim } from 'src/common/validation/validators';
 import { MAX_NIGHTS } from 'src/modules/pricing/pricing.service';
 import type { Season } from 'src/modules/pricing/season.entity';
+import { DEPOSIT_KINDS, type DepositKind } from 'src/contract/constants';
 
 export class SeasonRateDto {
   @ApiProperty() @IsNotEmpty() @IsUUID() categoryId!: string;
@@ -55,6 +57,37 @@ export class CreateSeasonDto {
   minStayNights?: number;
 
   @ApiPropertyOptional({
+    enum: DEPOSIT_KINDS,
+    default: 'none',
+    description:
+      'Deposit of card bookings arriving in this season: none, a percentage of the total, or a fixed amount',
+  })
+  @IsOptional()
+  @IsIn(DEPOSIT_KINDS)
+  depositKind?: DepositKind;
+
+  @ApiPropertyOptional({
+    default: 0,
+    description:
+      'Basis points of the total for `percent` (3000 = 30 %), cents for `fixed`, 0 for `none`',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(MAX_CENTS)
+  depositValue?: number;
+
+  @ApiPropertyOptional({
+    default: 14,
+    description: 'The balance is due this many days before arrival',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(365)
+  balanceDueDays?: number;
+
+  @ApiPropertyOptional({
     type: [SeasonRateDto],
     description: 'Nightly price per category; a category without a rate keeps its base price',
   })
@@ -75,8 +108,16 @@ export class UpdateSeasonDto extends PartialType(CreateSeasonDto) {
 }
 
 export const SEASON_WRITES: WritableFields<Season> = {
-  fields: ['name', 'startDate', 'endDate', 'minStayNights'],
-  nullMeans: { minStayNights: 1 },
+  fields: [
+    'name',
+    'startDate',
+    'endDate',
+    'minStayNights',
+    'depositKind',
+    'depositValue',
+    'balanceDueDays',
+  ],
+  nullMeans: { minStayNights: 1, depositKind: 'none', depositValue: 0, balanceDueDays: 14 },
 };
 
 export class SeasonResponseDto {
@@ -85,6 +126,9 @@ export class SeasonResponseDto {
   @ApiProperty() startDate!: string;
   @ApiProperty({ description: 'Inclusive' }) endDate!: string;
   @ApiProperty() minStayNights!: number;
+  @ApiProperty({ enum: DEPOSIT_KINDS }) depositKind!: DepositKind;
+  @ApiProperty() depositValue!: number;
+  @ApiProperty() balanceDueDays!: number;
   @ApiProperty({ type: [SeasonRateDto] }) rates!: SeasonRateDto[];
   @ApiProperty() createdAt!: Date;
   @ApiProperty() updatedAt!: Date;
@@ -97,6 +141,9 @@ export const toSeasonResponse = (s: Season): SeasonResponseDto => ({
   startDate: s.startDate,
   endDate: s.endDate,
   minStayNights: s.minStayNights,
+  depositKind: s.depositKind,
+  depositValue: s.depositValue,
+  balanceDueDays: s.balanceDueDays,
   rates: s.rates
     .getItems()
     .sort(

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api, ApiError } from '@/lib/api-client';
-import type { Booking } from '@/lib/api-types';
+import type { BalancePayment, Booking } from '@/lib/api-types';
 import { bookingQuery, cancelBooking } from '@/lib/booking-api';
 
 export type { Booking };
@@ -32,6 +32,26 @@ export function useVerifyBooking(id: string, token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => verifyBooking(id, token, key),
+    onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
+  });
+}
+
+const guestRoute = (id: string, token: string, action: string) =>
+  `/api/bookings/${encodeURIComponent(id)}/${action}?${new URLSearchParams({ token })}`;
+
+/** A deposit booking's balance: a PaymentIntent for what is still due (README, "Deposit and balance"). */
+export const startBalancePayment = (id: string, token: string) =>
+  api.post<BalancePayment>(guestRoute(id, token, 'balance-payment'));
+
+export function useBalancePayment(id: string, token: string) {
+  return useMutation({ mutationFn: () => startBalancePayment(id, token) });
+}
+
+/** After Stripe.js confirmed the balance: the API reads the intent itself and records it. */
+export function useBalancePaid(id: string, token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<Booking>(guestRoute(id, token, 'payment-return')),
     onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
   });
 }

@@ -74,6 +74,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
       minStayNights: 1,
     },
     totalCents: 19600,
+    depositCents: 0,
+    balanceDueDate: null,
     holdExpiresAt: null,
     confirmedAt: '2026-11-20T10:00:00.000Z',
     cancelledAt: null,
@@ -100,6 +102,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     },
     cancellable: true,
     cancellationFeeNowCents: 9000,
+    amountDueCents: 0,
+    balancePayable: false,
     invoice: null,
     ...overrides,
   };

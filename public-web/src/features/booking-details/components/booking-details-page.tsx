@@ -12,6 +12,7 @@ import {
   type Booking,
 } from '@/features/booking-details/api/booking-details';
 import { AccessCodeCard } from '@/features/booking-details/components/access-code-card';
+import { BalanceCard } from '@/features/booking-details/components/balance-card';
 import { BookingError } from '@/features/booking-details/components/booking-error';
 import { CancelCard } from '@/features/booking-details/components/cancel-card';
 import { InvoiceCard } from '@/features/booking-details/components/invoice-card';
@@ -116,6 +117,7 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
       <div className="details__grid">
         <StayCard booking={booking} />
         <PriceCard booking={booking} />
+        <BalanceCard booking={booking} token={token} />
         <AccessCodeCard booking={booking} />
         {booking.status !== 'expired' && <InvoiceCard booking={booking} token={token} />}
         {live && <WeatherCard bookingId={id} token={token} />}

@@ -61,7 +61,7 @@ import { QuoteSummary } from '@/features/checkout/components/quote-summary';
 
 // Stripe.js and its Payment Element load only when the guest pays by card (issue 14, item 7).
 const StripePayment = lazy(() =>
-  import('@/features/checkout/components/stripe-payment').then((m) => ({
+  import('@/components/payment/stripe-payment').then((m) => ({
     default: m.StripePayment,
   })),
 );

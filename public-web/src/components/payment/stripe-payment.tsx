@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { currentLanguage } from '@/lib/i18n';
-import { formatMoney } from '@/features/checkout/lib/format';
+import { formatMoney } from '@/lib/booking-format';
 
 export interface StripePaymentProps {
   publishableKey: string;
@@ -11,12 +11,15 @@ export interface StripePaymentProps {
   /** Where Stripe sends the guest back after a payment that needs a redirect (EPS, 3-D Secure). */
   returnUrl: string;
   onPaid: () => void;
+  /** The button's label (default: the checkout's "pay {amount}"). */
+  payLabel?: string;
 }
 
 type Status = 'loading' | 'ready' | 'paying' | 'unavailable';
 
 /**
- * Stripe's Payment Element. This module (and Stripe.js with it) loads only once the guest pays by
+ * Stripe's Payment Element, for the checkout and for a deposit booking's balance on the details
+ * page (texts from the checkout catalogue). This module (and Stripe.js with it) loads only once the guest pays by
  * card: the landing page and the other payment methods never fetch it.
  */
 export function StripePayment({
@@ -25,6 +28,7 @@ export function StripePayment({
   amountCents,
   returnUrl,
   onPaid,
+  payLabel,
 }: StripePaymentProps) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
@@ -108,7 +112,7 @@ export function StripePayment({
           ? t('submit.paying')
           : status === 'loading'
             ? t('payment.stillLoading')
-            : t('submit.pay', { amount: formatMoney(amountCents, lang) })}
+            : (payLabel ?? t('submit.pay', { amount: formatMoney(amountCents, lang) }))}
       </button>
     </div>
   );
