@@ -43,6 +43,8 @@ describe('error answers while the database is out of reach', () => {
     expect(toBody(driverError('57P01'), 'en', req).statusCode).toBe(503);
     expect(toBody(driverError('57P03'), 'en', req).statusCode).toBe(503);
     expect(toBody(new Error('Connection terminated unexpectedly'), 'en', req).statusCode).toBe(503);
+    const dropped = new DriverException(new Error('select 1 - Connection terminated unexpectedly'));
+    expect(toBody(dropped, 'en', req).statusCode).toBe(503);
     // Anything else stays a 500.
     expect(toBody(driverError('42P01'), 'en', req).statusCode).toBe(500);
   });

@@ -213,14 +213,19 @@ const UNREACHABLE_CODES = new Set([
   'EHOSTUNREACH',
 ]);
 function isUnreachable(exception: unknown): boolean {
+  type Cause = { code?: unknown; message?: unknown; cause?: unknown; previous?: unknown };
   for (
-    let e = exception as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0;
+    let e = exception as Cause | undefined, i = 0;
     e && i < 3;
-    e = e.cause as typeof e, i++
+    e = (e.previous ?? e.cause) as Cause, i++
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (UNREACHABLE_CODES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code)) return true;
-    if (typeof e.message === 'string' && /^Connection terminated( unexpectedly|\b)/.test(e.message))
+    // pg's dropped connection has no code; MikroORM appends the text to the statement's.
+    if (
+      typeof e.message === 'string' &&
+      /(^|- )Connection terminated( unexpectedly)?$/.test(e.message)
+    )
       return true;
   }
   return false;
