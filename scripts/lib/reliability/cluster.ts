@@ -73,6 +73,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   // PostgreSQL: the project's own cluster code with the run's data dir (<ROOT>/.data/postgres).
   const pgPort = await freePort(Number(process.env.RELIABILITY_PG_PORT ?? 55400));
   const pg = await startPostgres(ROOT, pgPort, log);
+  // One left running by a run that was killed is adopted, and stopped at the end all the same.
   onShutdown(async () => {
     await stopPostgres(pg.dataDir);
   });
