@@ -45,6 +45,15 @@ describe('error answers while the database is out of reach', () => {
     expect(toBody(new Error('Connection terminated unexpectedly'), 'en', req).statusCode).toBe(503);
     const dropped = new DriverException(new Error('select 1 - Connection terminated unexpectedly'));
     expect(toBody(dropped, 'en', req).statusCode).toBe(503);
+    // The pool's wait ran out (knex's KnexTimeoutError, also wrapped by MikroORM).
+    const busy = Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
+      name: 'KnexTimeoutError',
+    });
+    expect(toBody(busy, 'en', req).statusCode).toBe(503);
+    expect(
+      toBody(Object.assign(new DriverException(busy), { previous: busy }), 'en', req).statusCode,
+    ).toBe(503);
+    expect(toBody(new DriverException(busy), 'en', req).statusCode).toBe(503);
     // Anything else stays a 500.
     expect(toBody(driverError('42P01'), 'en', req).statusCode).toBe(500);
   });
