@@ -37,7 +37,7 @@ function run(step: Step): boolean {
   return ok;
 }
 
-/** Jest and Vitest write numPassedTests/numFailedTests; Playwright writes stats. */
+/** Jest, Vitest and the reliability run write numPassedTests/numFailedTests; Playwright writes stats. */
 function countTests(report: string): { passed: number; failed: number } {
   try {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
@@ -117,6 +117,14 @@ async function main(): Promise<number> {
       ],
       report: path.join(results, `${app}.json`),
     })),
+    {
+      // Two APIs and two workers on PostgreSQL and Redis of the run's own (never the ones above):
+      // concurrent bookings, a PostgreSQL restart, a Redis outage and worker kills, short version.
+      name: 'reliability run, short (npm run test:reliability for the full one)',
+      args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/reliability.ts'), '--short'],
+      env: { RELIABILITY_JSON: path.join(results, 'reliability.json') },
+      report: path.join(results, 'reliability.json'),
+    },
     {
       name: 'browser tests (playwright e2e on Chromium against the built stack)',
       args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/e2e.ts')],

@@ -33,6 +33,11 @@ import {
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 const TIME_MS = Number(process.env.FUZZ_TIME_MS ?? 55_000);
+/**
+ * `npm run test:fuzz` sets it to 1: every operation of the document must have been sent at least
+ * this many generated requests (admin operations: by the admin and by staff each), or the run fails.
+ */
+const MIN_PER_OPERATION = Number(process.env.FUZZ_MIN_PER_OPERATION ?? 0);
 const GATE_KEY = 'fuzz-gate-key-0123456789';
 const STACK_OR_PATH = /\bat .+\.(ts|js):\d+|node_modules\/|\/work\/|\/home\/|\/usr\/src\//;
 
@@ -209,8 +214,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
   /** Answers by status, and the operations that answered 2xx at least once: how deep the run reached. */
   const statuses = new Map<number, number>();
   const succeeded = new Set<Operation>();
+  /** Generated requests per operation and role, for the coverage check of the long run. */
+  const perOperation = new Map<Operation, Record<FuzzRequest['who'], number>>();
 
   const run = async (r: FuzzRequest) => {
+    const counts = perOperation.get(r.op) ?? { anon: 0, admin: 0, staff: 0 };
+    counts[r.who]++;
+    perOperation.set(r.op, counts);
     const res = await send(r);
     if (!res) return;
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
@@ -314,7 +324,8 @@ describe('fuzzing every route of the OpenAPI document', () => {
     process.stdout.write(`fuzz: ${cases.length} requests of the named classes\n`);
     expect(report()).toEqual([]);
     expect(cases.length).toBeGreaterThan(500);
-  }, 120_000);
+    // About a minute on a quiet machine; room for a busy one.
+  }, 600_000);
 
   it(
     `survives ${RUNS} generated requests (or ${TIME_MS / 1000} s) with no 5xx and a message on every 4xx`,
@@ -322,6 +333,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       findings.length = 0;
       statuses.clear();
       succeeded.clear();
+      perOperation.clear();
       const arbitrary = fc.constantFrom(...ops).chain((op) => gen.request(op));
       const started = Date.now();
       const before = sent;
@@ -348,7 +360,20 @@ describe('fuzzing every route of the OpenAPI document', () => {
         `fuzz: ${sent - before} requests in ${Math.round((Date.now() - started) / 1000)} s ` +
           `(seed ${SEED}); ${succeeded.size} of ${ops.length} operations answered 2xx; ${byStatus.join(', ')}\n`,
       );
+      const missed: string[] = [];
+      if (MIN_PER_OPERATION > 0 || process.env.FUZZ_VERBOSE) {
+        const lines = ops.map((o) => {
+          const c = perOperation.get(o) ?? { anon: 0, admin: 0, staff: 0 };
+          const roles = o.template.startsWith('/api/admin/')
+            ? [c.admin, c.staff]
+            : [c.anon + c.admin + c.staff];
+          if (roles.some((n) => n < MIN_PER_OPERATION)) missed.push(`${o.method} ${o.template}`);
+          return `  ${String(c.anon + c.admin + c.staff).padStart(5)}  (anon ${c.anon}, admin ${c.admin}, staff ${c.staff})  ${o.method} ${o.template}`;
+        });
+        process.stdout.write(`fuzz: generated requests per operation\n${lines.join('\n')}\n`);
+      }
       expect(report()).toEqual([]);
+      expect(missed).toEqual([]);
       expect(sent - before).toBeGreaterThan(Math.min(RUNS, 500));
     },
     TIME_MS + 60_000,

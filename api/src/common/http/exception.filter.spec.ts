@@ -27,6 +27,38 @@ describe('error answers (AllExceptionsFilter)', () => {
   });
 });
 
+describe('error answers while the database is out of reach', () => {
+  it('answers 503 with Retry-After in the request language, not 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(toBody(refused, 'de', req)).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message:
+        'Der Dienst ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
+      retryAfter: 5,
+    });
+    // PostgreSQL shutting down (57P01) or starting up (57P03), a dropped connection.
+    expect(toBody(driverError('57P01'), 'en', req).statusCode).toBe(503);
+    expect(toBody(driverError('57P03'), 'en', req).statusCode).toBe(503);
+    expect(toBody(new Error('Connection terminated unexpectedly'), 'en', req).statusCode).toBe(503);
+    const dropped = new DriverException(new Error('select 1 - Connection terminated unexpectedly'));
+    expect(toBody(dropped, 'en', req).statusCode).toBe(503);
+    // The pool's wait ran out (knex's KnexTimeoutError, also wrapped by MikroORM).
+    const busy = Object.assign(new Error('Knex: Timeout acquiring a connection.'), {
+      name: 'KnexTimeoutError',
+    });
+    expect(toBody(busy, 'en', req).statusCode).toBe(503);
+    expect(
+      toBody(Object.assign(new DriverException(busy), { previous: busy }), 'en', req).statusCode,
+    ).toBe(503);
+    expect(toBody(new DriverException(busy), 'en', req).statusCode).toBe(503);
+    // Anything else stays a 500.
+    expect(toBody(driverError('42P01'), 'en', req).statusCode).toBe(500);
+  });
+});
+
 describe('error answers for input that slipped past its rule', () => {
   it('answers a malformed percent-encoding, a too deep body and database input errors with 400', () => {
     expect(toBody(new URIError('URI malformed'), 'en', req)).toMatchObject({

@@ -184,11 +184,61 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
   if (exception instanceof NotFoundError) {
     return { statusCode: 404, error: 'Not Found', message: translate(lang, 'error.notFound') };
   }
+  if (isUnreachable(exception)) {
+    return {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: translate(lang, 'error.unavailable'),
+      retryAfter: 5,
+    };
+  }
   return {
     statusCode: 500,
     error: 'Internal Server Error',
     message: translate(lang, 'error.internal'),
   };
+}
+
+/**
+ * PostgreSQL (or Redis) out of reach for a moment — restarting, failing over, the network between,
+ * or every pooled connection busy for the pool's whole wait — is no bug of the request: 503 with
+ * Retry-After, so clients and load balancers try again, instead of a 500. Socket errors of the connection, and the SQLSTATEs of a server shutting down or starting up
+ * (class 08 connection exceptions, 57P01–57P03).
+ */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+function isUnreachable(exception: unknown): boolean {
+  type Cause = {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    previous?: unknown;
+  };
+  for (
+    let e = exception as Cause | undefined, i = 0;
+    e && i < 3;
+    e = (e.previous ?? e.cause) as Cause, i++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_CODES.has(code) || /^08/.test(code) || /^57P0[123]$/.test(code)) return true;
+    // Every pool connection stayed busy for the whole acquire timeout: overloaded, not broken.
+    if (e.name === 'KnexTimeoutError') return true;
+    if (typeof e.message === 'string' && /Knex: Timeout acquiring a connection/.test(e.message))
+      return true;
+    // pg's dropped connection has no code; MikroORM appends the text to the statement's.
+    if (
+      typeof e.message === 'string' &&
+      /(^|- )Connection terminated( unexpectedly)?$/.test(e.message)
+    )
+      return true;
+  }
+  return false;
 }
 
 const badRequest = (lang: Lang, key: MessageKey): ErrorBody => ({

@@ -14,6 +14,8 @@ export const messages = {
     'error.conflict': 'Der Vorgang steht im Konflikt mit vorhandenen Daten.',
     'error.duplicate': 'Ein Eintrag mit diesem Wert existiert bereits.',
     'error.internal': 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    'error.unavailable':
+      'Der Dienst ist für einen Moment nicht erreichbar. Bitte versuchen Sie es in wenigen Sekunden erneut.',
     'error.csrf': 'Sicherheitstoken fehlt oder ist ungültig. Bitte laden Sie die Seite neu.',
     'error.serviceUnavailable': 'Der Dienst ist vorübergehend nicht verfügbar.',
     'input.tooDeep': 'Der Anfrageinhalt ist zu tief verschachtelt.',
@@ -285,6 +287,8 @@ export const messages = {
     'error.conflict': 'The operation conflicts with existing data.',
     'error.duplicate': 'An entry with this value already exists.',
     'error.internal': 'An internal error occurred. Please try again later.',
+    'error.unavailable':
+      'The service is unreachable for a moment. Please try again in a few seconds.',
     'error.csrf': 'Security token missing or invalid. Please reload the page.',
     'error.serviceUnavailable': 'The service is temporarily unavailable.',
     'input.tooDeep': 'The request body is nested too deeply.',
