@@ -199,8 +199,8 @@ describe('security regression suite', () => {
           const query: Record<string, string> = { lang: 'de' };
           if (token !== undefined) query.token = token;
           if (path.endsWith('/verify')) query.key = 'x'.repeat(43);
-          const res = await request(t.server)
-            [method](concrete(path, { id: a.id, bookingId: a.id }))
+          const visitor = request(t.server);
+          const res = await visitor[method](concrete(path, { id: a.id, bookingId: a.id }))
             .query(query)
             .set('Accept-Language', 'de')
             .send({});
