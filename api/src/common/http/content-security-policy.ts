@@ -11,6 +11,8 @@ import type { Env } from 'src/config/env';
  */
 export const STRIPE_PAGES = /^\/(de\/kasse|en\/checkout)\/?$/;
 
+const QUEUE_BOARD = /^\/admin\/queues(\/|$)/;
+
 interface StripeSources {
   scripts: string[];
   connect: string[];
@@ -45,7 +47,7 @@ export function stripeCspSources(env: Env): StripeSources {
  * through emotion) and React's `style` props write them at run time, and a nonce would have to reach
  * emotion's cache on every page load for little gain, since CSS cannot run script.
  */
-function directives(env: Env, stripe: StripeSources) {
+function directives(env: Env, stripe: StripeSources, baseUri = "'none'") {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...stripe.scripts],
@@ -61,7 +63,7 @@ function directives(env: Env, stripe: StripeSources) {
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
-    baseUri: ["'none'"],
+    baseUri: [baseUri],
     upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
   };
 }
@@ -78,7 +80,13 @@ export function contentSecurityPolicy(env: Env) {
     useDefaults: false,
     directives: directives(env, stripe),
   });
+  // Bull Board's page resolves its files against `<base href="/admin/queues/">`: its own origin.
+  const queueBoard = helmet.contentSecurityPolicy({
+    useDefaults: false,
+    directives: directives(env, none, "'self'"),
+  });
   return (req: Request, res: Response, next: NextFunction): void => {
+    if (QUEUE_BOARD.test(req.path)) return queueBoard(req, res, next);
     const mountsStripe = req.method === 'GET' && STRIPE_PAGES.test(req.path);
     (mountsStripe ? withStripe : plain)(req, res, next);
   };
