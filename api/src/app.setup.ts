@@ -17,29 +17,9 @@ import { mountQueueBoard } from 'src/queues/queue-board';
 import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
 import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
 import { securityHeaders } from 'src/common/http/security-headers';
+import { contentSecurityPolicy } from 'src/common/http/content-security-policy';
 
 const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
-
-/**
- * What the checkout's Stripe.js needs while card payment is on: its script and frames from
- * js.stripe.com, its calls to api.stripe.com — or to the stand-in STRIPE_API_HOST names (browser
- * tests), which the browser then reaches as the API's SDK does.
- */
-function stripeCspSources(env: Env): { scripts: string[]; connect: string[]; frames: string[] } {
-  if (!env.STRIPE_SECRET_KEY) return { scripts: [], connect: [], frames: [] };
-  const connect = ['https://api.stripe.com'];
-  if (env.STRIPE_API_HOST) {
-    const protocol = env.STRIPE_API_PROTOCOL ?? 'https';
-    connect.push(
-      `${protocol}://${env.STRIPE_API_HOST}${env.STRIPE_API_PORT ? `:${env.STRIPE_API_PORT}` : ''}`,
-    );
-  }
-  return {
-    scripts: ['https://js.stripe.com'],
-    connect,
-    frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  };
-}
 
 /** Builds the HTTP app exactly as production runs it; tests and the bench use the same function. */
 export async function createApp(
@@ -71,31 +51,17 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
     },
   });
   app.use(httpMetricsMiddleware);
-  const stripe = stripeCspSources(env);
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...stripe.scripts],
-          // MUI (admin) injects style tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'"],
-          connectSrc: ["'self'", ...stripe.connect],
-          frameSrc: ["'self'", ...stripe.frames],
-          fontSrc: ["'self'", 'data:'],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          upgradeInsecureRequests: env.COOKIE_SECURE ? [] : null,
-        },
-      },
+      // Per page (Stripe only where it is mounted): see content-security-policy.ts.
+      contentSecurityPolicy: false,
       // Sent per request by securityHeaders, only when the request came over TLS.
       strictTransportSecurity: false,
       // The legacy header agrees with `frame-ancestors 'none'` for browsers without CSP 2.
       xFrameOptions: { action: 'deny' },
     }),
   );
+  app.use(contentSecurityPolicy(env));
   app.use(securityHeaders);
   app.use(compression());
   app.use(cookieParser());

@@ -82,6 +82,9 @@ describe('queue board (Bull Board) at /admin/queues', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.text).not.toContain('ADMIN SHELL');
     expect(page.text).toContain('<base href="/admin/queues/" />');
+    // Its own address may be the page's base; no web font from Google (the CSP would refuse it).
+    expect(page.headers['content-security-policy']).toContain("base-uri 'self'");
+    expect(page.text).not.toContain('fonts.googleapis.com');
     expect(page.text).toContain('<title>Warteschlangen</title>');
     expect(page.headers['x-robots-tag']).toContain('noindex');
     const config = JSON.parse(

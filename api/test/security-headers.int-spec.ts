@@ -52,27 +52,74 @@ describe('security headers', () => {
     },
   );
 
-  it('lets the checkout load Stripe.js, call its API and show its frames only while card payment is set up', async () => {
-    const directives = async (app: TestApp) =>
-      String((await request(app.server).get('/api/health')).headers['content-security-policy'])
+  it.each([
+    '/api/health',
+    '/',
+    '/de',
+    '/de/kasse',
+    '/admin',
+    '/admin/login',
+    '/staff-entrance-1x9zq',
+  ])('runs no inline script, plugin or foreign base at %s', async (path) => {
+    const csp = String((await request(direct.server).get(path)).headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'script-src-attr': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'frame-ancestors': "'none'",
+      'form-action': "'self'",
+    });
+    expect(csp).not.toMatch(/unsafe-eval/);
+    // Secure cookies mean TLS in front: the page's own http: references are upgraded.
+    expect(directives).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  it('lets Stripe.js in only on the checkout pages, and only while card payment is set up', async () => {
+    const stripeDirectives = async (app: TestApp, path: string) =>
+      String((await request(app.server).get(path)).headers['content-security-policy'])
         .split(';')
         .filter((d) => /^(script|connect|frame)-src /.test(d));
-    expect(await directives(direct)).toEqual([
-      "script-src 'self'",
-      "connect-src 'self'",
-      "frame-src 'self'",
-    ]);
-    const card = await appWith({
-      STRIPE_SECRET_KEY: 'sk_test_headers',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
-      STRIPE_WEBHOOK_SECRET: 'whsec_headers',
-    });
+    const none = ["script-src 'self'", "connect-src 'self'", "frame-src 'self'"];
+    expect(await stripeDirectives(direct, '/de/kasse')).toEqual(none);
+    const card = await appWith(
+      {
+        STRIPE_SECRET_KEY: 'sk_test_headers',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_headers',
+        STRIPE_WEBHOOK_SECRET: 'whsec_headers',
+        ...builtFrontends(),
+      },
+      true,
+    );
     try {
-      expect(await directives(card)).toEqual([
-        "script-src 'self' https://js.stripe.com",
-        "connect-src 'self' https://api.stripe.com",
-        "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
-      ]);
+      for (const page of ['/de/kasse', '/en/checkout', '/en/checkout/'])
+        expect({ page, csp: await stripeDirectives(card, page) }).toEqual({
+          page,
+          csp: [
+            "script-src 'self' https://js.stripe.com",
+            "connect-src 'self' https://api.stripe.com",
+            "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+          ],
+        });
+      for (const page of [
+        '/',
+        '/de',
+        '/en/pitch-selection',
+        '/de/buchung-erfolgreich/6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+        '/de/buchung-details/6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
+        '/de/kasse-falsch',
+        '/admin',
+        '/api/health',
+        '/api/payment-methods',
+      ])
+        expect({ page, csp: await stripeDirectives(card, page) }).toEqual({ page, csp: none });
     } finally {
       await card.close();
     }

@@ -79,8 +79,8 @@ describe('Stripe payments', () => {
     expect(JSON.stringify(res.body)).not.toContain(stripe.webhookSecret);
   });
 
-  it("lets Stripe.js load and reach Stripe (here: the stand-in) under the site's CSP", async () => {
-    const res = await request(t.server).get('/api/health');
+  it("lets Stripe.js load and reach Stripe (here: the stand-in) under the checkout's CSP", async () => {
+    const res = await request(t.server).get('/de/kasse');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com");
     expect(csp).toContain(`connect-src 'self' https://api.stripe.com ${stripe.url}`);

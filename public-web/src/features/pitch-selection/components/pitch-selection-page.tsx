@@ -129,7 +129,6 @@ interface ChooserProps {
 function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
   const { t } = useTranslation('pitch-selection');
   const lang = currentLanguage();
-  const navigate = useNavigate();
   const [view, setView] = useState<View>('map');
   const [announcement, setAnnouncement] = useState('');
   const [takenCode, setTakenCode] = useState<string | null>(null);
@@ -209,7 +208,11 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
       });
       return;
     }
-    void navigate(`${pathTo('checkout', lang)}?${stayChoiceQuery({ ...choice, pitch: now.id })}`);
+    // A document load, not a route change: the checkout's Content-Security-Policy (the only one
+    // that lets Stripe.js in) comes with its document, and a route change would keep this page's.
+    window.location.assign(
+      `${pathTo('checkout', lang)}?${stayChoiceQuery({ ...choice, pitch: now.id })}`,
+    );
   };
 
   const quoteRefused = quote.isError && apiProblem(quote.error)?.status === 400;
