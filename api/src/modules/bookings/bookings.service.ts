@@ -119,8 +119,12 @@ export class BookingsService {
       ? (opts.paymentMethod ?? 'on_arrival')
       : await this.paymentMethods.choose(opts.paymentMethod);
     let booking: Booking;
+    // The transaction's entity manager, kept for the payment step: its identity map already holds
+    // the settings that step reads, so it asks the database for nothing twice.
+    let txEm: EntityManager | undefined;
     try {
       booking = await this.em.fork().transactional(async (em) => {
+        txEm = em;
         const pitch = await this.catalog.pitch(input.pitchId, em);
         if (
           !pitch.active ||
@@ -135,11 +139,16 @@ export class BookingsService {
         );
         const settings = await this.pricing.settings(em);
         const now = this.clock.now();
-        await this.releaseStaleHolds(em, pitch.id, input.checkIn, input.checkOut, now);
         const guest = this.guestFields(input);
         if (opts.client)
           await this.holdLimits.assertHoldCapacity(em, opts.client, guest.email, now);
-        const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
+        const number = await this.releaseStaleHoldsAndNumber(
+          em,
+          pitch.id,
+          input.checkIn,
+          input.checkOut,
+          now,
+        );
         const b = em.create(Booking, {
           number,
           status: opts.confirmNow ? 'confirmed' : 'pending',
@@ -185,7 +194,7 @@ export class BookingsService {
       quote: booking.quote,
       payment: opts.confirmNow
         ? { provider: 'on_arrival' }
-        : await this.preparePayment(booking, paymentMethod),
+        : await this.preparePayment(booking, paymentMethod, txEm),
     };
   }
 
@@ -194,8 +203,11 @@ export class BookingsService {
    * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
    * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
    */
-  private async preparePayment(b: Booking, method: PaymentMethod): Promise<PaymentInstruction> {
-    const em = this.em.fork();
+  private async preparePayment(
+    b: Booking,
+    method: PaymentMethod,
+    em: EntityManager = this.em.fork(),
+  ): Promise<PaymentInstruction> {
     try {
       return await this.paymentMethods.prepare(
         method,
@@ -546,17 +558,33 @@ export class BookingsService {
     );
   }
 
-  /** Next number of the year; the counter row stays locked until commit, so a rolled-back booking leaves no gap. */
-  private async nextNumber(em: EntityManager, year: number): Promise<string> {
-    const rows = await em.getConnection().execute<{ last_number: number }[]>(
-      `insert into booking_counters (year, last_number) values (?, 1)
-       on conflict (year) do update set last_number = booking_counters.last_number + 1
-       returning last_number`,
-      [year],
+  /**
+   * In one round trip: stale holds on the pitch for these nights are marked expired (their
+   * occupancy goes with them) and the year's next booking number is drawn from its sequence
+   * (`next_booking_number`). A sequence never waits for another transaction, so holds are not
+   * serialised on a counter; a rolled-back hold leaves a gap in the booking numbers, which is
+   * allowed (invoice numbers are the gap-free ones).
+   */
+  private async releaseStaleHoldsAndNumber(
+    em: EntityManager,
+    pitchId: string,
+    checkIn: string,
+    checkOut: string,
+    now: Date,
+  ): Promise<string> {
+    const year = Number(localDate(now).slice(0, 4));
+    const rows = await em.getConnection().execute<{ n: string }[]>(
+      `with released as (
+         update bookings set status = 'expired', updated_at = ?
+          where pitch_id = ? and status = 'pending' and hold_expires_at <= ?
+            and daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')
+         returning 1)
+       select next_booking_number(?) as n, (select count(*) from released) as released`,
+      [now, pitchId, now, checkIn, checkOut, year],
       'all',
       em.getTransactionContext(),
     );
-    return `${year}-${String(rows[0].last_number).padStart(5, '0')}`;
+    return `${year}-${String(rows[0].n).padStart(5, '0')}`;
   }
 
   private guestFields(input: NewBookingInput) {
