@@ -109,22 +109,28 @@ export class BookingsService {
    * exclusion constraint as the final word on double bookings.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
-    // Staff keep taking phone bookings while online booking is switched off.
-    if (!opts.confirmNow && !(await this.toggles.isEnabled('bookingEnabled')))
-      throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
-    if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
-    this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
-    // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
-    const paymentMethod = opts.confirmNow
-      ? (opts.paymentMethod ?? 'on_arrival')
-      : await this.paymentMethods.choose(opts.paymentMethod);
+    // The checks before the transaction are independent reads (toggle, Redis counter, settings):
+    // asked at once, then judged in this order, so the answer is the same as one after the other.
+    const [open, rate, limits, method] = await Promise.allSettled([
+      // Staff keep taking phone bookings while online booking is switched off.
+      opts.confirmNow ? true : this.toggles.isEnabled('bookingEnabled'),
+      opts.client ? this.holdLimits.checkHoldRate(opts.client) : undefined,
+      this.pricing.stayLimits(),
+      // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
+      opts.confirmNow
+        ? (opts.paymentMethod ?? 'on_arrival')
+        : this.paymentMethods.choose(opts.paymentMethod),
+    ]);
+    if (open.status === 'rejected') throw open.reason;
+    if (!open.value) throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
+    if (rate.status === 'rejected') throw rate.reason;
+    if (limits.status === 'rejected') throw limits.reason;
+    this.pricing.assertStayDates(input.checkIn, input.checkOut, limits.value);
+    if (method.status === 'rejected') throw method.reason;
+    const paymentMethod = method.value;
     let booking: Booking;
-    // The transaction's entity manager, kept for the payment step: its identity map already holds
-    // the settings that step reads, so it asks the database for nothing twice.
-    let txEm: EntityManager | undefined;
     try {
       booking = await this.em.fork().transactional(async (em) => {
-        txEm = em;
         const pitch = await this.catalog.pitch(input.pitchId, em);
         if (
           !pitch.active ||
@@ -194,7 +200,7 @@ export class BookingsService {
       quote: booking.quote,
       payment: opts.confirmNow
         ? { provider: 'on_arrival' }
-        : await this.preparePayment(booking, paymentMethod, txEm),
+        : await this.preparePayment(booking, paymentMethod),
     };
   }
 
@@ -203,11 +209,8 @@ export class BookingsService {
    * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
    * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
    */
-  private async preparePayment(
-    b: Booking,
-    method: PaymentMethod,
-    em: EntityManager = this.em.fork(),
-  ): Promise<PaymentInstruction> {
+  private async preparePayment(b: Booking, method: PaymentMethod): Promise<PaymentInstruction> {
+    const em = this.em.fork();
     try {
       return await this.paymentMethods.prepare(
         method,
