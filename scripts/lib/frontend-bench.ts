@@ -131,9 +131,11 @@ export interface StackFloor {
 
 /**
  * The landing page's floor: the JavaScript (gzip) of a bundle that only starts React (hydrateRoot),
- * a react-router BrowserRouter with useRoutes, and i18next with react-i18next — the stack the
- * site is built on, built by Vite with the site's own router tree-shaking, minified as the site is.
- * No code of ours; whatever the landing page loads beyond this is ours.
+ * react-router with what any page shell of a routed site uses (BrowserRouter, useRoutes, Link,
+ * Navigate, Outlet, useLocation/useNavigate/useParams/useSearchParams) and i18next with
+ * react-i18next — the stack the site is built on, built by Vite with the site's own router
+ * tree-shaking and aliases, minified as the site is. No code of ours: whatever the landing page
+ * loads beyond this is ours.
  */
 export async function measureStackFloor(): Promise<StackFloor> {
   const { build } = await import('vite');
@@ -147,12 +149,15 @@ export async function measureStackFloor(): Promise<StackFloor> {
     entry,
     `import { createElement, StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Outlet, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 await i18next.use(initReactI18next).init({ lng: 'de', resources: { de: { common: { hi: 'Hallo' } } }, ns: ['common'], defaultNS: 'common' });
-function Page() { const { t } = useTranslation(); const l = useLocation(); return createElement('p', null, t('hi') + l.pathname); }
-function Routes() { return useRoutes([{ path: '*', element: createElement(Page) }]); }
+function Page() {
+  const { t } = useTranslation(); const l = useLocation(); const n = useNavigate(); const p = useParams(); const [q] = useSearchParams();
+  return createElement('p', { onClick: () => n('/x') }, t('hi') + l.pathname + p.lang + q.get('a'), createElement(Link, { to: '/de' }, 'de'), createElement(Outlet));
+}
+function Routes() { return useRoutes([{ path: '/', element: createElement(Navigate, { to: '/de' }) }, { path: ':lang/*', element: createElement(Page) }]); }
 startTransition(() => hydrateRoot(document.getElementById('root'), createElement(StrictMode, null, createElement(BrowserRouter, null, createElement(Routes)))));
 `,
   );
