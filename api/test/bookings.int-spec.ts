@@ -176,6 +176,21 @@ describe('booking flow (real PostgreSQL)', () => {
       expect(Number(next.body.number.slice(5))).toBe(Number(res.body.number.slice(5)) + 1);
     });
 
+    it('numbers each year from its own sequence, made when that year needs its first number', async () => {
+      const next = async (year: number) =>
+        Number(
+          (
+            await t
+              .em()
+              .getConnection()
+              .execute<Array<{ n: string }>>('select next_booking_number(?) as n', [year])
+          )[0].n,
+        );
+      expect(await next(2031)).toBe(1);
+      expect(await next(2031)).toBe(2);
+      expect(await next(2032)).toBe(1);
+    });
+
     it('shows the booking only with its token: 403 without or with a wrong one, 404 for an unknown id', async () => {
       const res = await book({
         pitchId: demo.pitch('A5').id,
