@@ -109,17 +109,20 @@ export class BookingsService {
    * exclusion constraint as the final word on double bookings.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
-    // The checks before the transaction are independent reads (toggle, Redis counter, settings):
+    // The checks before the transaction are independent reads (toggles, Redis counter, settings):
     // asked at once, then judged in this order, so the answer is the same as one after the other.
+    // `payEm` keeps the settings the method choice read for the payment step after the commit.
+    const payEm = this.em.fork();
+    const toggles = opts.confirmNow ? undefined : this.toggles.publicToggles();
     const [open, rate, limits, method] = await Promise.allSettled([
       // Staff keep taking phone bookings while online booking is switched off.
-      opts.confirmNow ? true : this.toggles.isEnabled('bookingEnabled'),
+      toggles ? toggles.then((t) => t.bookingEnabled) : true,
       opts.client ? this.holdLimits.checkHoldRate(opts.client) : undefined,
       this.pricing.stayLimits(),
       // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
-      opts.confirmNow
+      opts.confirmNow || !toggles
         ? (opts.paymentMethod ?? 'on_arrival')
-        : this.paymentMethods.choose(opts.paymentMethod),
+        : toggles.then((t) => this.paymentMethods.choose(opts.paymentMethod, payEm, t)),
     ]);
     if (open.status === 'rejected') throw open.reason;
     if (!open.value) throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
@@ -200,7 +203,7 @@ export class BookingsService {
       quote: booking.quote,
       payment: opts.confirmNow
         ? { provider: 'on_arrival' }
-        : await this.preparePayment(booking, paymentMethod),
+        : await this.preparePayment(booking, paymentMethod, payEm),
     };
   }
 
@@ -209,8 +212,11 @@ export class BookingsService {
    * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
    * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
    */
-  private async preparePayment(b: Booking, method: PaymentMethod): Promise<PaymentInstruction> {
-    const em = this.em.fork();
+  private async preparePayment(
+    b: Booking,
+    method: PaymentMethod,
+    em: EntityManager,
+  ): Promise<PaymentInstruction> {
     try {
       return await this.paymentMethods.prepare(
         method,
