@@ -5,6 +5,7 @@
 // and the admin sign-in page's initial JavaScript (gzip).
 import autocannon from 'autocannon';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
@@ -12,21 +13,28 @@ import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
   measureInitialJs,
+  measureStackFloor,
   runLighthouse,
   type InitialJs,
   type LighthouseFigures,
+  type StackFloor,
 } from './lib/frontend-bench.ts';
 import { runShutdown, runScript } from './lib/process.ts';
 import {
   availabilityStay,
   availabilityStays,
   bookingBodies,
+  bookingIntegrity,
+  clientAddresses,
   seedBookingBench,
+  type BookingIntegrity,
 } from './bench/booking-data.ts';
 import { REPO_ROOT } from './lib/services.ts';
 import { startStack } from './lib/stack.ts';
 
 interface BenchCase {
+  /** Short name BENCH_ONLY matches. */
+  id: string;
   name: string;
   path: string;
   method?: 'GET' | 'POST';
@@ -37,6 +45,8 @@ interface BenchCase {
   connections?: number;
   /** Sent with every request (the staff session for the admin cases). */
   headers?: Record<string, string>;
+  /** A fresh client address per request (X-Forwarded-For): many guests, not one. */
+  clientAddress?: () => string;
 }
 
 const BASELINE = '/api/bench/select1';
@@ -72,12 +82,19 @@ function adminCases(staff: Record<string, string>): BenchCase[] {
   const year = new Date().getUTCFullYear();
   return [
     {
+      id: 'admin-calendar',
       name: 'GET /api/admin/calendar (31 days, 200 pitches, 20,000 bookings)',
       path: `/api/admin/calendar?from=${month.from}&to=${month.to}`,
       headers: staff,
     },
-    { name: 'GET /api/admin/dashboard', path: '/api/admin/dashboard', headers: staff },
     {
+      id: 'admin-dashboard',
+      name: 'GET /api/admin/dashboard',
+      path: '/api/admin/dashboard',
+      headers: staff,
+    },
+    {
+      id: 'admin-analytics',
       name: 'GET /api/admin/analytics (one year, 20,000 bookings)',
       path: `/api/admin/analytics?from=${year}-01-01&to=${year + 1}-01-01`,
       headers: staff,
@@ -92,34 +109,75 @@ function cases(pitchIds: string[]): BenchCase[] {
   const availability = availabilityPath(stay);
   const nextStay = availabilityStays(365);
   return [
-    { name: 'bare route: SELECT 1', path: BASELINE },
+    { id: 'bare', name: 'bare route: SELECT 1', path: BASELINE },
     // Latency first, before the load cases leave the machine busy (their pools, GC, PostgreSQL's
     // background work would otherwise show in these tails).
-    { name: 'bare route: SELECT 1, one connection', path: BASELINE, connections: 1 },
-    { name: 'GET /api/availability, one connection', path: availability, connections: 1 },
-    { name: 'GET /api/health', path: '/api/health' },
-    { name: 'GET /api/company-settings', path: '/api/company-settings' },
-    { name: 'GET /api/location (landing page location section)', path: '/api/location' },
-    { name: 'GET /de (public shell, head tags injected)', path: '/de' },
-    { name: 'GET /api/availability (14 nights, 200 pitches, 20,000 bookings)', path: availability },
     {
+      id: 'bare-1',
+      name: 'bare route: SELECT 1, one connection',
+      path: BASELINE,
+      connections: 1,
+    },
+    {
+      id: 'availability-1',
+      name: 'GET /api/availability, one connection',
+      path: availability,
+      connections: 1,
+    },
+    { id: 'health', name: 'GET /api/health', path: '/api/health' },
+    { id: 'company-settings', name: 'GET /api/company-settings', path: '/api/company-settings' },
+    {
+      id: 'location',
+      name: 'GET /api/location (landing page location section)',
+      path: '/api/location',
+    },
+    { id: 'shell', name: 'GET /de (public shell, head tags injected)', path: '/de' },
+    {
+      id: 'availability',
+      name: 'GET /api/availability (14 nights, 200 pitches, 20,000 bookings)',
+      path: availability,
+    },
+    {
+      id: 'availability-365',
       name: 'GET /api/availability, 365 different stays in turn (mostly cache misses)',
       path: availability,
       nextPath: () => availabilityPath(nextStay()),
     },
     {
-      name: 'POST /api/bookings (random non-conflicting stays)',
+      id: 'bookings',
+      name: 'POST /api/bookings (random non-conflicting stays, one client address each)',
       path: '/api/bookings',
       method: 'POST',
       body: bookingBodies(pitchIds),
+      clientAddress: clientAddresses(),
     },
   ];
 }
 
-/** The public landing page's budgets: initial JS (kB gzip) and Lighthouse mobile scores. */
-const TARGETS = { initialJsKb: 100, performance: 95, accessibility: 95, seo: 100 };
+/** The public landing page's budgets (issue 18): Lighthouse mobile on a quiet machine. */
+const TARGETS = {
+  /** The stack's floor (measured each run, see measureStackFloor) plus this much of our own. */
+  initialJsOverFloorKb: 15,
+  /** The budget before issue 18, still printed beside the new one. */
+  initialJsKb: 100,
+  performance: 95,
+  accessibility: 95,
+  bestPractices: 95,
+  seo: 95,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.1,
+};
 /** The admin console's sign-in page's budget: everything else loads after sign-in. */
 const ADMIN_TARGETS = { initialJsKb: 350 };
+/** The API's speed targets (issue 18 item 5), as ratios to the bare route in the same run. */
+const API_TARGETS = {
+  holdsPerSecond: 300,
+  availabilityVsBare: 0.9,
+  availabilityOneConnectionP95Ms: 1.5,
+  farFutureHealthP95Ms: 50,
+  invoicePdfP95Ms: 20,
+};
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** BENCH_ONLY=regex runs only the matching cases (the bare route always runs, for the ratios). */
@@ -129,6 +187,7 @@ const FRONTEND = process.env.BENCH_FRONTEND !== '0';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 
 interface Figures {
+  id: string;
   name: string;
   path: string;
   requests: number;
@@ -162,7 +221,13 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
             {
               method: c.method ?? 'POST',
               headers: { 'content-type': 'application/json' },
-              setupRequest: (req: autocannon.Request) => ({ ...req, body: c.body!() }),
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: c.body!(),
+                ...(c.clientAddress
+                  ? { headers: { ...req.headers, 'x-forwarded-for': c.clientAddress() } }
+                  : {}),
+              }),
             },
           ],
         }
@@ -181,6 +246,7 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
   });
   latencies.sort((a, b) => a - b);
   return {
+    id: c.id,
     name: c.name,
     path: c.path,
     requests: result.requests.total,
@@ -193,10 +259,25 @@ async function measure(base: string, c: BenchCase): Promise<Figures> {
   };
 }
 
+/** One line of the summary table. */
+interface Row {
+  figure: string;
+  value: string;
+  /** The ratio to the bare route, where the figure is a route's throughput. */
+  vsBare?: string;
+  target?: string;
+  /** Met or not; undefined for figures without a target. */
+  ok?: boolean;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
   const port = Number(process.env.BENCH_PORT ?? 3999);
   const host = '127.0.0.1';
+  const selected = (id: string) => !ONLY || ONLY.test(id);
   let pitchIds: string[] = [];
   const {
     url: base,
@@ -209,18 +290,20 @@ async function main(): Promise<number> {
     host,
     // A database of its own, so bench data never mixes with the demo data of `npm start`.
     freshDatabase: 'alpencamp_bench',
+    // BENCH_CPU_PROF=1: a V8 CPU profile of the API process in bench-results/profiles/ (open it
+    // in Chrome DevTools or speedscope).
+    apiNodeArgs: process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.join(REPO_ROOT, 'bench-results', 'profiles')}`]
+      : [],
     env: {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       BENCH_ROUTES: 'true',
       REDIS_PREFIX: 'bench',
       PUBLIC_URL: `http://${host}:${port}`,
-      // The booking case sends thousands of holds from one address: the abuse limits (which would
-      // answer 429 after a few) are raised for the bench run only.
-      HOLDS_PER_ADDRESS_MAX: '1000000',
-      HOLDS_PER_EMAIL_MAX: '1000000',
-      HOLD_RATE_MAX: '1000000',
-      CONFIRM_RATE_MAX: '1000000',
+      // The booking case sends each hold from a client address of its own (X-Forwarded-For, as a
+      // proxy in front would): the abuse limits stay at their production values.
+      TRUST_PROXY: 'loopback',
     },
     afterSeed: async (databaseUrl) => {
       log('growing the bench site to 200 pitches and 20,000 bookings ...');
@@ -233,47 +316,123 @@ async function main(): Promise<number> {
   const figures: Figures[] = [];
   const staff = await staffCookie(base);
   for (const c of [...cases(pitchIds), ...adminCases(staff)])
-    if (!ONLY || c.path === BASELINE || ONLY.test(c.name)) figures.push(await measure(base, c));
-  const baseline = figures.find((f) => f.path === BASELINE)!;
+    if (c.path === BASELINE || selected(c.id)) {
+      log(`${c.name} ...`);
+      figures.push(await measure(base, c));
+    }
+  const byId = (id: string) => figures.find((f) => f.id === id);
+  const baseline = byId('bare')!;
+  const bareOne = byId('bare-1');
 
-  console.log('\n| case | req/s | p50 ms | p95 ms | p99 ms | vs bare route | errors/non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const f of figures) {
-    const oneConnection = f.name.endsWith('one connection');
-    const ratio = f === baseline || oneConnection ? '' : (f.rps / baseline.rps).toFixed(2);
-    const ms = (v: number) => v.toFixed(1);
-    console.log(
-      `| ${f.name} | ${f.rps.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ratio} | ${f.errors}/${f.non2xx} |`,
-    );
-  }
+  let integrity: BookingIntegrity | undefined;
+  if (byId('bookings')) integrity = await bookingIntegrity(databaseUrl);
+
   let farFuture: FarFutureFigures | undefined;
-  if (!ONLY || ONLY.test('far-future quotes')) {
+  if (selected('far-future')) {
+    log('far-future quotes ...');
     farFuture = await measureFarFuture(base);
-    const ms = (v: number) => v.toFixed(1);
-    console.log(
-      `\nfar-future quotes (checkout 9999-12-31), ${farFuture.quotesAtOnce} at once, ${farFuture.rounds} rounds: ` +
-        `answers ${JSON.stringify(farFuture.quoteStatuses)}; /api/health sent with them ` +
-        `p50 ${ms(farFuture.healthP50)} ms, p95 ${ms(farFuture.healthP95)} ms, max ${ms(farFuture.healthMax)} ms ` +
-        `(alone p50 ${ms(farFuture.healthAloneP50)} ms; target <= 50 ms)`,
-    );
   }
   let invoices: InvoiceFigures | undefined;
-  if (!ONLY || ONLY.test('invoices')) {
+  if (selected('invoices')) {
     log(`invoices: ${200} issued by one worker process, then PDF renders in this warm process ...`);
     invoices = await measureInvoices(base, databaseUrl, startWorker);
-    const ms = (v: number) => v.toFixed(1);
-    console.log(
-      `\ninvoice PDF render (warm process, ${invoices.renders} renders from stored snapshots, ` +
-        `${(invoices.pdfBytes / 1024).toFixed(1)} kB each): p50 ${ms(invoices.renderP50)} ms, ` +
-        `p95 ${ms(invoices.renderP95)} ms, max ${ms(invoices.renderMax)} ms ` +
-        `(target p95 <= 20 ms: ${invoices.renderP95 <= 20 ? 'ok' : 'MISSED'})`,
-    );
-    console.log(
-      `invoices issued by one worker: ${invoices.issued} in ${invoices.issueSeconds.toFixed(2)} s ` +
-        `= ${invoices.invoicesPerSecond.toFixed(0)} invoices/s (each with its mail queued; outbox relay included)`,
-    );
   }
   const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
+
+  // The one table: every figure of the README's Performance section, as a ratio to the bare route
+  // measured in this run or against its budget.
+  const rows: Row[] = [];
+  const ratio = (f: Figures) => f.rps / baseline.rps;
+  for (const f of figures) {
+    if (f.id === 'bare') {
+      rows.push({
+        figure: f.name,
+        value: `${f.rps.toFixed(0)} req/s, p95 ${ms(f.p95)}`,
+        vsBare: '1.00',
+      });
+    } else if (f.id === 'bare-1') {
+      rows.push({ figure: `${f.name}: p95`, value: ms(f.p95) });
+    } else if (f.id === 'availability-1') {
+      rows.push({
+        figure: `${f.name}: p95`,
+        value: ms(f.p95),
+        vsBare: bareOne ? `bare ${ms(bareOne.p95)}` : undefined,
+        target: `<= ${API_TARGETS.availabilityOneConnectionP95Ms} ms`,
+        ok: f.p95 <= API_TARGETS.availabilityOneConnectionP95Ms,
+      });
+    } else if (f.id === 'availability' || f.id === 'availability-365') {
+      rows.push({
+        figure: f.name,
+        value: `${f.rps.toFixed(0)} req/s, p95 ${ms(f.p95)}`,
+        vsBare: ratio(f).toFixed(2),
+        target: `>= ${API_TARGETS.availabilityVsBare.toFixed(2)} x bare`,
+        ok: ratio(f) >= API_TARGETS.availabilityVsBare,
+      });
+    } else if (f.id === 'bookings') {
+      rows.push({
+        figure: `${f.name}: holds/s`,
+        value: `${f.rps.toFixed(0)} holds/s, p95 ${ms(f.p95)}`,
+        vsBare: ratio(f).toFixed(2),
+        target: `>= ${API_TARGETS.holdsPerSecond}/s`,
+        ok: f.rps >= API_TARGETS.holdsPerSecond,
+      });
+      if (integrity)
+        rows.push({
+          figure: `after it: overlapping live stays (${integrity.holds} bench holds, ${integrity.distinctNumbers} distinct numbers)`,
+          value: String(integrity.overlaps),
+          target: '0, numbers distinct',
+          ok: integrity.overlaps === 0 && integrity.distinctNumbers === integrity.holds,
+        });
+    } else {
+      rows.push({
+        figure: f.name,
+        value: `${f.rps.toFixed(0)} req/s, p95 ${ms(f.p95)}`,
+        vsBare: ratio(f).toFixed(2),
+      });
+    }
+    if (f.errors > 0 || f.non2xx > 0)
+      rows.push({
+        figure: `${f.name}: errors / non-2xx answers`,
+        value: `${f.errors} / ${f.non2xx}`,
+        target: '0 / 0',
+        ok: false,
+      });
+  }
+  if (farFuture)
+    rows.push({
+      figure: `/api/health while ${farFuture.quotesAtOnce} far-future quotes (checkout 9999-12-31) run, ${farFuture.rounds} rounds: p95 (answers ${JSON.stringify(farFuture.quoteStatuses)}; alone p50 ${ms(farFuture.healthAloneP50)})`,
+      value: ms(farFuture.healthP95),
+      target: `<= ${API_TARGETS.farFutureHealthP95Ms} ms`,
+      ok: farFuture.healthP95 <= API_TARGETS.farFutureHealthP95Ms,
+    });
+  if (invoices) {
+    rows.push({
+      figure: `invoice PDF render, warm process (${invoices.renders} renders, ${kb(invoices.pdfBytes)} each): p95`,
+      value: `${ms(invoices.renderP95)} (p50 ${ms(invoices.renderP50)})`,
+      target: `<= ${API_TARGETS.invoicePdfP95Ms} ms`,
+      ok: invoices.renderP95 <= API_TARGETS.invoicePdfP95Ms,
+    });
+    rows.push({
+      figure: `invoices issued by one worker (mail queued, outbox relay included)`,
+      value: `${invoices.invoicesPerSecond.toFixed(0)} invoices/s (${invoices.issued} in ${invoices.issueSeconds.toFixed(2)} s)`,
+    });
+  }
+  if (frontend) rows.push(...frontendRows(frontend));
+
+  console.log('\n| figure | value | vs bare route | target | result |');
+  console.log('|---|---:|---:|---|---|');
+  for (const r of rows)
+    console.log(
+      `| ${r.figure} | ${r.value} | ${r.vsBare ?? ''} | ${r.target ?? ''} | ${r.ok === undefined ? '' : r.ok ? 'PASS' : 'MISS'} |`,
+    );
+  const missed = rows.filter((r) => r.ok === false).length;
+  console.log(
+    `\n${rows.filter((r) => r.ok).length} PASS, ${missed} MISS; measured on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} (other work on the machine shows in every figure; compare ratios)`,
+  );
 
   const outDir = path.join(REPO_ROOT, 'bench-results');
   mkdirSync(outDir, { recursive: true });
@@ -284,7 +443,10 @@ async function main(): Promise<number> {
         at: new Date().toISOString(),
         connections: CONNECTIONS,
         seconds: DURATION,
+        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
+        summary: rows,
         figures,
+        integrity,
         farFuture,
         invoices,
         frontend,
@@ -297,61 +459,107 @@ async function main(): Promise<number> {
   // Let requests autocannon abandoned at the deadline finish before the pool closes under them.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await runShutdown();
-  return figures.some((f) => f.errors > 0 || f.non2xx > 0) ? 1 : 0;
+  // Errors and overlaps fail the run; speed figures are reported, never asserted (the machine decides).
+  return figures.some((f) => f.errors > 0 || f.non2xx > 0) || (integrity && integrity.overlaps > 0)
+    ? 1
+    : 0;
 }
 
-async function measureFrontend(
-  base: string,
-  log: (msg: string) => void,
-): Promise<{
+interface FrontendFigures {
   landingInitialJs: InitialJs;
   adminInitialJs: InitialJs;
+  floor: StackFloor;
   lighthouse: LighthouseFigures | { error: string };
-}> {
+}
+
+function frontendRows(f: FrontendFigures): Row[] {
+  const landing = f.landingInitialJs.gzipBytes;
+  const budget = f.floor.gzipBytes + TARGETS.initialJsOverFloorKb * 1024;
+  const rows: Row[] = [
+    {
+      figure: `stack floor: ${f.floor.libraries.join(' + ')} alone (gzip)`,
+      value: kb(f.floor.gzipBytes),
+    },
+    {
+      figure: `landing page initial JavaScript (gzip, ${f.landingInitialJs.files.length} files)`,
+      value: kb(landing),
+      target: `<= floor + ${TARGETS.initialJsOverFloorKb} kB = ${kb(budget)} (old budget ${TARGETS.initialJsKb} kB: ${landing <= TARGETS.initialJsKb * 1024 ? 'within' : 'over'})`,
+      ok: landing <= budget,
+    },
+    {
+      figure: `admin sign-in initial JavaScript (gzip, ${f.adminInitialJs.files.length} files)`,
+      value: kb(f.adminInitialJs.gzipBytes),
+      target: `<= ${ADMIN_TARGETS.initialJsKb} kB`,
+      ok: f.adminInitialJs.gzipBytes <= ADMIN_TARGETS.initialJsKb * 1024,
+    },
+  ];
+  const lh = f.lighthouse;
+  if ('error' in lh) {
+    rows.push({ figure: 'Lighthouse (mobile)', value: `could not run: ${lh.error}`, ok: false });
+    return rows;
+  }
+  const score = (name: string, v: number, min: number): Row => ({
+    figure: `Lighthouse mobile: ${name}`,
+    value: String(v),
+    target: `>= ${min}`,
+    ok: v >= min,
+  });
+  rows.push(
+    score('performance', lh.performance, TARGETS.performance),
+    score('accessibility', lh.accessibility, TARGETS.accessibility),
+    score('best practices', lh.bestPractices, TARGETS.bestPractices),
+    score('SEO', lh.seo, TARGETS.seo),
+    {
+      figure: 'Lighthouse mobile: Largest Contentful Paint',
+      value: `${(lh.lcpMs / 1000).toFixed(2)} s`,
+      target: `<= ${(TARGETS.lcpMs / 1000).toFixed(1)} s (quiet machine)`,
+      ok: lh.lcpMs <= TARGETS.lcpMs,
+    },
+    {
+      figure: 'Lighthouse mobile: Total Blocking Time',
+      value: `${lh.tbtMs.toFixed(0)} ms`,
+      target: `<= ${TARGETS.tbtMs} ms (quiet machine)`,
+      ok: lh.tbtMs <= TARGETS.tbtMs,
+    },
+    {
+      figure: 'Lighthouse mobile: Cumulative Layout Shift',
+      value: lh.cls.toFixed(3),
+      target: `<= ${TARGETS.cls}`,
+      ok: lh.cls <= TARGETS.cls,
+    },
+    {
+      figure: `Lighthouse mobile: FCP / Speed Index (CPU benchmark index ${lh.benchmarkIndex})`,
+      value: `${(lh.fcpMs / 1000).toFixed(2)} s / ${(lh.speedIndexMs / 1000).toFixed(2)} s`,
+    },
+  );
+  return rows;
+}
+
+async function measureFrontend(base: string, log: (msg: string) => void): Promise<FrontendFigures> {
   ensureChromium(log);
   const url = `${base}/de`;
-  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  const printInitialJs = (title: string, js: InitialJs, targetKb: number) => {
-    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const printInitialJs = (title: string, js: InitialJs) => {
     console.log(`\n${title}: initial JavaScript`);
-    for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} kB gzip`);
+    for (const f of js.files) console.log(`  ${f.file}  ${kb(f.gzipBytes)} gzip`);
     if (js.missing.length > 0)
       console.log(`  not in the build (counted as 0): ${js.missing.join(', ')}`);
-    console.log(
-      `  total ${kb(js.gzipBytes)} kB gzip (target <= ${targetKb} kB: ${mark(js.gzipBytes / 1024 <= targetKb)})`,
-    );
   };
+  log('stack floor (React, react-router, i18next alone, built by Vite) ...');
+  const floor = await measureStackFloor();
   const js = await measureInitialJs(url);
-  printInitialJs(`Landing page ${url}`, js, TARGETS.initialJsKb);
+  printInitialJs(`Landing page ${url}`, js);
   const adminUrl = `${base}/admin/login`;
   const adminJs = await measureInitialJs(adminUrl, ADMIN_SITE);
-  printInitialJs(`Admin sign-in ${adminUrl}`, adminJs, ADMIN_TARGETS.initialJsKb);
+  printInitialJs(`Admin sign-in ${adminUrl}`, adminJs);
 
   log('Lighthouse (mobile preset, simulated throttling) ...');
   let lighthouse: LighthouseFigures | { error: string };
   try {
-    const lh = await runLighthouse(url);
-    lighthouse = lh;
-    console.log('\n| Lighthouse (mobile) | score | target |');
-    console.log('|---|---:|---|');
-    console.log(
-      `| performance | ${lh.performance} | >= ${TARGETS.performance} ${mark(lh.performance >= TARGETS.performance)} |`,
-    );
-    console.log(
-      `| accessibility | ${lh.accessibility} | >= ${TARGETS.accessibility} ${mark(lh.accessibility >= TARGETS.accessibility)} |`,
-    );
-    console.log(`| best practices | ${lh.bestPractices} | |`);
-    console.log(`| SEO | ${lh.seo} | ${TARGETS.seo} ${mark(lh.seo >= TARGETS.seo)} |`);
-    console.log(
-      `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, FCP ${(lh.fcpMs / 1000).toFixed(2)} s, ` +
-        `Speed Index ${(lh.speedIndexMs / 1000).toFixed(2)} s, TBT ${lh.tbtMs.toFixed(0)} ms, ` +
-        `CLS ${lh.cls.toFixed(3)} (CPU benchmark index of this machine: ${lh.benchmarkIndex})`,
-    );
+    lighthouse = await runLighthouse(url);
   } catch (err) {
     lighthouse = { error: err instanceof Error ? err.message : String(err) };
-    console.log(`Lighthouse could not run: ${lighthouse.error}`);
   }
-  return { landingInitialJs: js, adminInitialJs: adminJs, lighthouse };
+  return { landingInitialJs: js, adminInitialJs: adminJs, floor, lighthouse };
 }
 
 runScript(main);

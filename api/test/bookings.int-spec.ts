@@ -176,6 +176,21 @@ describe('booking flow (real PostgreSQL)', () => {
       expect(Number(next.body.number.slice(5))).toBe(Number(res.body.number.slice(5)) + 1);
     });
 
+    it('numbers each year from its own sequence, made when that year needs its first number', async () => {
+      const next = async (year: number) =>
+        Number(
+          (
+            await t
+              .em()
+              .getConnection()
+              .execute<Array<{ n: string }>>('select next_booking_number(?) as n', [year])
+          )[0].n,
+        );
+      expect(await next(2031)).toBe(1);
+      expect(await next(2031)).toBe(2);
+      expect(await next(2032)).toBe(1);
+    });
+
     it('shows the booking only with its token: 403 without or with a wrong one, 404 for an unknown id', async () => {
       const res = await book({
         pitchId: demo.pitch('A5').id,
@@ -403,7 +418,9 @@ describe('booking flow (real PostgreSQL)', () => {
           await t
             .em()
             .getConnection()
-            .execute<Array<{ version: string }>>('select version from occupancy_version')
+            .execute<Array<{ version: string }>>(
+              'select sum(version)::text as version from occupancy_version',
+            )
         )[0].version;
       const state = async () => {
         const res = await request(t.server).get('/api/availability').query(stay).expect(200);
@@ -436,6 +453,39 @@ describe('booking flow (real PostgreSQL)', () => {
       em.remove(block);
       await em.flush();
       expect(await state()).toBe('available');
+    });
+
+    it('answers a repeated search 304 by its ETag until the pitches change, then the new state', async () => {
+      const pitch = demo.pitch('B13');
+      const stay = { checkIn: '2027-10-11', checkOut: '2027-10-14', adults: 2 };
+      const first = await request(t.server).get('/api/availability').query(stay).expect(200);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      // The browser asks again with the tag: nothing changed, so no body travels.
+      const again = await request(t.server)
+        .get('/api/availability')
+        .query(stay)
+        .set('If-None-Match', etag)
+        .expect(304);
+      expect(again.text).toBe('');
+      // Another party size is another answer with its own tag.
+      const bigger = await request(t.server)
+        .get('/api/availability')
+        .query({ ...stay, adults: 6 })
+        .expect(200);
+      expect(bigger.headers.etag).not.toBe(etag);
+
+      await book({ ...stay, pitchId: pitch.id }).expect(201);
+      const after = await request(t.server)
+        .get('/api/availability')
+        .query(stay)
+        .set('If-None-Match', etag)
+        .expect(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect(after.body.pitches.find((p: { id: string }) => p.id === pitch.id).state).toBe(
+        'occupied',
+      );
     });
 
     it('refuses dates in the past and a check-out before check-in with a message per field', async () => {

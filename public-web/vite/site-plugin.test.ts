@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeoTable } from './site-plugin';
+import type { OutputBundle } from 'rolldown';
+import { buildSeoTable, inlineEntryCss } from './site-plugin';
 
 describe('seo.json for the server', () => {
   const table = buildSeoTable({});
@@ -80,5 +81,27 @@ describe('preloads in the head', () => {
     expect(table.routes['/de'].head).toContain(
       '<link rel="preload" as="image" href="/media/hero-poster.webp" fetchpriority="high" />',
     );
+  });
+});
+
+describe('the entry stylesheet in the page', () => {
+  const bundle = {
+    'assets/index-abc.css': { type: 'asset', source: ':root{--bg:#fff}\n' },
+    'assets/evil-abc.css': { type: 'asset', source: 'a{}</style><script>x</script>' },
+  } as unknown as OutputBundle;
+
+  it('puts the built CSS into a <style> element, so the first paint waits for no request', () => {
+    const html = inlineEntryCss(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+      bundle,
+    );
+    expect(html).toBe('<head><style>:root{--bg:#fff}</style></head>');
+  });
+
+  it('leaves a link it cannot inline safely (unknown file, a closing style tag) as it was', () => {
+    for (const file of ['assets/other.css', 'assets/evil-abc.css']) {
+      const tag = `<link rel="stylesheet" crossorigin href="/${file}">`;
+      expect(inlineEntryCss(tag, bundle)).toBe(tag);
+    }
   });
 });

@@ -209,6 +209,22 @@ async function prerenderInto(table: SeoTable, root: string, configFile: string) 
   rmSync(out, { recursive: true, force: true });
 }
 
+/** `<link rel="stylesheet" href="/assets/….css">` tags of built files, replaced by the file's CSS. */
+export function inlineEntryCss(html: string, bundle: OutputBundle): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)"\s*\/?>/g,
+    (tag, fileName: string) => {
+      const asset = bundle[fileName];
+      if (asset?.type !== 'asset') return tag;
+      const css =
+        typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+      // A stylesheet never contains "</style" legitimately; refuse rather than break the page.
+      if (/<\/style/i.test(css)) return tag;
+      return `<style>${css.trim()}</style>`;
+    },
+  );
+}
+
 export function sitePlugin(): Plugin {
   let table: SeoTable | undefined;
   let outDir = '';
@@ -223,6 +239,16 @@ export function sitePlugin(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       configFile = config.configFile;
+    },
+    // The entry's stylesheet goes into the page itself: the first paint waits for no second request
+    // (on a phone's connection a round trip or two of the Largest Contentful Paint). It is small
+    // (about 5 kB gzip), has no url() in it and changes with every build like the HTML.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        return inlineEntryCss(html, ctx.bundle);
+      },
     },
     generateBundle(_options, bundle) {
       if (ssr) return;

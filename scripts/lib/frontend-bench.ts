@@ -1,7 +1,7 @@
 // Front-end figures for `npm run bench`: the initial JavaScript (gzip) of the landing page and of the
 // admin sign-in as Chromium loads them, and a Lighthouse run of the landing page with its default
 // mobile preset, all against the built sites as the API serves them.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -121,4 +121,76 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   } finally {
     chrome.kill();
   }
+}
+
+export interface StackFloor {
+  /** What the floor bundle imports: the libraries the landing page cannot do without. */
+  libraries: string[];
+  gzipBytes: number;
+}
+
+/**
+ * The landing page's floor: the JavaScript (gzip) of a bundle that only starts React (hydrateRoot),
+ * react-router with what any page shell of a routed site uses (BrowserRouter, useRoutes, Link,
+ * Navigate, Outlet, useLocation/useNavigate/useParams/useSearchParams) and i18next with
+ * react-i18next — the stack the site is built on, built by Vite with the site's own router
+ * tree-shaking and aliases, minified as the site is. No code of ours: whatever the landing page
+ * loads beyond this is ours.
+ */
+export async function measureStackFloor(): Promise<StackFloor> {
+  const { build } = await import('vite');
+  const { treeShakeRouter } = await import('../../public-web/vite/tree-shake-router.ts');
+  const dir = path.join(REPO_ROOT, 'public-web', 'node_modules', '.cache', 'bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const entry = path.join(dir, 'floor.js');
+  // Uses what every page of the site uses from each library, so tree-shaking keeps that much.
+  writeFileSync(
+    entry,
+    `import { createElement, StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Navigate, Outlet, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+await i18next.use(initReactI18next).init({ lng: 'de', resources: { de: { common: { hi: 'Hallo' } } }, ns: ['common'], defaultNS: 'common' });
+function Page() {
+  const { t } = useTranslation(); const l = useLocation(); const n = useNavigate(); const p = useParams(); const [q] = useSearchParams();
+  return createElement('p', { onClick: () => n('/x') }, t('hi') + l.pathname + p.lang + q.get('a'), createElement(Link, { to: '/de' }, 'de'), createElement(Outlet));
+}
+function Routes() { return useRoutes([{ path: '/', element: createElement(Navigate, { to: '/de' }) }, { path: ':lang/*', element: createElement(Page) }]); }
+startTransition(() => hydrateRoot(document.getElementById('root'), createElement(StrictMode, null, createElement(BrowserRouter, null, createElement(Routes)))));
+`,
+  );
+  const outDir = path.join(dir, 'dist');
+  await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [treeShakeRouter()],
+    // As the site's own Vite config: react-i18next's shim for React < 18 is React 19's own hook.
+    resolve: {
+      alias: {
+        'use-sync-external-store/shim': path.join(
+          REPO_ROOT,
+          'public-web/src/lib/use-sync-external-store-shim.ts',
+        ),
+      },
+    },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: entry },
+    },
+  });
+  const files = readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
+  const gzipBytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(outDir, 'assets', f))).length,
+    0,
+  );
+  return {
+    libraries: ['react', 'react-dom', 'react-router-dom', 'i18next', 'react-i18next'],
+    gzipBytes,
+  };
 }

@@ -32,6 +32,8 @@ export interface StackOptions {
   worker?: boolean;
   /** Stack traces that point into the TypeScript sources. */
   sourceMaps?: boolean;
+  /** Extra Node.js flags for the API process (e.g. `--cpu-prof` for `BENCH_CPU_PROF`). */
+  apiNodeArgs?: string[];
 }
 
 export interface Stack {
@@ -75,7 +77,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const node = (file: string) => {
     const child = spawnChild(
       process.execPath,
-      [...(opts.sourceMaps ? ['--enable-source-maps'] : []), built(file)],
+      [
+        ...(opts.sourceMaps ? ['--enable-source-maps'] : []),
+        ...(file === 'main.js' ? (opts.apiNodeArgs ?? []) : []),
+        built(file),
+      ],
       { cwd: API, env },
     );
     onShutdown(() => child.stop().then(() => undefined));

@@ -40,9 +40,16 @@ const dateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar date of an instant in Europe/Vienna. */
+/** The last answer of localDate and the minute it was for (a date changes only on a minute). */
+let lastLocalDate: { minute: number; date: string } | undefined;
+
+/** The calendar date of an instant in Europe/Vienna (asked on every request: kept per minute). */
 export function localDate(at: Date): string {
-  return dateFormat.format(at);
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastLocalDate?.minute === minute) return lastLocalDate.date;
+  const date = dateFormat.format(at);
+  lastLocalDate = { minute, date };
+  return date;
 }
 
 const partsFormat = new Intl.DateTimeFormat('en-US', {

@@ -13,7 +13,7 @@ import { PitchCategory } from 'src/modules/catalog/pitch-category.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { SitePlan } from 'src/modules/catalog/site-plan.entity';
 import { Asset } from 'src/modules/assets/asset.entity';
-import { Booking, BookingCounter } from 'src/modules/bookings/booking.entity';
+import { Booking } from 'src/modules/bookings/booking.entity';
 import { BookingPlate } from 'src/modules/bookings/booking-plate.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
@@ -65,7 +65,6 @@ export const entities = [
   Extra,
   PricingSettings,
   Booking,
-  BookingCounter,
   BookingPlate,
   PitchOccupancy,
   OccupancyVersion,

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Clock } from 'src/common/clock';
 import { CatalogService, type SitePlanPitch } from 'src/modules/catalog/catalog.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
@@ -27,8 +28,8 @@ export interface Availability {
 /** The site plan changes a few times a season and is read on every search: kept for a few seconds per process. */
 const PITCHES_CACHE_MS = 5_000;
 
-/** The occupancy counter alone: a primary-key read, as cheap as a query gets. */
-const VERSION_SQL = 'select version from occupancy_version where id = 1';
+/** The occupancy counter alone: the sum of its 64 small rows (see OccupancyVersion). */
+const VERSION_SQL = 'select sum(version)::text as version from occupancy_version';
 
 /**
  * What is taken in a period, in one scan of the GiST index on the stay, with the occupancy counter
@@ -37,13 +38,12 @@ const VERSION_SQL = 'select version from occupancy_version where id = 1';
  */
 const TAKEN_SQL = `
 select v.version, t.pitch_id, t.blocked, t.expires_at
-  from occupancy_version v
+  from (select sum(version)::text as version from occupancy_version) v
   left join (select pitch_id, bool_or(block_id is not null) as blocked, min(expires_at) as expires_at
                from pitch_occupancy
               where stay && daterange(?::date, ?::date, '[)')
                 and (expires_at is null or expires_at > ?)
-              group by pitch_id) t on true
- where v.id = 1`;
+              group by pitch_id) t on true`;
 
 interface TakenRow {
   version: string;
@@ -59,14 +59,24 @@ interface SitePlan {
   fragments: string[];
 }
 
+/** An availability answer ready to send: its JSON bytes and their entity tag. */
+export interface AvailabilityBody {
+  body: Buffer;
+  etag: string;
+}
+
 /** What was taken in one period at one occupancy version, and until when that answer holds. */
 interface TakenEntry {
   version: string;
   computedAt: number;
   validUntil: number;
   taken: Map<string, 'occupied' | 'blocked'>;
+  /** The answers written from it, per category filter and party size, with the plan they used. */
+  bodies: Map<string, AvailabilityBody & { plan: SitePlan }>;
 }
 const TAKEN_CACHE_ENTRIES = 500;
+/** Different searches (category, party size) kept per period. */
+const BODIES_PER_ENTRY = 32;
 
 @Injectable()
 export class AvailabilityService {
@@ -106,7 +116,7 @@ export class AvailabilityService {
    * Pitches taken in the period. Reused while the occupancy counter stands still, no hold in it has
    * expired and the clock has not gone back; otherwise scanned afresh.
    */
-  private async taken(checkIn: string, checkOut: string): Promise<TakenEntry['taken']> {
+  private async taken(checkIn: string, checkOut: string): Promise<TakenEntry> {
     const connection = this.em.getConnection();
     const now = this.clock.now().getTime();
     const key = `${checkIn}/${checkOut}`;
@@ -114,7 +124,7 @@ export class AvailabilityService {
     if (cached) {
       const [{ version }] = await connection.execute<Array<{ version: string }>>(VERSION_SQL);
       if (version === cached.version && now >= cached.computedAt && now < cached.validUntil)
-        return cached.taken;
+        return cached;
     }
     const rows = await connection.execute<TakenRow[]>(TAKEN_SQL, [
       checkIn,
@@ -126,6 +136,7 @@ export class AvailabilityService {
       computedAt: now,
       validUntil: Infinity,
       taken: new Map(),
+      bodies: new Map(),
     };
     for (const row of rows) {
       if (row.pitch_id === null) continue;
@@ -137,13 +148,15 @@ export class AvailabilityService {
     if (this.takenCache.size >= TAKEN_CACHE_ENTRIES)
       this.takenCache.delete(this.takenCache.keys().next().value!);
     this.takenCache.set(key, entry);
-    return entry.taken;
+    return entry;
   }
 
   /**
-   * The availability answer of DESIGN §3 as its JSON text: every pitch with its map position and
-   * `available | occupied | blocked` for the stay and party. Written from pre-serialised pitch
-   * fragments, since this is the hottest read of the site.
+   * The availability answer of DESIGN §3 as JSON bytes with their entity tag: every pitch with its
+   * map position and `available | occupied | blocked` for the stay and party. This is the hottest
+   * read of the site: a repeated search costs the counter read and nothing else — the bytes are
+   * written (from pre-serialised pitch fragments) and hashed once per period, occupancy version,
+   * site plan, category filter and party size.
    */
   async forStay(q: {
     checkIn: string;
@@ -151,17 +164,20 @@ export class AvailabilityService {
     categoryId?: string;
     adults: number;
     children: number;
-  }): Promise<string> {
+  }): Promise<AvailabilityBody> {
     // The stay rules bound the period before any query runs on it (the same rules as a booking).
     this.pricing.assertStayDates(q.checkIn, q.checkOut, await this.pricing.stayLimits());
-    const [plan, taken] = await Promise.all([this.sitePlan(), this.taken(q.checkIn, q.checkOut)]);
+    const [plan, entry] = await Promise.all([this.sitePlan(), this.taken(q.checkIn, q.checkOut)]);
     const persons = q.adults + q.children;
+    const key = `${q.categoryId ?? ''}/${persons}`;
+    const cached = entry.bodies.get(key);
+    if (cached?.plan === plan) return cached;
     const pitches = plan.pitches.map((p, i) => {
       // Another category or a party the pitch cannot take is "blocked" for this search (DESIGN §3).
       const state: PitchState =
         !p.bookable || (q.categoryId && p.categoryId !== q.categoryId) || persons > p.maxPersons
           ? 'blocked'
-          : (taken.get(p.id) ?? 'available');
+          : (entry.taken.get(p.id) ?? 'available');
       return `${plan.fragments[i]}"${state}"}`;
     });
     const head = JSON.stringify({
@@ -169,6 +185,11 @@ export class AvailabilityService {
       checkOut: q.checkOut,
       nights: nightCount(q.checkIn, q.checkOut),
     }).slice(0, -1);
-    return `${head},"pitches":[${pitches.join(',')}]}`;
+    const body = Buffer.from(`${head},"pitches":[${pitches.join(',')}]}`);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (!cached && entry.bodies.size >= BODIES_PER_ENTRY)
+      entry.bodies.delete(entry.bodies.keys().next().value!);
+    entry.bodies.set(key, { body, etag, plan });
+    return { body, etag };
   }
 }

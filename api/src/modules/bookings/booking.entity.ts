@@ -138,10 +138,3 @@ export class Booking {
   @Property({ type: 'timestamptz' }) createdAt: Date = new Date();
   @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }
-
-/** The last booking number handed out per year; a row lock serialises numbering without gaps. */
-@Entity({ tableName: 'booking_counters' })
-export class BookingCounter {
-  @PrimaryKey({ type: 'smallint', autoincrement: false }) year!: number;
-  @Property({ type: 'integer' }) lastNumber!: number;
-}

@@ -11,7 +11,7 @@ import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payme
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AvailabilityService } from './availability.service';
 import { BookingRecordsModule } from './booking-records.module';
-import { Booking, BookingCounter } from './booking.entity';
+import { Booking } from './booking.entity';
 import { BookingsService } from './bookings.service';
 import { HoldLimitsService } from './hold-limits.service';
 import { PublicMailCap } from './public-mail-cap.service';
@@ -20,7 +20,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
 /** Holds, bookings and availability as the worker and other modules use them; no controllers. */
 @Module({
   imports: [
-    MikroOrmModule.forFeature([Booking, BookingCounter, PitchOccupancy]),
+    MikroOrmModule.forFeature([Booking, PitchOccupancy]),
     BookingRecordsModule,
     CatalogCoreModule,
     PricingCoreModule,

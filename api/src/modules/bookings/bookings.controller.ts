@@ -1,6 +1,17 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public } from 'src/modules/auth/auth.decorators';
@@ -31,15 +42,22 @@ export class BookingsController {
     private readonly availability: AvailabilityService,
   ) {}
 
-  /** Answers `Availability` (availability.service.ts), already serialised. */
+  /**
+   * Answers `Availability` (availability.service.ts) as bytes written once per state, with their
+   * ETag: a browser asking again with `If-None-Match` gets a 304 while nothing changed.
+   */
   @Get('availability')
-  @Header('Cache-Control', 'no-store')
-  @Header('Content-Type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Which pitches are free for a stay' })
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiErrors(400)
-  check(@Query() q: AvailabilityQueryDto): Promise<string> {
-    return this.availability.forStay(q);
+  async check(@Query() q: AvailabilityQueryDto, @Res() res: Response): Promise<void> {
+    const { body, etag } = await this.availability.forStay(q);
+    // Revalidated on every search (never answered from a cache without asking).
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // Set before send, so Express does not hash the body again; it answers 304 when it matches.
+    res.setHeader('ETag', etag);
+    res.send(body);
   }
 
   @Post('bookings/quote')

@@ -116,15 +116,28 @@ export class BookingsService {
    * exclusion constraint as the final word on double bookings.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
-    // Staff keep taking phone bookings while online booking is switched off.
-    if (!opts.confirmNow && !(await this.toggles.isEnabled('bookingEnabled')))
-      throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
-    if (opts.client) await this.holdLimits.checkHoldRate(opts.client);
-    this.pricing.assertStayDates(input.checkIn, input.checkOut, await this.pricing.stayLimits());
-    // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
-    const paymentMethod = opts.confirmNow
-      ? (opts.paymentMethod ?? 'on_arrival')
-      : await this.paymentMethods.choose(opts.paymentMethod);
+    // The checks before the transaction are independent reads (toggles, Redis counter, settings):
+    // asked at once, then judged in this order, so the answer is the same as one after the other.
+    // `payEm` keeps the settings the method choice read for the payment step after the commit.
+    const payEm = this.em.fork();
+    const toggles = opts.confirmNow ? undefined : this.toggles.publicToggles();
+    const [open, rate, limits, method] = await Promise.allSettled([
+      // Staff keep taking phone bookings while online booking is switched off.
+      toggles ? toggles.then((t) => t.bookingEnabled) : true,
+      opts.client ? this.holdLimits.checkHoldRate(opts.client) : undefined,
+      this.pricing.stayLimits(),
+      // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
+      opts.confirmNow || !toggles
+        ? (opts.paymentMethod ?? 'on_arrival')
+        : toggles.then((t) => this.paymentMethods.choose(opts.paymentMethod, payEm, t)),
+    ]);
+    if (open.status === 'rejected') throw open.reason;
+    if (!open.value) throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
+    if (rate.status === 'rejected') throw rate.reason;
+    if (limits.status === 'rejected') throw limits.reason;
+    this.pricing.assertStayDates(input.checkIn, input.checkOut, limits.value);
+    if (method.status === 'rejected') throw method.reason;
+    const paymentMethod = method.value;
     let booking: Booking;
     try {
       booking = await this.em.fork().transactional(async (em) => {
@@ -142,16 +155,21 @@ export class BookingsService {
         );
         const settings = await this.pricing.settings(em);
         const now = this.clock.now();
-        await this.releaseStaleHolds(em, pitch.id, input.checkIn, input.checkOut, now);
         const guest = this.guestFields(input);
         if (opts.client)
           await this.holdLimits.assertHoldCapacity(em, opts.client, guest.email, now);
-        const number = await this.nextNumber(em, Number(localDate(now).slice(0, 4)));
         // A card hold under a season's deposit rule charges the deposit now, the rest later.
         const deposit =
           !opts.confirmNow && paymentMethod === 'stripe'
             ? await this.pricing.depositFor(input.checkIn, quote.totalCents, em)
             : null;
+        const number = await this.releaseStaleHoldsAndNumber(
+          em,
+          pitch.id,
+          input.checkIn,
+          input.checkOut,
+          now,
+        );
         const b = em.create(Booking, {
           number,
           status: opts.confirmNow ? 'confirmed' : 'pending',
@@ -201,7 +219,7 @@ export class BookingsService {
       quote: booking.quote,
       payment: opts.confirmNow
         ? { provider: 'on_arrival' }
-        : await this.preparePayment(booking, paymentMethod),
+        : await this.preparePayment(booking, paymentMethod, payEm),
     };
   }
 
@@ -210,8 +228,11 @@ export class BookingsService {
    * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
    * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
    */
-  private async preparePayment(b: Booking, method: PaymentMethod): Promise<PaymentInstruction> {
-    const em = this.em.fork();
+  private async preparePayment(
+    b: Booking,
+    method: PaymentMethod,
+    em: EntityManager,
+  ): Promise<PaymentInstruction> {
     try {
       return await this.paymentMethods.prepare(
         method,
@@ -591,17 +612,33 @@ export class BookingsService {
     );
   }
 
-  /** Next number of the year; the counter row stays locked until commit, so a rolled-back booking leaves no gap. */
-  private async nextNumber(em: EntityManager, year: number): Promise<string> {
-    const rows = await em.getConnection().execute<{ last_number: number }[]>(
-      `insert into booking_counters (year, last_number) values (?, 1)
-       on conflict (year) do update set last_number = booking_counters.last_number + 1
-       returning last_number`,
-      [year],
+  /**
+   * In one round trip: stale holds on the pitch for these nights are marked expired (their
+   * occupancy goes with them) and the year's next booking number is drawn from its sequence
+   * (`next_booking_number`). A sequence never waits for another transaction, so holds are not
+   * serialised on a counter; a rolled-back hold leaves a gap in the booking numbers, which is
+   * allowed (invoice numbers are the gap-free ones).
+   */
+  private async releaseStaleHoldsAndNumber(
+    em: EntityManager,
+    pitchId: string,
+    checkIn: string,
+    checkOut: string,
+    now: Date,
+  ): Promise<string> {
+    const year = Number(localDate(now).slice(0, 4));
+    const rows = await em.getConnection().execute<{ n: string }[]>(
+      `with released as (
+         update bookings set status = 'expired', updated_at = ?
+          where pitch_id = ? and status = 'pending' and hold_expires_at <= ?
+            and daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')
+         returning 1)
+       select next_booking_number(?) as n, (select count(*) from released) as released`,
+      [now, pitchId, now, checkIn, checkOut, year],
       'all',
       em.getTransactionContext(),
     );
-    return `${year}-${String(rows[0].last_number).padStart(5, '0')}`;
+    return `${year}-${String(rows[0].n).padStart(5, '0')}`;
   }
 
   private guestFields(input: NewBookingInput) {

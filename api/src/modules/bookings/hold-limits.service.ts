@@ -17,15 +17,20 @@ export const publicClient = (req: Request): PublicClient => ({
   address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 });
 
-interface LiveHolds {
-  count: number;
-  first_expiry: Date | string | null;
+interface LiveHoldCounts {
+  a_count: number;
+  a_first: Date | string | null;
+  e_count: number;
+  e_first: Date | string | null;
 }
 
-const LIVE_HOLDS_SQL = (column: 'client_hash' | 'email') => `
-select count(*)::int as count, min(hold_expires_at) as first_expiry
-  from bookings
- where ${column} = ? and status = 'pending' and hold_expires_at > ?`;
+/** Live holds of the address (by its pseudonym) and of the email, in one statement. */
+const LIVE_HOLDS_SQL = `
+select a.count as a_count, a.first_expiry as a_first, e.count as e_count, e.first_expiry as e_first
+  from (select count(*)::int as count, min(hold_expires_at) as first_expiry
+          from bookings where client_hash = ? and status = 'pending' and hold_expires_at > ?) a,
+       (select count(*)::int as count, min(hold_expires_at) as first_expiry
+          from bookings where email = ? and status = 'pending' and hold_expires_at > ?) e`;
 
 /**
  * The abuse limits of the public booking flow: how often one client address may ask for a hold or
@@ -68,25 +73,37 @@ export class HoldLimitsService {
     const hash = this.clientHash(client);
     const conn = em.getConnection();
     const ctx = em.getTransactionContext();
-    const lock = (key: string) =>
-      conn.execute('select pg_advisory_xact_lock(hashtext(?))', [key], 'run', ctx);
-    await lock(`hold:a:${hash}`);
-    if (email) await lock(`hold:e:${email}`);
+    // Both locks in one round trip (address first, then email); the counts in a second statement,
+    // whose snapshot is taken after the locks are held, so it sees every hold committed before.
+    if (email)
+      await conn.execute(
+        'select pg_advisory_xact_lock(hashtext(?)), pg_advisory_xact_lock(hashtext(?))',
+        [`hold:a:${hash}`, `hold:e:${email}`],
+        'run',
+        ctx,
+      );
+    else
+      await conn.execute(
+        'select pg_advisory_xact_lock(hashtext(?))',
+        [`hold:a:${hash}`],
+        'run',
+        ctx,
+      );
+    const [row] = await conn.execute<LiveHoldCounts[]>(
+      LIVE_HOLDS_SQL,
+      [hash, now, email, now],
+      'all',
+      ctx,
+    );
 
-    const check = async (
-      column: 'client_hash' | 'email',
-      value: string,
+    const check = (
+      count: number,
+      firstExpiry: Date | string | null,
       max: number,
       reason: AbuseReason,
     ) => {
-      const [row] = await conn.execute<LiveHolds[]>(
-        LIVE_HOLDS_SQL(column),
-        [value, now],
-        'all',
-        ctx,
-      );
-      if (row.count < max) return;
-      const until = row.first_expiry ? new Date(row.first_expiry).getTime() : now.getTime();
+      if (count < max) return;
+      const until = firstExpiry ? new Date(firstExpiry).getTime() : now.getTime();
       const wait = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       this.abuse.blocked(reason, { route: 'POST /api/bookings', client: client.address });
       throw new AppException(
@@ -96,8 +113,8 @@ export class HoldLimitsService {
         { retryAfter: wait },
       );
     };
-    await check('client_hash', hash, this.env.HOLDS_PER_ADDRESS_MAX, 'holds_per_address');
-    if (email) await check('email', email, this.env.HOLDS_PER_EMAIL_MAX, 'holds_per_email');
+    check(row.a_count, row.a_first, this.env.HOLDS_PER_ADDRESS_MAX, 'holds_per_address');
+    if (email) check(row.e_count, row.e_first, this.env.HOLDS_PER_EMAIL_MAX, 'holds_per_email');
   }
 
   private async checkRate(

@@ -269,7 +269,8 @@ export class PricingService {
     const rows = await em.find(
       Season,
       { startDate: { $lt: checkOut }, endDate: { $gte: checkIn } },
-      { populate: ['rates'] },
+      // Seasons and their rates in one query (a stay has one or two seasons).
+      { populate: ['rates'], strategy: 'joined' },
     );
     return rows.map((s) => ({
       name: s.name,

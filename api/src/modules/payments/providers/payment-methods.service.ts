@@ -5,7 +5,10 @@ import { Env } from 'src/config/env';
 import type { PaymentMethod } from 'src/contract/constants';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import { FeatureTogglesService } from 'src/modules/settings/feature-toggles.service';
+import {
+  FeatureTogglesService,
+  type PublicToggles,
+} from 'src/modules/settings/feature-toggles.service';
 import { BankTransferProvider } from './bank-transfer.provider';
 import { OnArrivalProvider } from './on-arrival.provider';
 import type { HoldForPayment, PaymentProvider } from './payment-provider';
@@ -30,11 +33,14 @@ export class PaymentMethodsService {
     this.providers = { stripe, bank_transfer: bankTransfer, on_arrival: onArrival };
   }
 
-  /** The methods a guest may choose now, in display order. */
-  async enabled(em?: EntityManager): Promise<PaymentMethod[]> {
+  /**
+   * The methods a guest may choose now, in display order. `toggles`: the public toggles when the
+   * caller has just read them (a hold does), so they are not read twice.
+   */
+  async enabled(em?: EntityManager, toggles?: PublicToggles): Promise<PaymentMethod[]> {
     const [settings, online] = await Promise.all([
       this.pricing.settings(em),
-      this.toggles.isEnabled('onlinePayment'),
+      toggles ? toggles.onlinePayment : this.toggles.isEnabled('onlinePayment'),
     ]);
     // The `onlinePayment` feature toggle takes card payment off the site without touching the setting.
     const usable = await Promise.all(
@@ -64,8 +70,12 @@ export class PaymentMethodsService {
   }
 
   /** The guest's choice, or the first enabled method; a method not offered now is a 400. */
-  async choose(requested: PaymentMethod | undefined, em?: EntityManager): Promise<PaymentMethod> {
-    const methods = await this.enabled(em);
+  async choose(
+    requested: PaymentMethod | undefined,
+    em?: EntityManager,
+    toggles?: PublicToggles,
+  ): Promise<PaymentMethod> {
+    const methods = await this.enabled(em, toggles);
     if (requested === undefined) {
       if (methods.length === 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payment.noMethod');
       return methods[0];
