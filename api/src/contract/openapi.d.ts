@@ -2416,6 +2416,181 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking's guest registration, with the guest's token */
+        get: operations["Registrations_get"];
+        /** Register every person of the party and sign (a correction keeps the sheet number) */
+        put: operations["Registrations_put"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A booking's guest registration: persons, who is missing, signature
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegistrations_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/registration.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registration sheet (Meldeschein) as PDF
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegistrations_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ical/pitches/{id}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pitch's busy nights as iCalendar (all-day events) */
+        get: operations["Ical_feed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every pitch with its export URL and import feeds (last results)
+         * @description Roles: admin.
+         */
+        get: operations["AdminIcal_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/pitches/{pitchId}/rotate-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new export key for the pitch; its old URLs stop working
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an external calendar to a pitch and import it at once
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the feed now
+         * @description Roles: admin.
+         */
+        post: operations["AdminIcal_refresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/ical/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove the feed and the blocks it imported
+         * @description Roles: admin.
+         */
+        delete: operations["AdminIcal_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/metrics": {
         parameters: {
             query?: never;
@@ -3023,6 +3198,8 @@ export interface components {
             createdBy: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The iCal import feed this block mirrors (edited in that calendar, not here) */
+            icalFeedId: string | null;
         };
         CreateBlockDto: {
             pitchId: string;
@@ -4087,7 +4264,7 @@ export interface components {
         EmailTemplateResponseDto: {
             id: string;
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "balance_due";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -4119,7 +4296,7 @@ export interface components {
         };
         PreviewResponseDto: {
             /** @enum {string} */
-            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "balance_due";
+            key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
             language: "de" | "en";
             subject: string;
@@ -4335,6 +4512,8 @@ export interface components {
             codeIssued: boolean;
             /** Format: date-time */
             holdExpiresAt: string | null;
+            /** @description Arrivals only: persons of the party whose guest registration (Meldeschein) is missing */
+            registrationMissing?: number;
         };
         DayMovementsDto: {
             /** Format: date */
@@ -4359,7 +4538,7 @@ export interface components {
             bookings: components["schemas"]["DeskStayDto"][];
         };
         /** @enum {string} */
-        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist";
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist" | "registrations" | "ical";
         QueueFailuresDto: {
             queue: components["schemas"]["QueueName"];
             failed: number;
@@ -4749,6 +4928,8 @@ export interface components {
             messages: number;
             /** @description Invoices and storno invoices kept as issued (BAO §132) */
             invoicesKept: number;
+            /** @description Guest registration sheets kept (Meldegesetz: 7 years after departure) */
+            registrationsKept: number;
         };
         GdprActionDto: {
             id: string;
@@ -4831,6 +5012,155 @@ export interface components {
             closedAt: string | null;
             /** @description Place among the waiting entries of its category (1 = next) */
             position: Record<string, never>;
+        };
+        RegistrationPersonDto: {
+            position: number;
+            firstName: string;
+            lastName: string;
+            /** Format: date */
+            birthDate: string;
+            nationality: string;
+            street: string;
+            postalCode: string;
+            city: string;
+            country: string;
+            /** @enum {string|null} */
+            documentType: "passport" | "id_card" | null;
+            documentNumber: string | null;
+        };
+        RegistrationDto: {
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            /** @description Persons of the booking's party (adults and children) */
+            partySize: number;
+            /** @description Persons registered so far */
+            registered: number;
+            /** @description Every person of the party is registered and the sheet is signed */
+            complete: boolean;
+            /** @description The sheet number, once stored */
+            sheetNumber: number | null;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** @description The guest may still submit or correct it (confirmed, not departed) */
+            editable: boolean;
+            persons: components["schemas"]["RegistrationPersonDto"][];
+            /** @description The signature as a PNG data URL */
+            signature: string | null;
+        };
+        RegistrationPersonInputDto: {
+            /** @example Jan */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /**
+             * Format: date
+             * @example 1984-03-17
+             */
+            birthDate: string;
+            /**
+             * @description Nationality, ISO 3166-1 alpha-2
+             * @example NL
+             */
+            nationality: string;
+            /** @example Keizersgracht 12 */
+            street: string;
+            /** @example 1015 CS */
+            postalCode: string;
+            /** @example Amsterdam */
+            city: string;
+            /**
+             * @description Country of the home address, ISO 3166-1 alpha-2
+             * @example NL
+             */
+            country: string;
+            /**
+             * @description Required when the nationality is not AT
+             * @enum {string|null}
+             */
+            documentType?: "passport" | "id_card" | null;
+            /**
+             * @description Required when the nationality is not AT
+             * @example NX4K81P02
+             */
+            documentNumber?: string | null;
+        };
+        PutRegistrationDto: {
+            /** @description Every person of the party */
+            persons: components["schemas"]["RegistrationPersonInputDto"][];
+            /** @description The signature drawn on the screen: data:image/png;base64,… */
+            signature: string;
+        };
+        IcalFeedErrorDto: {
+            /** @enum {string} */
+            code: "invalid_url" | "forbidden_address" | "unreachable" | "http_status" | "timeout" | "too_large" | "malformed" | "too_many_redirects";
+            /** @description In the staff member's language */
+            message: string;
+            /** @description What was seen (status, address, parser message) */
+            detail: string;
+        };
+        IcalRefreshCountsDto: {
+            /** @description VEVENTs in the feed */
+            events: number;
+            created: number;
+            moved: number;
+            removed: number;
+            unchanged: number;
+            /** @description Cancelled, recurring, past, beyond the horizon, without or with a repeated UID */
+            skipped: number;
+            conflicts: number;
+        };
+        IcalConflictDto: {
+            uid: string;
+            startDate: string;
+            /** @description Exclusive */
+            endDate: string;
+            /** @enum {string} */
+            with: "booking" | "block";
+            /** @description The booking's number or the other block's reason */
+            detail: string;
+        };
+        IcalFeedDto: {
+            id: string;
+            pitchId: string;
+            name: string;
+            url: string;
+            /** @description The pitch's export URL to give this platform (leaves this feed's blocks out) */
+            exportUrl: string;
+            /** @description Blocks this feed holds now */
+            blocks: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** Format: date-time */
+            lastSuccessAt: string | null;
+            /** @enum {string|null} */
+            lastStatus: "ok" | "error" | null;
+            lastError: components["schemas"]["IcalFeedErrorDto"] | null;
+            lastCounts: components["schemas"]["IcalRefreshCountsDto"] | null;
+            lastConflicts: components["schemas"]["IcalConflictDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        IcalPitchDto: {
+            pitchId: string;
+            code: string;
+            /** @description The export feed of the pitch (all its busy nights) */
+            exportUrl: string;
+            /** Format: date-time */
+            keyRotatedAt: string | null;
+            feeds: components["schemas"]["IcalFeedDto"][];
+        };
+        IcalOverviewDto: {
+            /** @description Minutes between scheduled refreshes */
+            refreshMinutes: number;
+            pitches: components["schemas"]["IcalPitchDto"][];
+        };
+        CreateIcalFeedDto: {
+            pitchId: string;
+            /** @example Airbnb */
+            name: string;
+            /** @example https://www.airbnb.at/calendar/ical/123456.ics?s=abc */
+            url: string;
         };
         RoutePerformanceDto: {
             /** @example GET */
@@ -10163,7 +10493,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | balance_due), `language` (de | en). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `language` (de | en). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -10477,7 +10807,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | balance_due), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `bookingId` (uuid), `status` (queued | sending | sent | caught | failed), `template` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `kind` (automatic | staff | test), `recipient` (string), `createdBy` (string). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -13171,6 +13501,526 @@ export interface operations {
             };
             /** @description Conflicts with the current state (taken, already changed, still referenced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Registrations_get: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Registrations_put: {
+        parameters: {
+            query?: {
+                /** @description The booking's guest token (required) */
+                token?: string;
+                lang?: "de" | "en";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegistrations_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegistrations_pdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Ical_feed: {
+        parameters: {
+            query?: {
+                /** @description The pitch's export key (required) */
+                key?: string;
+                /** @description An import feed of this pitch whose blocks are left out: give each platform the URL with its own feed, so its bookings do not come back to it */
+                exclude?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalOverviewDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_rotate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                pitchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalOverviewDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIcalFeedDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_refresh: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminIcal_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IcalFeedDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -536,6 +536,26 @@ Das erledigen Sie in wenigen Minuten online – dann geht es an der Rezeption sc
 
 ${detailsText('Zur Gästeanmeldung auf Ihrer Buchungsseite:')}
 
+${byeTextDe}`,
+    },
+    en: {
+      subject: 'Please register before you arrive ({{bookingNumber}})',
+      html: `<p>Dear {{firstName}},</p>
+<p>your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.</p>
+<p>It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.</p>
+${detailsEn('To the guest registration on your booking page:')}
+${byeEn}`,
+      text: `Dear {{firstName}},
+
+your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.
+
+It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.
+
+${detailsText('To the guest registration on your booking page:')}
+
+${byeTextEn}`,
+    },
+  },
   balance_due: {
     de: {
       subject: 'Restbetrag fällig bis {{dueDate}} – Buchung {{bookingNumber}}',
@@ -568,19 +588,6 @@ ${detailsText('Restbetrag jetzt auf Ihrer Buchungsseite bezahlen:')}
 ${byeTextDe}`,
     },
     en: {
-      subject: 'Please register before you arrive ({{bookingNumber}})',
-      html: `<p>Dear {{firstName}},</p>
-<p>your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.</p>
-<p>It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.</p>
-${detailsEn('To the guest registration on your booking page:')}
-${byeEn}`,
-      text: `Dear {{firstName}},
-
-your stay on pitch {{pitch}} begins on {{checkIn}}. Austrian law (Meldegesetz) requires a registration form for every person in your party: name, date of birth, nationality, home address and, for guests from abroad, the travel document.
-
-It takes a few minutes online and makes check-in at reception quicker. Open your booking page and choose “Register guests”.
-
-${detailsText('To the guest registration on your booking page:')}
       subject: 'Balance due by {{dueDate}} – booking {{bookingNumber}}',
       html: `<p>Dear {{firstName}},</p>
 <p>thank you for your deposit! The balance of <strong>{{amount}}</strong> for booking {{bookingNumber}} is still open and due by <strong>{{dueDate}}</strong>.</p>

@@ -90,7 +90,7 @@ export class WaitlistService {
 
   /** How many pitches of the category are free for the stay and party right now. */
   async freePitches(q: WaitFor & { adults: number; children: number }): Promise<number> {
-    const answer = JSON.parse(await this.availability.forStay(q)) as {
+    const answer = JSON.parse((await this.availability.forStay(q)).body.toString()) as {
       pitches: Array<{ categoryId: string; state: string }>;
     };
     return answer.pitches.filter((p) => p.categoryId === q.categoryId && p.state === 'available')
