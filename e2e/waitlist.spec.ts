@@ -115,6 +115,9 @@ test('a full category: join the waitlist, confirm from the mail, staff see the e
     await expect(row.getByText('Wartet')).toBeVisible();
     await expect(row.getByRole('button', { name: 'Jetzt benachrichtigen' })).toBeVisible();
     await page.screenshot({ path: 'e2e/screenshots/admin-waitlist-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(email)).toBeVisible();
+    await page.screenshot({ path: 'e2e/screenshots/admin-waitlist-390.png', fullPage: true });
     expect(errors).toEqual([]);
   } finally {
     for (const id of blocks) await page.request.delete(`/api/admin/blocks/${id}`, { headers });

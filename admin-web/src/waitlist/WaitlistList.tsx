@@ -193,13 +193,22 @@ const WaitlistTable = () => (
   </DataTable>
 );
 
+/** A calendar date (`YYYY-MM-DD`) in the panel language, without a time zone shift. */
+const calendarDate = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'de-AT', {
+    timeZone: 'UTC',
+  });
+
 const PhoneList = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <SimpleList<Entry>
       linkType={false}
       primaryText={(r) => r.email}
-      secondaryText={(r) => `${r.checkIn} – ${r.checkOut}`}
+      secondaryText={(r) =>
+        `${calendarDate(r.checkIn, locale)} – ${calendarDate(r.checkOut, locale)}`
+      }
       tertiaryText={(r) => translate(`resources.waitlist.status.${r.status}`)}
     />
   );
