@@ -278,9 +278,9 @@ describe('guest registration (Meldeschein)', () => {
   });
 
   it("counts on the front desk's arrivals the persons whose registration is missing", async () => {
-    const partly = await book('E1', '2026-11-22', '2026-11-25');
-    const full = await book('E2', '2026-11-22', '2026-11-25');
-    const none = await book('E3', '2026-11-22', '2026-11-25');
+    const partly = await book('A10', '2026-11-22', '2026-11-25');
+    const full = await book('A11', '2026-11-22', '2026-11-25');
+    const none = await book('A12', '2026-11-22', '2026-11-25');
     await put(partly, { persons: party.slice(0, 1), signature }).expect(200);
     await put(full, { persons: party, signature }).expect(200);
     const { body } = await staff.agent.get('/api/admin/dashboard').expect(200);
