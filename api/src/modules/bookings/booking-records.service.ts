@@ -106,24 +106,22 @@ export class BookingRecords {
   ): Promise<
     Array<{ id: string; status: string; pitchCode: string; checkIn: string; checkOut: string }>
   > {
-    const rows = await this.em
-      .getConnection()
-      .execute<
-        Array<{
-          id: string;
-          status: string;
-          pitch_code: string;
-          check_in: string;
-          check_out: string;
-        }>
-      >(
-        `select b.id, b.status, p.code as pitch_code,
+    const rows = await this.em.getConnection().execute<
+      Array<{
+        id: string;
+        status: string;
+        pitch_code: string;
+        check_in: string;
+        check_out: string;
+      }>
+    >(
+      `select b.id, b.status, p.code as pitch_code,
               to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out
          from booking_plates bp join bookings b on b.id = bp.booking_id join pitches p on p.id = b.pitch_id
         where bp.plate = ? and b.status in ('confirmed', 'cancelled') and b.check_out >= ?::date
         order by b.check_in desc limit 20`,
-        [plate, sinceDate],
-      );
+      [plate, sinceDate],
+    );
     return rows.map((r) => ({
       id: r.id,
       status: r.status,
