@@ -26,6 +26,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/cancel',
   'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
   'POST /api/bookings/:id/payment-return', // the booking's token, as above
+  'POST /api/bookings/:id/balance-payment', // the booking's token, as above (a deposit booking's balance)
   'GET /api/payment-methods', // what the checkout offers, and Stripe's publishable key
   'POST /api/payments/stripe/webhook', // Stripe's signature instead of a session
   'GET /api/weather/current',
