@@ -32,6 +32,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/waitlist/:id', // the entry's token from its mail
   'POST /api/waitlist/:id/confirm', // the entry's token from its mail (double opt-in)
   'POST /api/waitlist/:id/leave', // the entry's token from any of its mails
+  'POST /api/bookings/:id/balance-payment', // the booking's token, as above (a deposit booking's balance)
   'GET /api/payment-methods', // what the checkout offers, and Stripe's publishable key
   'POST /api/payments/stripe/webhook', // Stripe's signature instead of a session
   'GET /api/weather/current',
