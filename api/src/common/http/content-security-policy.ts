@@ -3,13 +3,14 @@ import helmet from 'helmet';
 import type { Env } from 'src/config/env';
 
 /**
- * The pages that mount Stripe.js (the card payment): the checkout in both languages. Only their
- * documents may load Stripe's script, frames and API; every other page (and every API answer)
- * keeps Stripe out. A page that starts taking card payments (e.g. paying a balance from the
- * booking details) is added here, and the link into it must load the document (a CSP belongs to
- * the document, so a client-side route change keeps the policy of the page it came from).
+ * The pages that mount Stripe.js (the card payment): the checkout, and the booking details (a
+ * deposit booking's balance is paid there), in both languages. Only their documents may load
+ * Stripe's script, frames and API; every other page (and every API answer) keeps Stripe out. A
+ * link into one of them must load the document (a CSP belongs to the document, so a client-side
+ * route change keeps the policy of the page it came from).
  */
-export const STRIPE_PAGES = /^\/(de\/kasse|en\/checkout)\/?$/;
+export const STRIPE_PAGES =
+  /^\/(de\/kasse|en\/checkout|de\/buchung-details\/[^/]+|en\/booking-details\/[^/]+)\/?$/;
 
 const QUEUE_BOARD = /^\/admin\/queues(\/|$)/;
 

@@ -167,7 +167,9 @@ function SuccessContent({ stored }: { stored: StoredBooking }) {
             })}
           </li>
         </ul>
+        {/* A document load: the details page has its own CSP (it may take the balance by card). */}
         <Link
+          reloadDocument
           className="button button--secondary"
           to={`${pathTo('bookingDetails', lang, b.id)}?token=${encodeURIComponent(stored.token)}`}
         >
