@@ -308,6 +308,19 @@ export class WaitlistService {
           continue; // a stay the rules no longer allow (e.g. beyond a shortened horizon)
         }
         if (free === 0) continue;
+        // A free pitch already offered to a guest before this one (still within the offer
+        // window) is theirs first: e.g. a confirmation job that runs just after a release must
+        // not offer the same pitch to a second guest.
+        const offered = await em.count(WaitlistEntry, {
+          category: period.categoryId,
+          status: 'notified',
+          notifiedAt: {
+            $gt: new Date(this.clock.now().getTime() - this.env.WAITLIST_OFFER_HOURS * 3_600_000),
+          },
+          checkIn: { $lt: entry.checkOut },
+          checkOut: { $gt: entry.checkIn },
+        });
+        if (free - offered <= 0) continue;
         await this.notify(em, entry);
         return entry.id;
       }

@@ -188,6 +188,8 @@ export class AdminUpdateBookingDto {
   @IsOptional() cancelledAt?: unknown;
   @IsOptional() cancellationFeeCents?: unknown;
   @IsOptional() cancellationReason?: unknown;
+  @IsOptional() depositCents?: unknown;
+  @IsOptional() balanceDueDate?: unknown;
   @IsOptional() createdBy?: unknown;
   @IsOptional() createdAt?: unknown;
   @IsOptional() updatedAt?: unknown;
