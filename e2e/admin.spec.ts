@@ -22,6 +22,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Dashboard', '/admin/dashboard'],
       ['Buchungs-Dashboard', '/admin/booking-dashboard'],
       ['Business Analytics', '/admin/analytics'],
+      ['Nächtigungsabgabe', '/admin/tourist-tax'],
     ],
   ],
   [
@@ -30,6 +31,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Buchungen', '/admin/bookings'],
       ['Kalender', '/admin/calendar'],
       ['Zugangscodes', '/admin/access-codes'],
+      ['Warteliste', '/admin/waitlist'],
       ['Rechnungen', '/admin/invoices'],
       ['Storno-Rechnungen', '/admin/storno-invoices'],
     ],
