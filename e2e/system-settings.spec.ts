@@ -3,7 +3,7 @@
 // link; the performance monitor shows the routes just used and refreshes itself. Runs in its own
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.
 import type { Browser, Page } from '@playwright/test';
-import { consentGiven, expect, signedInAdminTest } from './fixtures.ts';
+import { consentGiven, expect, sectionHydrated, signedInAdminTest } from './fixtures.ts';
 
 // The refused IBAN is an answer the form handles; Chromium still logs the 400.
 const test = signedInAdminTest(/status of 400/);
@@ -127,6 +127,8 @@ test('Grundeinstellungen: a bad IBAN is marked at its field; the new address rea
   await expect(footer).toContainText(`${NEW_ADDRESS.postalCode} ${NEW_ADDRESS.city}`);
   const location = guest.locator('#location');
   await location.scrollIntoViewIfNeeded();
+  // The live section replaces the prerendered one once its code is there.
+  await sectionHydrated(guest, 'location');
   await expect(location).toContainText(NEW_ADDRESS.address);
   await expect(location).toContainText(`${NEW_ADDRESS.postalCode} ${NEW_ADDRESS.city}`);
   await expect(location).not.toContainText('Rohrmoosstraße 128');
@@ -168,8 +170,11 @@ test('Standort: own attraction, arrival text and map link appear in the landing 
 
   const guest = await guestPage(browser, 390);
   await guest.goto('/de#location');
+  // The sections load at once for an address into them; the page settles first.
+  await guest.waitForLoadState('networkidle');
+  // The address points into the section: it loads at once and may replace the prerendered one
+  // meanwhile, so only retrying assertions touch it (no element handle kept).
   const section = guest.locator('#location');
-  await section.scrollIntoViewIfNeeded();
   await expect(section).toContainText('Reiteralm mit Sommerrodelbahn – 6 km');
   await expect(section).not.toContainText('Planai-Seilbahn');
   const map = section.getByRole('link', { name: /Route in der Karte öffnen/ });
@@ -177,8 +182,8 @@ test('Standort: own attraction, arrival text and map link appear in the landing 
   await expect(map).toHaveAttribute('target', '_blank');
   // The English page keeps its own list.
   await guest.goto('/en#location');
+  await guest.waitForLoadState('networkidle');
   const english = guest.locator('#location');
-  await english.scrollIntoViewIfNeeded();
   await expect(english).toContainText('Planai cable car and Schladming town centre – 3 km');
   await expect(english).toContainText(NEW_ADDRESS.address);
   await guest.context().close();
