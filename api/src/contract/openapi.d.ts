@@ -3588,9 +3588,6 @@ export interface components {
             pitches: components["schemas"]["AvailabilityPitchDto"][];
         };
         StayDto: {
-            /** @description Needed for a quote when no pitch is chosen yet */
-            categoryId?: string;
-            pitchId?: string;
             /** @example 2027-07-10 */
             checkIn: string;
             /** @example 2027-07-14 */
@@ -3602,12 +3599,12 @@ export interface components {
              * @default 0
              */
             children: number;
+            /** @description Needed for a quote when no pitch is chosen yet */
+            categoryId?: string;
+            pitchId?: string;
             extras?: components["schemas"]["ExtraPickDto"][];
         };
         CreateBookingDto: {
-            /** @description Needed for a quote when no pitch is chosen yet */
-            categoryId?: string;
-            pitchId?: string;
             /** @example 2027-07-10 */
             checkIn: string;
             /** @example 2027-07-14 */
@@ -3619,6 +3616,9 @@ export interface components {
              * @default 0
              */
             children: number;
+            /** @description Needed for a quote when no pitch is chosen yet */
+            categoryId?: string;
+            pitchId?: string;
             extras?: components["schemas"]["ExtraPickDto"][];
             firstName: string;
             lastName: string;
@@ -3931,10 +3931,6 @@ export interface components {
             updatedAt: string;
         };
         AdminCreateBookingDto: {
-            /** @description Needed for a quote when no pitch is chosen yet */
-            categoryId?: string;
-            /** Format: uuid */
-            pitchId?: string;
             /** @example 2027-07-10 */
             checkIn: string;
             /** @example 2027-07-14 */
@@ -3946,6 +3942,10 @@ export interface components {
              * @default 0
              */
             children: number;
+            /** @description Needed for a quote when no pitch is chosen yet */
+            categoryId?: string;
+            /** Format: uuid */
+            pitchId?: string;
             extras?: components["schemas"]["ExtraPickDto"][];
             firstName: string;
             lastName: string;
@@ -4950,9 +4950,6 @@ export interface components {
             retentionEnabled?: boolean;
         };
         JoinWaitlistDto: {
-            /** @example anna@example.at */
-            email: string;
-            categoryId: string;
             /** @example 2027-07-10 */
             checkIn: string;
             /** @example 2027-07-14 */
@@ -4964,6 +4961,9 @@ export interface components {
              * @default 0
              */
             children: number;
+            /** @example anna@example.at */
+            email: string;
+            categoryId: string;
         };
         WaitlistJoinedDto: {
             /** @description A confirmation mail with a link went to this address */

@@ -294,21 +294,9 @@ export class MailService {
       recipient?: string | null;
     },
   ): Promise<void> {
-    const company = await this.mailCompany();
-    const rendered = composeStaffMail({ ...input, lang: 'de', company });
-    const id = randomUUID();
-    const inserted = await em
-      .getConnection()
-      .execute<{ id: string }[]>(
-        `select id from mail_messages where dedupe_key = ?`,
-        [input.dedupeKey],
-        'all',
-        em.getTransactionContext(),
-      );
-    if (inserted.length > 0) return;
-    em.create(MailMessage, {
-      id,
-      ...this.prepared(rendered, {
+    await this.queueOnce(em, input.dedupeKey, async () => {
+      const company = await this.mailCompany();
+      return this.prepared(composeStaffMail({ ...input, lang: 'de', company }), {
         kind: 'automatic',
         template: null,
         language: 'de',
@@ -316,15 +304,7 @@ export class MailService {
         bookingId: input.bookingId,
         dedupeKey: input.dedupeKey,
         createdBy: null,
-      }),
-      status: 'queued',
-    });
-    await em.flush();
-    await this.outbox.add(em, {
-      queue: Queue.Mail,
-      name: MAIL_SEND_JOB,
-      jobId: input.dedupeKey,
-      data: { messageId: id },
+      });
     });
   }
 
@@ -343,40 +323,52 @@ export class MailService {
       values: WaitlistMailValues;
     },
   ): Promise<boolean> {
+    return this.queueOnce(em, input.dedupeKey, async () =>
+      this.prepared(
+        composeWaitlistMail({
+          kind: input.kind,
+          lang: input.lang,
+          values: input.values,
+          company: await this.mailCompany(),
+        }),
+        {
+          kind: 'automatic',
+          template: input.kind,
+          language: input.lang,
+          recipient: input.recipient,
+          bookingId: null,
+          dedupeKey: input.dedupeKey,
+          createdBy: null,
+        },
+      ),
+    );
+  }
+
+  /**
+   * Queues a mail without a booking template (staff alerts, waitlist mails) in the caller's
+   * transaction, once per dedupe key: answers false, rendering nothing, when it was queued before.
+   */
+  private async queueOnce(
+    em: EntityManager,
+    dedupeKey: string,
+    build: () => Promise<PreparedMail>,
+  ): Promise<boolean> {
     const found = await em
       .getConnection()
       .execute<{ id: string }[]>(
         `select id from mail_messages where dedupe_key = ?`,
-        [input.dedupeKey],
+        [dedupeKey],
         'all',
         em.getTransactionContext(),
       );
     if (found.length > 0) return false;
-    const rendered = composeWaitlistMail({
-      kind: input.kind,
-      lang: input.lang,
-      values: input.values,
-      company: await this.mailCompany(),
-    });
     const id = randomUUID();
-    em.create(MailMessage, {
-      id,
-      ...this.prepared(rendered, {
-        kind: 'automatic',
-        template: input.kind,
-        language: input.lang,
-        recipient: input.recipient,
-        bookingId: null,
-        dedupeKey: input.dedupeKey,
-        createdBy: null,
-      }),
-      status: 'queued',
-    });
+    em.create(MailMessage, { id, ...(await build()), status: 'queued' });
     await em.flush();
     await this.outbox.add(em, {
       queue: Queue.Mail,
       name: MAIL_SEND_JOB,
-      jobId: input.dedupeKey,
+      jobId: dedupeKey,
       data: { messageId: id },
     });
     return true;

@@ -42,18 +42,8 @@ export class ExtraPickDto {
   quantity?: number;
 }
 
-/** A stay as the quote and the booking form describe it. */
-export class StayDto {
-  @ApiPropertyOptional({ description: 'Needed for a quote when no pitch is chosen yet' })
-  @IsOptional()
-  @IsUUID()
-  categoryId?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsUUID()
-  pitchId?: string;
-
+/** Dates and party of a stay: what a booking, a quote and a waitlist entry all name. */
+export class StayPartyDto {
   @ApiProperty({ example: '2027-07-10' })
   @IsNotEmpty()
   @IsCalendarDate()
@@ -76,6 +66,19 @@ export class StayDto {
   @Min(0)
   @Max(20)
   children: number = 0;
+}
+
+/** A stay as the quote and the booking form describe it. */
+export class StayDto extends StayPartyDto {
+  @ApiPropertyOptional({ description: 'Needed for a quote when no pitch is chosen yet' })
+  @IsOptional()
+  @IsUUID()
+  categoryId?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsUUID()
+  pitchId?: string;
 
   @ApiPropertyOptional({ type: [ExtraPickDto] })
   @IsOptional()

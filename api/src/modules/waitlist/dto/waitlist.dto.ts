@@ -2,21 +2,18 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsEmail,
   IsIn,
-  IsInt,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
-  Max,
   MaxLength,
-  Min,
 } from 'class-validator';
-import { IsCalendarDate } from 'src/common/validation/validators';
+import { StayPartyDto } from 'src/modules/bookings/dto/booking.dto';
 import { WAITLIST_STATUSES, type WaitlistStatus } from 'src/contract/constants';
 import type { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
 
 /** What a guest asks to wait for: a category, a stay and a party, and where to write. */
-export class JoinWaitlistDto {
+export class JoinWaitlistDto extends StayPartyDto {
   @ApiProperty({ example: 'anna@example.at' })
   @IsNotEmpty()
   @IsEmail()
@@ -24,29 +21,6 @@ export class JoinWaitlistDto {
   email!: string;
 
   @ApiProperty() @IsNotEmpty() @IsUUID() categoryId!: string;
-
-  @ApiProperty({ example: '2027-07-10' })
-  @IsNotEmpty()
-  @IsCalendarDate()
-  checkIn!: string;
-
-  @ApiProperty({ example: '2027-07-14' })
-  @IsNotEmpty()
-  @IsCalendarDate()
-  checkOut!: string;
-
-  @ApiProperty({ description: 'Persons aged 15 or more', minimum: 1 })
-  @IsInt()
-  @Min(1)
-  @Max(20)
-  adults!: number;
-
-  @ApiProperty({ description: 'Persons under 15', minimum: 0, default: 0 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(20)
-  children: number = 0;
 }
 
 /** The entry's link from the mail: its token (and the language of the answer). */
