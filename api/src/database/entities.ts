@@ -16,6 +16,7 @@ import { Asset } from 'src/modules/assets/asset.entity';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { BookingPlate } from 'src/modules/bookings/booking-plate.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
+import { CatalogVersion } from 'src/modules/bookings/catalog-version.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
 import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
@@ -68,6 +69,7 @@ export const entities = [
   BookingPlate,
   PitchOccupancy,
   OccupancyVersion,
+  CatalogVersion,
   OutboxMessage,
   AccessCode,
   GateEvent,

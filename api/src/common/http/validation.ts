@@ -10,7 +10,37 @@ import {
   type MessageKey,
   type MessageParams,
 } from 'src/common/i18n/messages';
+import { getMetadataStorage } from 'class-validator';
+import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { findBadText } from './input-rules';
+
+/**
+ * class-validator looks up a DTO's rules afresh on every validation, walking the rules of every
+ * class (for inherited ones) — on the hottest routes a large part of a request's work. The rules
+ * are fixed once the classes are loaded, so each lookup is kept per DTO and option set; a rule
+ * added later (a class loaded late) empties the store.
+ */
+function keepValidationLookups(): void {
+  const storage = getMetadataStorage();
+  const lookUp = storage.getTargetValidationMetadatas.bind(storage);
+  const kept = new Map<unknown, Map<string, ValidationMetadata[]>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}|${always}|${strictGroups}|${groups?.join(',') ?? ''}`;
+    let forTarget = kept.get(target);
+    if (!forTarget) kept.set(target, (forTarget = new Map()));
+    let found = forTarget.get(key);
+    if (!found) forTarget.set(key, (found = lookUp(target, schema, always, strictGroups, groups)));
+    return found;
+  };
+  for (const method of ['addValidationMetadata', 'addConstraintMetadata'] as const) {
+    const add = storage[method].bind(storage) as (m: never) => void;
+    storage[method] = ((m: never) => {
+      kept.clear();
+      add(m);
+    }) as never;
+  }
+}
+keepValidationLookups();
 
 /** Carries class-validator's findings to the exception filter, which knows the request's language. */
 export class ValidationFailedException extends BadRequestException {

@@ -13,6 +13,7 @@ import { AvailabilityService } from './availability.service';
 import { BookingRecordsModule } from './booking-records.module';
 import { Booking } from './booking.entity';
 import { BookingsService } from './bookings.service';
+import { HoldCatalog } from './hold-catalog.service';
 import { HoldLimitsService } from './hold-limits.service';
 import { PublicMailCap } from './public-mail-cap.service';
 import { PitchOccupancy } from './pitch-occupancy.entity';
@@ -32,7 +33,7 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     InvoicesCoreModule,
     SettingsCoreModule,
   ],
-  providers: [BookingsService, AvailabilityService, HoldLimitsService, PublicMailCap],
+  providers: [BookingsService, AvailabilityService, HoldLimitsService, HoldCatalog, PublicMailCap],
   exports: [BookingsService, AvailabilityService, BookingRecordsModule],
 })
 export class BookingsCoreModule {}

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Clock, localDate } from 'src/common/clock';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
@@ -12,22 +12,22 @@ import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
-import { FeatureTogglesService } from 'src/modules/settings/feature-toggles.service';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
 import { LedgerService } from 'src/modules/payments/ledger.service';
+import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import type { Quote } from 'src/modules/pricing/quote';
+import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
 import { Booking, type Channel, type PaymentMethod } from './booking.entity';
 import { BookingLinks } from './booking-links.service';
-import { BookingRecords } from './booking-records.service';
 import { normalisePlates } from './plates';
 import { hashToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
 import { guestCancellation } from './cancellation-policy';
 import type { CreateBookingDto, StayDto } from './dto/booking.dto';
-import { HoldLimitsService, type PublicClient } from './hold-limits.service';
+import { HoldCatalog, type HoldCatalogSnapshot } from './hold-catalog.service';
+import { HoldLimitsService, type LiveHoldCounts, type PublicClient } from './hold-limits.service';
 import { PublicMailCap } from './public-mail-cap.service';
 
 export interface NewBookingInput extends Omit<
@@ -62,6 +62,66 @@ export interface CreatedBooking {
   payment: PaymentInstruction;
 }
 
+/** `create_hold(...)` (migration `perf_hold_in_one_statement`): one statement writes a booking. */
+const CREATE_HOLD_SQL = `select outcome, number, a_count, a_first, e_count, e_first
+  from create_hold(?::bigint, ?::text, ?::int, ?::int, ?::int,
+                   array(select jsonb_array_elements_text(?::jsonb)), ?::jsonb)`;
+
+/** How often a booking is priced anew when the catalog changed under it before giving up. */
+const HOLD_CATALOG_ATTEMPTS = 3;
+
+interface HoldOutcome extends LiveHoldCounts {
+  outcome: 'ok' | 'stale' | 'limit';
+  number: string | null;
+}
+
+/** A booking's row as `create_hold` reads it (column names; the number is drawn there). */
+interface BookingRow {
+  id: string;
+  status: 'pending' | 'confirmed';
+  payment_status: 'unpaid';
+  payment_method: PaymentMethod;
+  channel: Channel;
+  pitch_id: string;
+  category_id: string;
+  check_in: string;
+  check_out: string;
+  adults: number;
+  children: number;
+  extras: SelectedExtra[];
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  uid: string | null;
+  client_hash: string | null;
+  language: Lang;
+  notes: string;
+  quote: Quote;
+  total_cents: number;
+  deposit_cents: number;
+  balance_due_date: string | null;
+  consent_at: Date | null;
+  hold_expires_at: Date | null;
+  confirmed_at: Date | null;
+  created_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface BookingPlan {
+  row: BookingRow;
+  plates: string[];
+  paymentMethod: PaymentMethod;
+  /** The pricing settings the booking was judged by (hold minutes, bank transfer terms). */
+  settings: PricingSettings;
+  now: Date;
+}
+
 /** Holds, bookings, guest access by token, confirmation, cancellation and hold expiry. */
 @Injectable()
 export class BookingsService {
@@ -81,10 +141,9 @@ export class BookingsService {
     private readonly stripeRefunds: StripeRefunds,
     private readonly invoices: InvoiceRequests,
     private readonly links: BookingLinks,
-    private readonly toggles: FeatureTogglesService,
-    private readonly records: BookingRecords,
     private readonly ledger: LedgerService,
     private readonly stripe: StripeGateway,
+    private readonly holdCatalog: HoldCatalog,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -111,128 +170,209 @@ export class BookingsService {
   }
 
   /**
-   * A new booking: priced in its own transaction (so the stored snapshot is exactly the quote), with
-   * stale holds on the pitch released first, a gap-free number per year, and the occupancy
-   * exclusion constraint as the final word on double bookings.
+   * A new booking, written by one statement (`create_hold`, see the migration
+   * `perf_hold_in_one_statement`): priced from the booking catalog in memory (HoldCatalog) and
+   * committed against exactly that catalog version (a stale one is read again and the booking priced
+   * anew), stale holds on the pitch released first, the year's next number, and the occupancy
+   * exclusion constraint as the final word on double bookings. A guest's hold is that one statement
+   * on its own; a staff booking runs it in a transaction with the confirmation's effects.
    */
   async create(input: NewBookingInput, opts: NewBookingOptions): Promise<CreatedBooking> {
-    // The checks before the transaction are independent reads (toggles, Redis counter, settings):
-    // asked at once, then judged in this order, so the answer is the same as one after the other.
-    // `payEm` keeps the settings the method choice read for the payment step after the commit.
-    const payEm = this.em.fork();
-    const toggles = opts.confirmNow ? undefined : this.toggles.publicToggles();
-    const [open, rate, limits, method] = await Promise.allSettled([
-      // Staff keep taking phone bookings while online booking is switched off.
-      toggles ? toggles.then((t) => t.bookingEnabled) : true,
+    // The catalog and the Redis rate counter are asked at once, then judged in a fixed order
+    // (booking switched on, rate, dates, payment method), as if one after the other.
+    const [catalog, rate] = await Promise.allSettled([
+      this.holdCatalog.get(),
       opts.client ? this.holdLimits.checkHoldRate(opts.client) : undefined,
-      this.pricing.stayLimits(),
-      // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
-      opts.confirmNow || !toggles
-        ? (opts.paymentMethod ?? 'on_arrival')
-        : toggles.then((t) => this.paymentMethods.choose(opts.paymentMethod, payEm, t)),
     ]);
-    if (open.status === 'rejected') throw open.reason;
-    if (!open.value) throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
+    if (catalog.status === 'rejected') throw catalog.reason;
+    let snapshot = catalog.value;
+    for (let attempt = 1; ; attempt++) {
+      const plan = await this.planBooking(snapshot, input, opts, rate);
+      const written = await this.writeBooking(plan, snapshot.version, opts);
+      if (written === 'stale') {
+        // The catalog changed since it was read: read it again and price the booking anew.
+        if (attempt >= HOLD_CATALOG_ATTEMPTS)
+          throw new Error('The booking catalog changed during every attempt');
+        snapshot = await this.holdCatalog.get(true);
+        continue;
+      }
+      const { row } = plan;
+      return {
+        id: row.id,
+        number: written.number,
+        token: this.links.token(row.id),
+        holdExpiresAt: row.hold_expires_at,
+        quote: row.quote,
+        payment: opts.confirmNow
+          ? { provider: 'on_arrival' }
+          : await this.preparePayment(
+              {
+                id: row.id,
+                number: written.number,
+                depositCents: row.deposit_cents,
+                totalCents: row.total_cents,
+                email: row.email,
+                language: row.language,
+              },
+              plan.paymentMethod,
+              plan.settings,
+            ),
+      };
+    }
+  }
+
+  /** Judges and prices a booking by one catalog: what `create_hold` is to write, or a 4xx. */
+  private async planBooking(
+    catalog: HoldCatalogSnapshot,
+    input: NewBookingInput,
+    opts: NewBookingOptions,
+    rate: PromiseSettledResult<void>,
+  ): Promise<BookingPlan> {
+    // Staff keep taking phone bookings while online booking is switched off.
+    if (!opts.confirmNow && !catalog.toggles.bookingEnabled)
+      throw new AppException(HttpStatus.CONFLICT, 'booking.closed');
     if (rate.status === 'rejected') throw rate.reason;
-    if (limits.status === 'rejected') throw limits.reason;
-    this.pricing.assertStayDates(input.checkIn, input.checkOut, limits.value);
-    if (method.status === 'rejected') throw method.reason;
-    const paymentMethod = method.value;
-    let booking: Booking;
+    const settings = catalog.pricing.settings;
+    this.pricing.assertStayDates(input.checkIn, input.checkOut, settings);
+    // Staff bookings are paid however staff record it; a guest picks among the enabled methods.
+    const paymentMethod = opts.confirmNow
+      ? (opts.paymentMethod ?? 'on_arrival')
+      : await this.paymentMethods.choose(opts.paymentMethod, undefined, catalog.toggles, settings);
+    const pitch = catalog.pitches.get(input.pitchId);
+    if (!pitch) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownPitch');
+    if (
+      !pitch.active ||
+      !pitch.category.active ||
+      (input.categoryId && input.categoryId !== pitch.category.id)
+    ) {
+      throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
+    }
+    const { quote, extras } = this.pricing.priceWith(catalog.pricing, {
+      ...input,
+      category: pitch.category,
+      pitch,
+      extras: input.extras ?? [],
+    });
+    const now = this.clock.now();
+    const guest = this.guestFields(input);
+    // A card hold under a season's deposit rule charges the deposit now, the rest later.
+    const deposit =
+      !opts.confirmNow && paymentMethod === 'stripe'
+        ? this.pricing.depositWith(catalog.pricing.seasons, input.checkIn, quote.totalCents)
+        : null;
+    const row: BookingRow = {
+      id: randomUUID(),
+      status: opts.confirmNow ? 'confirmed' : 'pending',
+      payment_status: 'unpaid',
+      payment_method: paymentMethod,
+      channel: opts.channel,
+      pitch_id: pitch.id,
+      category_id: pitch.category.id,
+      check_in: input.checkIn,
+      check_out: input.checkOut,
+      adults: input.adults,
+      children: input.children ?? 0,
+      extras,
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      email: guest.email,
+      phone: guest.phone,
+      street: guest.street,
+      postal_code: guest.postalCode,
+      city: guest.city,
+      country: guest.country,
+      uid: guest.uid,
+      client_hash: opts.client ? this.holdLimits.clientHash(opts.client) : null,
+      language: input.language ?? opts.lang,
+      notes: input.notes?.trim() ?? '',
+      quote,
+      total_cents: quote.totalCents,
+      deposit_cents: deposit?.depositCents ?? 0,
+      balance_due_date: deposit?.balanceDueDate ?? null,
+      consent_at: opts.consentAt,
+      hold_expires_at: opts.confirmNow
+        ? null
+        : new Date(now.getTime() + settings.holdMinutes * 60_000),
+      confirmed_at: opts.confirmNow ? now : null,
+      created_by: opts.createdBy ?? null,
+      created_at: now,
+      updated_at: now,
+    };
+    return { row, plates: normalisePlates(input.plates ?? []) ?? [], paymentMethod, settings, now };
+  }
+
+  /**
+   * Runs `create_hold`: a guest's hold as one statement of its own, a staff booking in a transaction
+   * with its confirmation. `stale`: the catalog changed since the plan was made; nothing was written.
+   */
+  private async writeBooking(
+    plan: BookingPlan,
+    catalogVersion: string,
+    opts: NewBookingOptions,
+  ): Promise<{ number: string } | 'stale'> {
+    const year = Number(localDate(plan.now).slice(0, 4));
+    const limits = this.holdLimits.maxHolds;
+    const params = [
+      catalogVersion,
+      plan.row.client_hash,
+      limits.perAddress,
+      limits.perEmail,
+      year,
+      JSON.stringify(plan.plates),
+      JSON.stringify(plan.row),
+    ];
+    // Straight to knex with bound parameters: the row's JSON goes to PostgreSQL as a parameter
+    // instead of being escaped into the statement's text.
+    const run = async (em: EntityManager): Promise<HoldOutcome> => {
+      const query = em
+        .getConnection()
+        .getKnex()
+        .raw<{ rows: HoldOutcome[] }>(CREATE_HOLD_SQL, params);
+      const ctx = em.getTransactionContext<Knex.Transaction>();
+      if (ctx) void query.transacting(ctx);
+      try {
+        return (await query).rows[0];
+      } catch (e) {
+        // As MikroORM's own queries fail: a constraint's or the server's error as its exception.
+        throw e instanceof Error ? em.getDriver().convertException(e) : e;
+      }
+    };
     try {
-      booking = await this.em.fork().transactional(async (em) => {
-        const pitch = await this.catalog.pitch(input.pitchId, em);
-        if (
-          !pitch.active ||
-          !pitch.category.active ||
-          (input.categoryId && input.categoryId !== pitch.category.id)
-        ) {
-          throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
-        }
-        const { quote, extras } = await this.pricing.priceStay(
-          { ...input, category: pitch.category, pitch, extras: input.extras ?? [] },
-          em,
+      if (!opts.confirmNow) {
+        const result = await run(this.em);
+        if (result.outcome === 'limit')
+          this.holdLimits.refuseOverCapacity(result, opts.client!, plan.row.email, plan.now);
+        return result.outcome === 'stale' ? 'stale' : { number: result.number! };
+      }
+      return await this.em.fork().transactional(async (em) => {
+        const result = await run(em);
+        if (result.outcome === 'stale') return 'stale' as const;
+        const b = await em.findOneOrFail(
+          Booking,
+          { id: plan.row.id },
+          { populate: ['pitch', 'category'] },
         );
-        const settings = await this.pricing.settings(em);
-        const now = this.clock.now();
-        const guest = this.guestFields(input);
-        if (opts.client)
-          await this.holdLimits.assertHoldCapacity(em, opts.client, guest.email, now);
-        // A card hold under a season's deposit rule charges the deposit now, the rest later.
-        const deposit =
-          !opts.confirmNow && paymentMethod === 'stripe'
-            ? await this.pricing.depositFor(input.checkIn, quote.totalCents, em)
-            : null;
-        const number = await this.releaseStaleHoldsAndNumber(
-          em,
-          pitch.id,
-          input.checkIn,
-          input.checkOut,
-          now,
-        );
-        const b = em.create(Booking, {
-          number,
-          status: opts.confirmNow ? 'confirmed' : 'pending',
-          paymentStatus: 'unpaid',
-          paymentMethod,
-          channel: opts.channel,
-          pitch,
-          category: pitch.category,
-          checkIn: input.checkIn,
-          checkOut: input.checkOut,
-          adults: input.adults,
-          children: input.children ?? 0,
-          extras,
-          ...guest,
-          clientHash: opts.client ? this.holdLimits.clientHash(opts.client) : null,
-          language: input.language ?? opts.lang,
-          notes: input.notes?.trim() ?? '',
-          quote,
-          totalCents: quote.totalCents,
-          depositCents: deposit?.depositCents ?? 0,
-          balanceDueDate: deposit?.balanceDueDate ?? null,
-          consentAt: opts.consentAt,
-          holdExpiresAt: opts.confirmNow
-            ? null
-            : new Date(now.getTime() + settings.holdMinutes * 60_000),
-          confirmedAt: opts.confirmNow ? now : null,
-          createdBy: opts.createdBy ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await em.flush();
-        const plates = normalisePlates(input.plates ?? []) ?? [];
-        if (plates.length) await this.records.setPlates(em, b.id, plates);
-        if (opts.confirmNow) await this.afterConfirmed(em, b);
-        return b;
+        await this.afterConfirmed(em, b);
+        return { number: b.number };
       });
     } catch (e) {
       if (isExclusionViolation(e))
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
       throw e;
     }
-    return {
-      id: booking.id,
-      number: booking.number,
-      token: this.links.token(booking.id),
-      holdExpiresAt: booking.holdExpiresAt ?? null,
-      quote: booking.quote,
-      payment: opts.confirmNow
-        ? { provider: 'on_arrival' }
-        : await this.preparePayment(booking, paymentMethod, payEm),
-    };
   }
 
   /**
-   * The payment step of a committed hold (a provider call such as Stripe's runs outside the booking
-   * transaction, which holds the year's number counter). When it fails the hold is let go at once, so
-   * the pitch and the guest's hold allowance are not tied up by a booking nobody can pay.
+   * The payment step of a committed hold (a provider call such as Stripe's runs after the booking's
+   * commit). When it fails the hold is let go at once, so the pitch and the guest's hold allowance
+   * are not tied up by a booking nobody can pay.
    */
   private async preparePayment(
-    b: Booking,
+    b: Pick<Booking, 'id' | 'number' | 'depositCents' | 'totalCents' | 'email' | 'language'>,
     method: PaymentMethod,
-    em: EntityManager,
+    settings: PricingSettings,
   ): Promise<PaymentInstruction> {
+    const em = this.em.fork();
     try {
       return await this.paymentMethods.prepare(
         method,
@@ -242,6 +382,7 @@ export class BookingsService {
           amountCents: b.depositCents > 0 ? b.depositCents : b.totalCents,
           email: b.email ?? null,
           language: b.language,
+          settings,
         },
         em,
       );
@@ -619,28 +760,6 @@ export class BookingsService {
    * serialised on a counter; a rolled-back hold leaves a gap in the booking numbers, which is
    * allowed (invoice numbers are the gap-free ones).
    */
-  private async releaseStaleHoldsAndNumber(
-    em: EntityManager,
-    pitchId: string,
-    checkIn: string,
-    checkOut: string,
-    now: Date,
-  ): Promise<string> {
-    const year = Number(localDate(now).slice(0, 4));
-    const rows = await em.getConnection().execute<{ n: string }[]>(
-      `with released as (
-         update bookings set status = 'expired', updated_at = ?
-          where pitch_id = ? and status = 'pending' and hold_expires_at <= ?
-            and daterange(check_in, check_out, '[)') && daterange(?::date, ?::date, '[)')
-         returning 1)
-       select next_booking_number(?) as n, (select count(*) from released) as released`,
-      [now, pitchId, now, checkIn, checkOut, year],
-      'all',
-      em.getTransactionContext(),
-    );
-    return `${year}-${String(rows[0].n).padStart(5, '0')}`;
-  }
-
   private guestFields(input: NewBookingInput) {
     const clean = (v?: string | null) => (v?.trim() ? v.trim() : null);
     return {

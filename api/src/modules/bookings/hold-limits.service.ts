@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { AppException } from 'src/common/http/app-exception';
@@ -17,20 +16,13 @@ export const publicClient = (req: Request): PublicClient => ({
   address: req.ip ?? req.socket.remoteAddress ?? 'unknown',
 });
 
-interface LiveHoldCounts {
+/** Live holds of the address (by its pseudonym) and of the email, as `create_hold` counted them. */
+export interface LiveHoldCounts {
   a_count: number;
   a_first: Date | string | null;
   e_count: number;
   e_first: Date | string | null;
 }
-
-/** Live holds of the address (by its pseudonym) and of the email, in one statement. */
-const LIVE_HOLDS_SQL = `
-select a.count as a_count, a.first_expiry as a_first, e.count as e_count, e.first_expiry as e_first
-  from (select count(*)::int as count, min(hold_expires_at) as first_expiry
-          from bookings where client_hash = ? and status = 'pending' and hold_expires_at > ?) a,
-       (select count(*)::int as count, min(hold_expires_at) as first_expiry
-          from bookings where email = ? and status = 'pending' and hold_expires_at > ?) e`;
 
 /**
  * The abuse limits of the public booking flow: how often one client address may ask for a hold or
@@ -60,42 +52,16 @@ export class HoldLimitsService {
   }
 
   /**
-   * Inside the hold's transaction, before it is written: refuses a hold when the address or the
-   * email already has the maximum of live holds. Advisory locks per address and per email (always
-   * taken in that order) make parallel requests of one visitor count one after the other.
+   * The 429 for a hold `create_hold` refused (`limit`): the address or the email already has the
+   * maximum of live holds. The statement counted them under advisory locks per address and per email
+   * (always in that order), so parallel requests of one visitor count one after the other.
    */
-  async assertHoldCapacity(
-    em: EntityManager,
+  refuseOverCapacity(
+    row: LiveHoldCounts,
     client: PublicClient,
     email: string | null,
     now: Date,
-  ): Promise<void> {
-    const hash = this.clientHash(client);
-    const conn = em.getConnection();
-    const ctx = em.getTransactionContext();
-    // Both locks in one round trip (address first, then email); the counts in a second statement,
-    // whose snapshot is taken after the locks are held, so it sees every hold committed before.
-    if (email)
-      await conn.execute(
-        'select pg_advisory_xact_lock(hashtext(?)), pg_advisory_xact_lock(hashtext(?))',
-        [`hold:a:${hash}`, `hold:e:${email}`],
-        'run',
-        ctx,
-      );
-    else
-      await conn.execute(
-        'select pg_advisory_xact_lock(hashtext(?))',
-        [`hold:a:${hash}`],
-        'run',
-        ctx,
-      );
-    const [row] = await conn.execute<LiveHoldCounts[]>(
-      LIVE_HOLDS_SQL,
-      [hash, now, email, now],
-      'all',
-      ctx,
-    );
-
+  ): never {
     const check = (
       count: number,
       firstExpiry: Date | string | null,
@@ -115,6 +81,12 @@ export class HoldLimitsService {
     };
     check(row.a_count, row.a_first, this.env.HOLDS_PER_ADDRESS_MAX, 'holds_per_address');
     if (email) check(row.e_count, row.e_first, this.env.HOLDS_PER_EMAIL_MAX, 'holds_per_email');
+    throw new Error('create_hold refused a hold within the limits');
+  }
+
+  /** The limits `create_hold` applies to a guest's hold. */
+  get maxHolds(): { perAddress: number; perEmail: number } {
+    return { perAddress: this.env.HOLDS_PER_ADDRESS_MAX, perEmail: this.env.HOLDS_PER_EMAIL_MAX };
   }
 
   private async checkRate(

@@ -114,6 +114,11 @@ export class CatalogService {
     if (!pitch) throw new AppException(HttpStatus.BAD_REQUEST, 'booking.unknownPitch');
     return pitch;
   }
+  /** Every pitch (active or not) with its category (the booking catalog, see HoldCatalog). */
+  allPitches(em: EntityManager = this.em): Promise<Pitch[]> {
+    return em.find(Pitch, {}, { populate: ['category'] });
+  }
+
   /** Every pitch (active or not) by code, as other modules list them (the iCal console). */
   async pitchCodes(): Promise<Array<{ id: string; code: string; active: boolean }>> {
     const rows = await this.em.fork().find(Pitch, {}, { orderBy: { code: 'ASC' } });

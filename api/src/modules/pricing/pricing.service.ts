@@ -6,6 +6,8 @@ import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
 import type { Pitch, PitchCategory } from 'src/modules/catalog/catalog.service';
 import { Extra } from './extra.entity';
 import { PricingSettings } from './pricing-settings.entity';
+
+export type { PricingSettings };
 import {
   computeQuote,
   nightCount,
@@ -14,7 +16,7 @@ import {
   type QuoteSeason,
   type SelectedExtra,
 } from './quote';
-import { depositTerms, type DepositTerms } from './deposit';
+import { depositTerms, type DepositRule, type DepositTerms } from './deposit';
 import { Season } from './season.entity';
 
 /** Default longest stay (`pricing_settings.max_stay_nights`); also the upper bound of a season's minimum stay. */
@@ -42,6 +44,19 @@ export interface PublicExtra {
   maxQuantity: number;
   /** Empty: offered for every category. */
   categoryIds: string[];
+}
+
+/** A season as pricing uses it: its nights' rates and the deposit rule of arrivals in it. */
+export interface CatalogSeason extends QuoteSeason {
+  deposit: DepositRule;
+}
+
+/** What a stay is priced by (see `PricingService.catalog`). */
+export interface PricingCatalog {
+  settings: PricingSettings;
+  /** The active extras. */
+  extras: Extra[];
+  seasons: CatalogSeason[];
 }
 
 export interface StayRequest {
@@ -158,21 +173,42 @@ export class PricingService {
   }
 
   /**
-   * Checks a stay against the site's rules and prices it. Used for the quote and, in the booking's
-   * own transaction, for the booking itself — so both are the same numbers.
+   * Checks a stay against the site's rules and prices it. Used for the quote and, for a staff
+   * booking, in its own transaction — with the rules read through `em`; a guest's hold prices the
+   * same way from the catalog it is committed against (`priceWith`), so both are the same numbers.
    */
   async priceStay(
     req: StayRequest,
     em: EntityManager = this.em,
   ): Promise<{ quote: Quote; extras: SelectedExtra[] }> {
+    // One after the other: `em` may be a transaction's, with one connection.
     const settings = await this.settings(em);
+    const extras = await em.find(Extra, { active: true });
+    const seasons = await this.seasonsFor(req.checkIn, req.checkOut, em);
+    return this.priceWith({ settings, extras, seasons }, req);
+  }
+
+  /**
+   * Everything a stay is priced by, read in one go: the settings, the active extras and every
+   * season with its rates and deposit rule (the booking catalog a hold is priced from).
+   */
+  async catalog(em: EntityManager): Promise<PricingCatalog> {
+    const settings = await this.settings(em);
+    const extras = await em.find(Extra, { active: true });
+    const seasons = await this.seasonsFor(undefined, undefined, em);
+    return { settings, extras, seasons };
+  }
+
+  /** The stay priced by the given rules: the checks and numbers of `priceStay`, without a query. */
+  priceWith(catalog: PricingCatalog, req: StayRequest): { quote: Quote; extras: SelectedExtra[] } {
+    const { settings } = catalog;
     this.assertStayDates(req.checkIn, req.checkOut, settings, req.allowPastArrival);
     const problems: Record<string, { key: MessageKey; params?: MessageParams }> = {};
     const { category } = req;
     if (req.adults + req.children > category.maxPersons)
       problems.adults = { key: 'booking.partyTooLarge', params: { max: category.maxPersons } };
 
-    const allExtras = await em.find(Extra, { active: true });
+    const allExtras = catalog.extras;
     const byCode = new Map(allExtras.map((e) => [e.code, e]));
     const chosen: Array<{ extra: Extra; quantity: number }> = [];
     for (const [i, pick] of req.extras.entries()) {
@@ -198,7 +234,10 @@ export class PricingService {
     }
     if (Object.keys(problems).length) throw new FieldsException(problems);
 
-    const seasons = await this.seasonsFor(req.checkIn, req.checkOut, em);
+    // The seasons the stay touches (the first night to the day of departure).
+    const seasons = catalog.seasons.filter(
+      (s) => s.startDate < req.checkOut && s.endDate >= req.checkIn,
+    );
     const quote = computeQuote({
       checkIn: req.checkIn,
       checkOut: req.checkOut,
@@ -244,31 +283,39 @@ export class PricingService {
     totalCents: number,
     em: EntityManager = this.em,
   ): Promise<DepositTerms | null> {
-    const season = await em.findOne(Season, {
-      startDate: { $lte: checkIn },
-      endDate: { $gte: checkIn },
-    });
-    if (!season) return null;
-    return depositTerms(
-      {
-        kind: season.depositKind,
-        value: season.depositValue,
-        balanceDueDays: season.balanceDueDays,
-      },
-      totalCents,
-      checkIn,
-      this.clock.today(),
-    );
+    return this.depositWith(await this.seasonsFor(checkIn, checkIn, em, true), checkIn, totalCents);
   }
 
-  private async seasonsFor(
+  /** `depositFor` by the given seasons, without a query. */
+  depositWith(
+    seasons: readonly CatalogSeason[],
     checkIn: string,
-    checkOut: string,
+    totalCents: number,
+  ): DepositTerms | null {
+    const season = seasons.find((s) => s.startDate <= checkIn && s.endDate >= checkIn);
+    if (!season) return null;
+    return depositTerms(season.deposit, totalCents, checkIn, this.clock.today());
+  }
+
+  /**
+   * Seasons with their rates and deposit rules: those a stay touches (`checkIn`..`checkOut`; with
+   * `arrivalOnly` the one the arrival night falls in), or all of them.
+   */
+  private async seasonsFor(
+    checkIn: string | undefined,
+    checkOut: string | undefined,
     em: EntityManager,
-  ): Promise<QuoteSeason[]> {
+    arrivalOnly = false,
+  ): Promise<CatalogSeason[]> {
+    const where =
+      checkIn === undefined || checkOut === undefined
+        ? {}
+        : arrivalOnly
+          ? { startDate: { $lte: checkIn }, endDate: { $gte: checkIn } }
+          : { startDate: { $lt: checkOut }, endDate: { $gte: checkIn } };
     const rows = await em.find(
       Season,
-      { startDate: { $lt: checkOut }, endDate: { $gte: checkIn } },
+      where,
       // Seasons and their rates in one query (a stay has one or two seasons).
       { populate: ['rates'], strategy: 'joined' },
     );
@@ -280,6 +327,11 @@ export class PricingService {
       rates: Object.fromEntries(
         s.rates.getItems().map((r) => [r.category.id, r.nightlyPriceCents]),
       ),
+      deposit: {
+        kind: s.depositKind,
+        value: s.depositValue,
+        balanceDueDays: s.balanceDueDays,
+      },
     }));
   }
 }

@@ -34,8 +34,8 @@ export class FeatureTogglesService {
    * The public toggles; a feature without a stored row is on. Read fresh on every call (one
    * primary-key lookup): a switch must reach the next page load, so nothing caches it.
    */
-  async publicToggles(): Promise<PublicToggles> {
-    const states = await this.states();
+  async publicToggles(em?: EntityManager): Promise<PublicToggles> {
+    const states = await this.states(em);
     return Object.fromEntries(states.map((s) => [s.key, s.enabled])) as PublicToggles;
   }
 
@@ -43,11 +43,9 @@ export class FeatureTogglesService {
     return (await this.publicToggles())[key];
   }
 
-  /** Every toggle with its last change, in the order of the contract's list. */
-  async states(): Promise<ToggleState[]> {
-    const rows = await this.em
-      .fork()
-      .find(FeatureToggle, { key: { $in: [...PUBLIC_FEATURE_TOGGLES] } });
+  /** Every toggle with its last change, in the order of the contract's list (`em`: a transaction's). */
+  async states(em: EntityManager = this.em.fork()): Promise<ToggleState[]> {
+    const rows = await em.find(FeatureToggle, { key: { $in: [...PUBLIC_FEATURE_TOGGLES] } });
     return PUBLIC_FEATURE_TOGGLES.map((key) => {
       const row = rows.find((r) => r.key === key);
       return {

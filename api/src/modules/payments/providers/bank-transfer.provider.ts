@@ -35,7 +35,7 @@ export class BankTransferProvider implements PaymentProvider {
 
   async prepare(hold: HoldForPayment, em: EntityManager): Promise<BankTransferPaymentDto> {
     const company = await this.settings.getCached();
-    const { bankTransferDueDays } = await this.pricing.settings(em);
+    const { bankTransferDueDays } = hold.settings ?? (await this.pricing.settings(em));
     const accountHolder = company.accountHolder?.trim() || company.legalName;
     const iban = (company.iban ?? '').replace(/\s+/g, '').toUpperCase();
     const bic = (company.bic ?? '').replace(/\s+/g, '').toUpperCase();

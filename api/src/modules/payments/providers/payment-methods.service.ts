@@ -4,6 +4,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { Env } from 'src/config/env';
 import type { PaymentMethod } from 'src/contract/constants';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import {
   FeatureTogglesService,
@@ -37,9 +38,13 @@ export class PaymentMethodsService {
    * The methods a guest may choose now, in display order. `toggles`: the public toggles when the
    * caller has just read them (a hold does), so they are not read twice.
    */
-  async enabled(em?: EntityManager, toggles?: PublicToggles): Promise<PaymentMethod[]> {
+  async enabled(
+    em?: EntityManager,
+    toggles?: PublicToggles,
+    pricingSettings?: PricingSettings,
+  ): Promise<PaymentMethod[]> {
     const [settings, online] = await Promise.all([
-      this.pricing.settings(em),
+      pricingSettings ?? this.pricing.settings(em),
       toggles ? toggles.onlinePayment : this.toggles.isEnabled('onlinePayment'),
     ]);
     // The `onlinePayment` feature toggle takes card payment off the site without touching the setting.
@@ -69,13 +74,17 @@ export class PaymentMethodsService {
     };
   }
 
-  /** The guest's choice, or the first enabled method; a method not offered now is a 400. */
+  /**
+   * The guest's choice, or the first enabled method; a method not offered now is a 400.
+   * `settings`: the pricing settings when the caller holds them (a hold does), not read again.
+   */
   async choose(
     requested: PaymentMethod | undefined,
     em?: EntityManager,
     toggles?: PublicToggles,
+    settings?: PricingSettings,
   ): Promise<PaymentMethod> {
-    const methods = await this.enabled(em, toggles);
+    const methods = await this.enabled(em, toggles, settings);
     if (requested === undefined) {
       if (methods.length === 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payment.noMethod');
       return methods[0];

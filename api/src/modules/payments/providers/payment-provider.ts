@@ -1,3 +1,4 @@
+import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from 'src/contract/constants';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
@@ -10,6 +11,8 @@ export interface HoldForPayment {
   amountCents: number;
   email: string | null;
   language: 'de' | 'en';
+  /** The pricing settings the hold was judged by (bank transfer terms); read afresh when absent. */
+  settings?: PricingSettings;
 }
 
 /**
