@@ -500,6 +500,72 @@ describe('booking flow (real PostgreSQL)', () => {
     });
   });
 
+  describe('the booking catalog a hold is priced from (kept in memory, checked on every hold)', () => {
+    const stay = { checkIn: '2027-07-12', checkOut: '2027-07-15', adults: 2 };
+
+    it('prices the very next hold by a rate changed a moment ago, as the quote does', async () => {
+      const pitch = demo.pitch('C4');
+      // A hold first, so the catalog is read and kept.
+      await book({ ...stay, pitchId: demo.pitch('C5').id }).expect(201);
+      const conn = t.em().getConnection();
+      const [{ price }] = await conn.execute<Array<{ price: number }>>(
+        `select r.nightly_price_cents as price from season_rates r join seasons s on s.id = r.season_id
+          where r.category_id = ? and s.start_date <= ? and s.end_date >= ?`,
+        [pitch.category.id, stay.checkIn, stay.checkIn],
+      );
+      await conn.execute(
+        `update season_rates set nightly_price_cents = nightly_price_cents + 777 where category_id = ?`,
+        [pitch.category.id],
+      );
+      try {
+        const held = await book({ ...stay, pitchId: pitch.id }).expect(201);
+        const pitchLines = held.body.quote.lines.filter(
+          (l: { kind: string }) => l.kind === 'pitch',
+        );
+        expect(pitchLines.map((l: { unitPriceCents: number }) => l.unitPriceCents)).toEqual([
+          price + 777,
+        ]);
+        const quoted = await request(t.server)
+          .post('/api/bookings/quote')
+          .send({ ...stay, pitchId: pitch.id })
+          .expect(200);
+        expect(held.body.quote).toEqual(quoted.body);
+      } finally {
+        await conn.execute(
+          `update season_rates set nightly_price_cents = nightly_price_cents - 777 where category_id = ?`,
+          [pitch.category.id],
+        );
+      }
+    });
+
+    it('refuses a hold on a pitch taken out of service a moment ago', async () => {
+      const pitch = demo.pitch('C6');
+      await book({ ...stay, pitchId: demo.pitch('C7').id }).expect(201);
+      const conn = t.em().getConnection();
+      await conn.execute(`update pitches set active = false where id = ?`, [pitch.id]);
+      try {
+        const res = await book({ ...stay, pitchId: pitch.id }, 'en').expect(400);
+        expect(res.body.message).toMatch(/pitch/i);
+      } finally {
+        await conn.execute(`update pitches set active = true where id = ?`, [pitch.id]);
+      }
+      await book({ ...stay, pitchId: pitch.id }).expect(201);
+    });
+
+    it("stores the guest's words as typed, question marks, quotes and all", async () => {
+      const notes = `Hund "Bello" dabei? Ja – 2 Räder; O'Brien's Wohnwagen \\ ? $1 ?? `;
+      const res = await book({
+        ...stay,
+        pitchId: demo.pitch('C8').id,
+        lastName: "O'Brien ?",
+        notes,
+      }).expect(201);
+      const b = await t.em().findOneOrFail(Booking, { id: res.body.id });
+      expect(b.notes).toBe(notes.trim());
+      expect(b.lastName).toBe("O'Brien ?");
+    });
+  });
+
   it('enforces no overlap in PostgreSQL itself, whatever the application does', async () => {
     const pitch = demo.pitch('D15');
     await book({

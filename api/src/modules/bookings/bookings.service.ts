@@ -187,7 +187,18 @@ export class BookingsService {
     if (catalog.status === 'rejected') throw catalog.reason;
     let snapshot = catalog.value;
     for (let attempt = 1; ; attempt++) {
-      const plan = await this.planBooking(snapshot, input, opts, rate);
+      let plan: BookingPlan;
+      try {
+        plan = await this.planBooking(snapshot, input, opts, rate);
+      } catch (e) {
+        // A refusal by the catalog in memory stands only while that catalog is current (the pitch
+        // may have been put back in service a moment ago): asked once, on this rare path.
+        const refusedByCatalog = rate.status === 'fulfilled' || e !== rate.reason;
+        if (!refusedByCatalog || attempt >= HOLD_CATALOG_ATTEMPTS) throw e;
+        if (await this.holdCatalog.isCurrent(snapshot)) throw e;
+        snapshot = await this.holdCatalog.get(true);
+        continue;
+      }
       const written = await this.writeBooking(plan, snapshot.version, opts);
       if (written === 'stale') {
         // The catalog changed since it was read: read it again and price the booking anew.

@@ -48,6 +48,16 @@ export class HoldCatalog {
     return this.current;
   }
 
+  /** Whether no catalog table changed since this snapshot was read. */
+  async isCurrent(snapshot: HoldCatalogSnapshot): Promise<boolean> {
+    const [{ version }] = await this.em
+      .getConnection()
+      .execute<Array<{ version: string }>>(
+        'select version::text as version from catalog_version where id = 1',
+      );
+    return version === snapshot.version;
+  }
+
   private load(): Promise<HoldCatalogSnapshot> {
     return this.em.fork().transactional(
       async (em) => {
