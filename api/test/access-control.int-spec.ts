@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/:id/verify', // the booking's token and the key from its mail
   'POST /api/bookings/:id/cancel',
   'GET /api/bookings/:id/invoice.pdf', // the booking's token, as above
+  'GET /api/bookings/:id/girocode.svg', // the booking's token, as above (the bank transfer's QR)
   'GET /api/bookings/:id/registration', // the booking's token: the guest registration form
   'PUT /api/bookings/:id/registration', // the booking's token; rate-limited per address
   'POST /api/bookings/:id/payment-return', // the booking's token, as above

@@ -390,8 +390,21 @@ describe('Stripe payments', () => {
       dueDate: '2026-11-29',
     });
     expect(p.bic).toMatch(/^[A-Z0-9]{8,11}$/);
-    expect(p.qr).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(p.qr.split(',')[1], 'base64').toString()).toContain('<svg');
+    // The QR is drawn when a page shows it: its address opens with the booking's token only.
+    expect(p.qr).toBe(
+      `/api/bookings/${res.body.id}/girocode.svg?token=${encodeURIComponent(res.body.token)}`,
+    );
+    const svg = await request(t.server).get(p.qr).buffer(true).expect(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(svg.body.toString()).toMatch(/^<svg[^>]*viewBox/);
+    await request(t.server)
+      .get(p.qr.replace(/token=.*/, 'token=wrong'))
+      .expect(403);
+    const other = await hold({ paymentMethod: 'bank_transfer' }).expect(201);
+    await request(t.server)
+      .get(`/api/bookings/${other.body.id}/girocode.svg`)
+      .query({ token: res.body.token })
+      .expect(403);
     const confirmed = await request(t.server)
       .post(`/api/bookings/${res.body.id}/confirm`)
       .query({ token: res.body.token })

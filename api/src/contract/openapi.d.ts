@@ -1855,6 +1855,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/{id}/girocode.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The EPC QR code (GiroCode) a banking app fills the transfer in from */
+        get: operations["Girocode_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/dashboard": {
         parameters: {
             query?: never;
@@ -3693,8 +3710,8 @@ export interface components {
              */
             dueDate: string;
             /**
-             * @description EPC QR code (GiroCode) as data:image/svg+xml;base64,…
-             * @example data:image/svg+xml;base64,PHN2Zy…
+             * @description EPC QR code (GiroCode): the address of its SVG image (GET /api/bookings/{id}/girocode.svg with the token); empty when the site has no usable bank account
+             * @example /api/bookings/0b3c…/girocode.svg?token=…
              */
             qr: string;
         };
@@ -11895,6 +11912,49 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Girocode_svg: {
+        parameters: {
+            query: {
+                /** @description The booking's access token */
+                token: unknown;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The QR code as SVG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": components["schemas"]["ErrorDto"];
                 };
             };
         };

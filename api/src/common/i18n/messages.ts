@@ -131,6 +131,7 @@ export const messages = {
       'Diese Buchung wird mit der Kartenzahlung bestätigt. Bitte schließen Sie die Zahlung ab.',
     'payment.notCard': 'Diese Buchung wird nicht mit Karte bezahlt.',
     'payment.noBalance': 'Für diese Buchung ist kein Restbetrag offen.',
+    'payment.noQr': 'Für diese Buchung gibt es keinen Überweisungs-QR-Code.',
     'payment.prepareFailed':
       'Die Zahlung konnte nicht vorbereitet werden. Bitte versuchen Sie es erneut.',
     'payment.providerFailed':
@@ -397,6 +398,7 @@ export const messages = {
       'This booking is confirmed by its card payment. Please complete the payment.',
     'payment.notCard': 'This booking is not paid by card.',
     'payment.noBalance': 'No balance is open for this booking.',
+    'payment.noQr': 'There is no bank transfer QR code for this booking.',
     'payment.prepareFailed': 'The payment could not be prepared. Please try again.',
     'payment.providerFailed': 'The payment service cannot be reached right now. Please try again.',
     'payment.badSignature': 'Invalid or missing signature',

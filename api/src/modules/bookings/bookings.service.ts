@@ -208,10 +208,11 @@ export class BookingsService {
         continue;
       }
       const { row } = plan;
+      const token = this.links.token(row.id);
       return {
         id: row.id,
         number: written.number,
-        token: this.links.token(row.id),
+        token,
         holdExpiresAt: row.hold_expires_at,
         quote: row.quote,
         payment: opts.confirmNow
@@ -224,6 +225,7 @@ export class BookingsService {
                 totalCents: row.total_cents,
                 email: row.email,
                 language: row.language,
+                token,
               },
               plan.paymentMethod,
               plan.settings,
@@ -379,7 +381,9 @@ export class BookingsService {
    * are not tied up by a booking nobody can pay.
    */
   private async preparePayment(
-    b: Pick<Booking, 'id' | 'number' | 'depositCents' | 'totalCents' | 'email' | 'language'>,
+    b: Pick<Booking, 'id' | 'number' | 'depositCents' | 'totalCents' | 'email' | 'language'> & {
+      token: string;
+    },
     method: PaymentMethod,
     settings: PricingSettings,
   ): Promise<PaymentInstruction> {
@@ -393,6 +397,7 @@ export class BookingsService {
           amountCents: b.depositCents > 0 ? b.depositCents : b.totalCents,
           email: b.email ?? null,
           language: b.language,
+          token: b.token,
           settings,
         },
         em,

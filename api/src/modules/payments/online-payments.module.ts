@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BookingsCoreModule } from 'src/modules/bookings/bookings-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from './payments-core.module';
+import { GirocodeController } from './providers/girocode.controller';
 import { PaymentMethodsController } from './providers/payment-methods.controller';
 import { PaymentProvidersCoreModule } from './providers/payment-providers.module';
 import { RemindersCoreModule } from './reminders/reminders.module';
@@ -17,7 +18,7 @@ import { StripeWebhookController } from './stripe/stripe-webhook.controller';
     MailCoreModule,
     RemindersCoreModule,
   ],
-  controllers: [PaymentMethodsController, StripeWebhookController],
+  controllers: [PaymentMethodsController, StripeWebhookController, GirocodeController],
   providers: [StripePayments],
 })
 export class OnlinePaymentsModule {}

@@ -34,8 +34,9 @@ export class BankTransferPaymentDto {
   })
   dueDate!: string;
   @ApiProperty({
-    description: 'EPC QR code (GiroCode) as data:image/svg+xml;base64,…',
-    example: 'data:image/svg+xml;base64,PHN2Zy…',
+    description:
+      'EPC QR code (GiroCode): the address of its SVG image (GET /api/bookings/{id}/girocode.svg with the token); empty when the site has no usable bank account',
+    example: '/api/bookings/0b3c…/girocode.svg?token=…',
   })
   qr!: string;
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
 import { Clock } from 'src/common/clock';
 import type { BankTransferPaymentDto } from 'src/modules/payments/dto/payment-instruction.dto';
 import { EpcDataError, epcPayload, epcQrSvg } from 'src/modules/payments/epc-qr';
@@ -33,24 +34,20 @@ export class BankTransferProvider implements PaymentProvider {
     return !!(await this.settings.getCached()).iban?.trim();
   }
 
+  /**
+   * The transfer's details. The EPC QR is a link to `GET /api/bookings/:id/girocode.svg` (with the
+   * booking's token), drawn when a page shows it: drawing it is the costliest part of a hold, and
+   * most guests never look at it (a card, or the details copied by hand).
+   */
   async prepare(hold: HoldForPayment, em: EntityManager): Promise<BankTransferPaymentDto> {
     const company = await this.settings.getCached();
     const { bankTransferDueDays } = hold.settings ?? (await this.pricing.settings(em));
-    const accountHolder = company.accountHolder?.trim() || company.legalName;
-    const iban = (company.iban ?? '').replace(/\s+/g, '').toUpperCase();
-    const bic = (company.bic ?? '').replace(/\s+/g, '').toUpperCase();
+    const account = this.account(company);
     let qr = '';
     try {
-      const svg = await epcQrSvg(
-        epcPayload({
-          name: accountHolder,
-          iban,
-          bic,
-          amountCents: hold.amountCents,
-          reference: hold.number,
-        }),
-      );
-      qr = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+      // Checked now, so a link is only offered for a QR that can be drawn.
+      epcPayload({ ...account, amountCents: hold.amountCents, reference: hold.number });
+      qr = `/api/bookings/${hold.bookingId}/girocode.svg?token=${encodeURIComponent(hold.token)}`;
     } catch (e) {
       // Bad bank data in the settings must not stop the booking: the details are shown without a QR.
       if (!(e instanceof EpcDataError)) throw e;
@@ -58,13 +55,42 @@ export class BankTransferProvider implements PaymentProvider {
     }
     return {
       provider: 'bank_transfer',
-      iban,
-      bic,
-      accountHolder,
+      iban: account.iban,
+      bic: account.bic,
+      accountHolder: account.name,
       reference: hold.number,
       amountCents: hold.amountCents,
       dueDate: addDays(this.clock.today(), bankTransferDueDays),
       qr,
+    };
+  }
+
+  /**
+   * The EPC QR (GiroCode) of a booking as an SVG document: the site's account, the booking number
+   * as reference, the amount a bank transfer pays (the total, or the deposit where one was set).
+   * 404 when the company settings hold no usable account.
+   */
+  async qrSvg(b: { number: string; totalCents: number; depositCents: number }): Promise<string> {
+    const account = this.account(await this.settings.getCached());
+    let payload: string;
+    try {
+      payload = epcPayload({
+        ...account,
+        amountCents: b.depositCents > 0 ? b.depositCents : b.totalCents,
+        reference: b.number,
+      });
+    } catch (e) {
+      if (e instanceof EpcDataError) throw new AppException(HttpStatus.NOT_FOUND, 'payment.noQr');
+      throw e;
+    }
+    return epcQrSvg(payload);
+  }
+
+  private account(company: Awaited<ReturnType<SettingsService['getCached']>>) {
+    return {
+      name: company.accountHolder?.trim() || company.legalName,
+      iban: (company.iban ?? '').replace(/\s+/g, '').toUpperCase(),
+      bic: (company.bic ?? '').replace(/\s+/g, '').toUpperCase(),
     };
   }
 }

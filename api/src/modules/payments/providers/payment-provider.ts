@@ -11,6 +11,8 @@ export interface HoldForPayment {
   amountCents: number;
   email: string | null;
   language: 'de' | 'en';
+  /** The booking's link token (links in the answer, e.g. the bank transfer's QR). */
+  token: string;
   /** The pricing settings the hold was judged by (bank transfer terms); read afresh when absent. */
   settings?: PricingSettings;
 }

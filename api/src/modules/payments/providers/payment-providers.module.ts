@@ -30,6 +30,6 @@ import { StripeRefunds } from './stripe-refunds.service';
     PaymentMethodsService,
     StripeRefunds,
   ],
-  exports: [PaymentMethodsService, StripeGateway, StripeRefunds],
+  exports: [PaymentMethodsService, StripeGateway, StripeRefunds, BankTransferProvider],
 })
 export class PaymentProvidersCoreModule {}

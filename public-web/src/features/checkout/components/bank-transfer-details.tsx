@@ -5,6 +5,9 @@ import { formatDate, formatMoney } from '@/features/checkout/lib/format';
 
 type BankTransfer = Extract<PaymentInstruction, { provider: 'bank_transfer' }>;
 
+/** The QR is the API's own image of this booking (or, from older answers, an inline image). */
+const GIROCODE = /^(\/api\/bookings\/[0-9a-f-]{36}\/girocode\.svg\?token=[\w%-]+$|data:image\/)/;
+
 /** IBAN, BIC, holder, reference, amount and due date, and the EPC QR code for banking apps. */
 export function BankTransferDetails({ payment }: { payment: BankTransfer }) {
   const { t } = useTranslation('checkout');
@@ -27,7 +30,7 @@ export function BankTransferDetails({ payment }: { payment: BankTransfer }) {
           </div>
         ))}
       </dl>
-      {/^data:image\//.test(payment.qr) && (
+      {GIROCODE.test(payment.qr) && (
         <figure className="bank-transfer__qr">
           <img src={payment.qr} alt={t('payment.qr')} width={180} height={180} />
           <figcaption className="muted" aria-hidden="true">

@@ -239,7 +239,7 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
       reference: '2027-00042',
       amountCents: 250200,
       dueDate: '2027-04-20',
-      qr: 'data:image/svg+xml;base64,PHN2Zy8+',
+      qr: `/api/bookings/${BOOKING}/girocode.svg?token=tok`,
     };
     const booking = {
       id: BOOKING,
@@ -296,8 +296,10 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
     expect(main).toContain('Bitte überweisen Sie den Betrag bis Di., 20. April 2027');
     expect(main).toContain('Folgen Sie bis 2. April 2027 um 12:00 dem Link darin');
     expect(
-      screen.getByRole('img', { name: 'QR-Code zum Bezahlen mit Ihrer Banking-App' }),
-    ).toBeTruthy();
+      screen
+        .getByRole('img', { name: 'QR-Code zum Bezahlen mit Ihrer Banking-App' })
+        .getAttribute('src'),
+    ).toBe(`/api/bookings/${BOOKING}/girocode.svg?token=tok`);
     const created = fetchMock.mock.calls.find(([url]) => url === '/api/bookings')!;
     expect(JSON.parse(String(created[1]!.body))).toMatchObject({
       paymentMethod: 'bank_transfer',
