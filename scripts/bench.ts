@@ -173,6 +173,11 @@ const ADMIN_TARGETS = { initialJsKb: 350 };
 /** The API's speed targets (issue 18 item 5), as ratios to the bare route in the same run. */
 const API_TARGETS = {
   holdsPerSecond: 300,
+  /**
+   * The bare route's rate on the machine the 300 holds/s were set on (issue 18: 1,602 req/s). The
+   * same target as a share of the bare route, so it can be judged on other hardware too.
+   */
+  holdsTargetBareRps: 1602,
   availabilityVsBare: 0.9,
   availabilityOneConnectionP95Ms: 1.5,
   farFutureHealthP95Ms: 50,
@@ -375,6 +380,13 @@ async function main(): Promise<number> {
         vsBare: ratio(f).toFixed(2),
         target: `>= ${API_TARGETS.holdsPerSecond}/s`,
         ok: f.rps >= API_TARGETS.holdsPerSecond,
+      });
+      const holdsVsBare = API_TARGETS.holdsPerSecond / API_TARGETS.holdsTargetBareRps;
+      rows.push({
+        figure: `the same as a share of the bare route (${API_TARGETS.holdsPerSecond}/s when bare managed ${API_TARGETS.holdsTargetBareRps.toLocaleString('en')} req/s)`,
+        value: `${ratio(f).toFixed(2)} x bare`,
+        target: `>= ${holdsVsBare.toFixed(2)} x bare`,
+        ok: ratio(f) >= holdsVsBare,
       });
       if (integrity)
         rows.push({
