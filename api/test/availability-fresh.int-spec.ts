@@ -3,7 +3,7 @@ import { Block } from 'src/modules/catalog/block.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
 
 /**
  * Availability is answered from memory while the occupancy counter stands still, and concurrent
@@ -128,5 +128,16 @@ describe('availability shows every committed change to searches sent after it', 
     expect(res.status).toBe(201);
     const after = await Promise.all(Array.from({ length: 50 }, () => stateOf(url, pitch.id)));
     expect(new Set(after)).toEqual(new Set(['occupied']));
+  });
+
+  it('a signed-in member of staff searches like a guest (the session is still resolved on the way)', async () => {
+    const staff = await signInAs(t, 'staff');
+    const pitch = demo.pitch('C7');
+    const stay = { checkIn: '2027-11-08', checkOut: '2027-11-10', adults: 2 };
+    const res = await staff.agent.get('/api/availability').query(stay).expect(200);
+    const body = res.body as { pitches: Array<{ id: string; state: string }> };
+    expect(body.pitches.find((p) => p.id === pitch.id)?.state).toBe('available');
+    // The session stays valid for the console afterwards.
+    await staff.agent.get('/api/admin/account/sessions').expect(200);
   });
 });
