@@ -56,9 +56,33 @@ export class ValidationFailedException extends BadRequestException {
  */
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'query' && metadata.metatype) {
+      const accepted = quickQueries.get(metadata.metatype)?.(value);
+      if (accepted) return accepted;
+    }
     if (metadata.type !== 'custom') assertCleanInput(value, metadata.data ?? '');
     return super.transform(value, metadata);
   }
+}
+
+/** A query DTO's quick check: the DTO as the pipe would build it, or `undefined` to let the pipe decide. */
+export type QuickQueryCheck<T> = (query: Record<string, unknown>) => T | undefined;
+
+const quickQueries = new Map<unknown, (query: unknown) => unknown>();
+
+/**
+ * For the hottest reads (the availability search): a hand-written check of the query that accepts only
+ * what class-validator certainly accepts — the DTO's own fields, each a plain text of a strict form — and
+ * returns the same instance the pipe would. Anything else (an unknown field, a repeated one, a doubtful
+ * value) goes through the pipe as before, so every refusal is still the pipe's 400, word for word.
+ * Each check has a spec holding it against the pipe (`availability-query.spec.ts`).
+ */
+export function quickQueryCheck<T>(dto: new () => T, check: QuickQueryCheck<T>): void {
+  quickQueries.set(dto, (query) =>
+    typeof query === 'object' && query !== null
+      ? check(query as Record<string, unknown>)
+      : undefined,
+  );
 }
 
 export function createValidationPipe(): ValidationPipe {

@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import type { ClientBase } from 'pg';
 import { Clock } from 'src/common/clock';
+import { FreshRead } from 'src/common/fresh-read';
 import { CatalogService, type SitePlanPitch } from 'src/modules/catalog/catalog.service';
-import { PricingService } from 'src/modules/pricing/pricing.service';
+import { PricingService, type StayLimits } from 'src/modules/pricing/pricing.service';
 import { nightCount } from 'src/modules/pricing/quote';
 
 export type PitchState = 'available' | 'occupied' | 'blocked';
@@ -28,8 +30,16 @@ export interface Availability {
 /** The site plan changes a few times a season and is read on every search: kept for a few seconds per process. */
 const PITCHES_CACHE_MS = 5_000;
 
-/** The occupancy counter alone: the sum of its 64 small rows (see OccupancyVersion). */
-const VERSION_SQL = 'select sum(version)::text as version from occupancy_version';
+/**
+ * The occupancy counter alone: the sum of its 64 small rows (see OccupancyVersion). A named statement,
+ * so each pooled connection plans it once (PgBouncer in transaction mode needs 1.21 or later with
+ * `max_prepared_statements` set for named statements).
+ */
+const VERSION_QUERY = {
+  name: 'availability_occupancy_version',
+  text: 'select sum(version)::text as version from occupancy_version',
+  rowMode: 'array' as const,
+};
 
 /**
  * What is taken in a period, in one scan of the GiST index on the stay, with the occupancy counter
@@ -73,6 +83,8 @@ interface TakenEntry {
   taken: Map<string, 'occupied' | 'blocked'>;
   /** The answers written from it, per category filter and party size, with the plan they used. */
   bodies: Map<string, AvailabilityBody & { plan: SitePlan }>;
+  /** The stay rules this period last passed: the limits read then and the day it was. */
+  checked?: { limits: StayLimits; today: string };
 }
 const TAKEN_CACHE_ENTRIES = 500;
 /** Different searches (category, party size) kept per period. */
@@ -87,8 +99,28 @@ export class AvailabilityService {
     private readonly clock: Clock,
   ) {}
 
-  private plan?: { at: number; plan: Promise<SitePlan> };
+  private plan?: { at: number; plan: Promise<SitePlan>; ready?: SitePlan };
   private readonly takenCache = new Map<string, TakenEntry>();
+  /** Concurrent searches share one counter read, never one sent before they arrived (see FreshRead). */
+  private readonly version = new FreshRead(() => this.readVersion());
+
+  /**
+   * The counter read straight on a pooled connection: the hottest query of the site skips the query
+   * builder and the ORM's bookkeeping, which cost more than the query itself.
+   */
+  private async readVersion(): Promise<string> {
+    const client = this.em.getConnection().getKnex().client as {
+      acquireConnection(): Promise<ClientBase>;
+      releaseConnection(connection: ClientBase): Promise<void>;
+    };
+    const connection = await client.acquireConnection();
+    try {
+      const result = await connection.query<[string]>(VERSION_QUERY);
+      return result.rows[0][0];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
 
   private sitePlan(): Promise<SitePlan> {
     if (!this.plan || Date.now() - this.plan.at > PITCHES_CACHE_MS) {
@@ -106,8 +138,12 @@ export class AvailabilityService {
             }).slice(0, -1) + ',"state":',
         ),
       }));
-      this.plan = { at: Date.now(), plan };
-      plan.catch(() => (this.plan = undefined));
+      const entry: NonNullable<typeof this.plan> = { at: Date.now(), plan };
+      this.plan = entry;
+      plan.then(
+        (ready) => (entry.ready = ready),
+        () => (this.plan = undefined),
+      );
     }
     return this.plan.plan;
   }
@@ -117,20 +153,17 @@ export class AvailabilityService {
    * expired and the clock has not gone back; otherwise scanned afresh.
    */
   private async taken(checkIn: string, checkOut: string): Promise<TakenEntry> {
-    const connection = this.em.getConnection();
     const now = this.clock.now().getTime();
     const key = `${checkIn}/${checkOut}`;
     const cached = this.takenCache.get(key);
     if (cached) {
-      const [{ version }] = await connection.execute<Array<{ version: string }>>(VERSION_SQL);
+      const version = await this.version.get();
       if (version === cached.version && now >= cached.computedAt && now < cached.validUntil)
         return cached;
     }
-    const rows = await connection.execute<TakenRow[]>(TAKEN_SQL, [
-      checkIn,
-      checkOut,
-      new Date(now),
-    ]);
+    const rows = await this.em
+      .getConnection()
+      .execute<TakenRow[]>(TAKEN_SQL, [checkIn, checkOut, new Date(now)]);
     const entry: TakenEntry = {
       version: rows[0].version,
       computedAt: now,
@@ -166,8 +199,18 @@ export class AvailabilityService {
     children: number;
   }): Promise<AvailabilityBody> {
     // The stay rules bound the period before any query runs on it (the same rules as a booking).
-    this.pricing.assertStayDates(q.checkIn, q.checkOut, await this.pricing.stayLimits());
-    const [plan, entry] = await Promise.all([this.sitePlan(), this.taken(q.checkIn, q.checkOut)]);
+    // A period that passed them today under the same limits passes again without the date arithmetic.
+    const limits = await this.pricing.stayLimits();
+    const today = this.clock.today();
+    const checked = this.takenCache.get(`${q.checkIn}/${q.checkOut}`)?.checked;
+    const recheck = checked?.limits !== limits || checked.today !== today;
+    if (recheck) this.pricing.assertStayDates(q.checkIn, q.checkOut, limits);
+    const planned = this.sitePlan();
+    const ready = this.plan?.ready;
+    const [plan, entry] = ready
+      ? [ready, await this.taken(q.checkIn, q.checkOut)]
+      : await Promise.all([planned, this.taken(q.checkIn, q.checkOut)]);
+    if (recheck) entry.checked = { limits, today };
     const persons = q.adults + q.children;
     const key = `${q.categoryId ?? ''}/${persons}`;
     const cached = entry.bodies.get(key);

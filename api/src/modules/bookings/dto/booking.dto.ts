@@ -11,6 +11,7 @@ import {
   IsOptional,
   IsString,
   IsUUID,
+  isUUID,
   Matches,
   Max,
   MaxLength,
@@ -18,7 +19,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { IsCalendarDate, IsNotBlank } from 'src/common/validation/validators';
+import { quickQueryCheck } from 'src/common/http/validation';
+import { IsCalendarDate, IsNotBlank, isCalendarDate } from 'src/common/validation/validators';
 import { IsPlateList } from './plates.dto';
 import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
 
@@ -201,6 +203,48 @@ export class AvailabilityQueryDto {
 
   @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
 }
+
+/** A party size as a query writes it: 0 to 20 without leading zeros or blanks. */
+const PARTY_COUNT = /^(?:[0-9]|1[0-9]|20)$/;
+
+/**
+ * The availability search is the hottest route: a query of the usual form is checked here in a few
+ * comparisons instead of class-transformer and class-validator, with the same outcome; anything
+ * unusual goes to the pipe (see quickQueryCheck).
+ */
+quickQueryCheck(AvailabilityQueryDto, (query) => {
+  const dto = new AvailabilityQueryDto();
+  for (const field in query) {
+    const value = query[field];
+    if (typeof value !== 'string') return undefined;
+    switch (field) {
+      case 'checkIn':
+      case 'checkOut':
+        if (!isCalendarDate(value)) return undefined;
+        dto[field] = value;
+        break;
+      case 'adults':
+      case 'children': {
+        if (!PARTY_COUNT.test(value)) return undefined;
+        const count = Number(value);
+        if (field === 'adults' && count < 1) return undefined;
+        dto[field] = count;
+        break;
+      }
+      case 'categoryId':
+        if (!isUUID(value)) return undefined;
+        dto.categoryId = value;
+        break;
+      case 'lang':
+        if (value !== 'de' && value !== 'en') return undefined;
+        dto.lang = value;
+        break;
+      default:
+        return undefined;
+    }
+  }
+  return dto.checkIn !== undefined && dto.checkOut !== undefined ? dto : undefined;
+});
 
 export class TokenQueryDto {
   @ApiPropertyOptional({ description: "The booking's guest token (required)" })
