@@ -15,8 +15,16 @@ const { version } = JSON.parse(
 export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [react(), treeShakeRouter(), sitePlugin(), compileHints()],
-  // Every browser the site supports knows <link rel="modulepreload">; the polyfill is 0.4 kB for none.
-  build: { modulePreload: { polyfill: false } },
+  build: {
+    // Every browser the site supports knows <link rel="modulepreload">; the polyfill is 0.4 kB for none.
+    modulePreload: { polyfill: false },
+    // Everything the entry imports statically is one file. Left alone, Rolldown cuts what the entry
+    // shares with lazy chunks (React, i18next, lib/i18n, config/paths …) into chunks of their own:
+    // more requests on every first load and each gzipped apart (1.5 kB more on the landing page).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+    },
+  },
   define: { __BUILD_ID__: JSON.stringify(`${version}-${mode}`) },
   resolve: {
     alias: {

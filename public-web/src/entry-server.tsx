@@ -16,6 +16,8 @@ const NAMESPACES: Namespace[] = [
   'activities',
   'booking',
   'checkout',
+  'debug',
+  'footer',
   'guest',
   'landing',
   'legal',

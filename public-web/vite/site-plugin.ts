@@ -155,9 +155,13 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const shell = new Set<string>(['/index.html']);
   // The entry, and what every page needs besides that loads apart from it: the shared texts of
-  // both languages, the footer (which loads as it comes near the screen) and the error screen.
+  // both languages, the footer and its texts (which load as it comes near the screen) and the
+  // error screen.
   const shared = [
-    ...LANGUAGES.map((lang) => `/src/locales/${lang}/common.json`),
+    ...LANGUAGES.flatMap((lang) => [
+      `/src/locales/${lang}/common.json`,
+      `/src/locales/${lang}/footer.json`,
+    ]),
     '/src/components/layouts/footer.tsx',
     '/src/components/errors/error-fallback.tsx',
   ];

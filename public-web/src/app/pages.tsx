@@ -29,7 +29,7 @@ const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'S
 ]);
 const Waitlist = lazyPage(() => import('@/app/routes/waitlist'), 'Waitlist', ['waitlist']);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
-const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv');
+const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv', ['debug']);
 
 const elements: Record<Exclude<PageId, 'landing'>, ReactElement> = {
   activities: <Activities />,

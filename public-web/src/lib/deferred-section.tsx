@@ -71,6 +71,16 @@ function mayWait(selector: string): boolean {
   return !(target && section.contains(target));
 }
 
+export interface DeferredSectionOptions {
+  /**
+   * Whether coming near the screen loads the section (the default). A section with nothing to
+   * operate (texts and pictures only) sets it false: its server HTML is all a visitor needs until
+   * they interact with the page (a link, the language switch), so it costs the first screen no
+   * code even where it is on that screen.
+   */
+  whenNear?: boolean;
+}
+
 /**
  * A below-the-fold section of a prerendered page whose code (and texts) load only when it comes
  * near the screen, or once the visitor interacts with the page. Until then React keeps the
@@ -85,6 +95,7 @@ export function deferredSection<P extends object>(
   selector: string,
   load: () => Promise<ComponentType<P>>,
   namespaces: Namespace[] = [],
+  { whenNear = true }: DeferredSectionOptions = {},
 ): ComponentType<P> {
   let start = () => {};
   const near = new Promise<void>((resolve) => (start = resolve));
@@ -108,6 +119,7 @@ export function deferredSection<P extends object>(
     useEffect(() => {
       const section = prerendered(selector);
       if (!section) return start();
+      if (!whenNear) return;
       return whenNearScreen(section, DEFERRED_SECTION_MARGIN, start);
     }, []);
     // Not useNearScreen: a memo'd wrapper with no state of its own: nothing re-renders the waiting boundary, which

@@ -2,6 +2,8 @@ import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '@/config/paths';
 import type deCommon from '@/locales/de/common.json';
+import type deDebug from '@/locales/de/debug.json';
+import type deFooter from '@/locales/de/footer.json';
 import type deActivities from '@/locales/de/activities.json';
 import type deBooking from '@/locales/de/booking.json';
 import type deCheckout from '@/locales/de/checkout.json';
@@ -23,6 +25,10 @@ export const defaultNS = 'common';
 /** The German catalogues' shapes type every t() key; a unit test keeps English in step. */
 export interface Catalogues {
   common: typeof deCommon;
+  /** The diagnostics page (/debug-env). */
+  debug: typeof deDebug;
+  /** The page footer: it loads with the footer's code, below the first screen. */
+  footer: typeof deFooter;
   activities: typeof deActivities;
   booking: typeof deBooking;
   /** Checkout and booking success. */
@@ -60,6 +66,7 @@ declare module 'i18next' {
 export type CatalogueLoaders = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 const catalogues: CatalogueLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/*/common.json',
+  '../locales/*/footer.json',
   '../locales/*/landing.json',
   '../locales/*/booking.json',
   '../locales/*/sections.json',

@@ -6,6 +6,7 @@ registerCatalogues(
   import.meta.glob<{ default: Record<string, unknown> }>([
     '../locales/*/*.json',
     '!../locales/*/common.json',
+    '!../locales/*/footer.json',
     '!../locales/*/landing.json',
     '!../locales/*/booking.json',
     '!../locales/*/sections.json',

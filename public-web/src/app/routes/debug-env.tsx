@@ -10,7 +10,7 @@ import { getTheme } from '@/lib/theme';
 
 /** /debug-env (SPEC §2.1): what support asks for first. Holds no secrets: the SPA has none. */
 export function DebugEnv() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('debug');
   usePageHead('debugEnv');
   const [sw, setSw] = useState(false);
   useEffect(() => {
@@ -20,21 +20,21 @@ export function DebugEnv() {
   }, []);
   const consent = getConsent();
   const rows: [string, string][] = [
-    [t('debug.mode'), import.meta.env.MODE],
-    [t('debug.build'), __BUILD_ID__],
-    [t('debug.apiUrl'), env.API_URL || t('debug.sameOrigin')],
-    [t('debug.language'), currentLanguage()],
-    [t('debug.storedLanguage'), getStoredLanguage()],
-    [t('debug.theme'), getTheme()],
-    [t('debug.consent'), consent ? JSON.stringify(consent.settings) : t('debug.none')],
-    [t('debug.serviceWorker'), sw ? t('debug.swActive') : t('debug.swInactive')],
-    [t('debug.online'), navigator.onLine ? t('debug.yes') : t('debug.no')],
-    [t('debug.userAgent'), navigator.userAgent],
+    [t('mode'), import.meta.env.MODE],
+    [t('build'), __BUILD_ID__],
+    [t('apiUrl'), env.API_URL || t('sameOrigin')],
+    [t('language'), currentLanguage()],
+    [t('storedLanguage'), getStoredLanguage()],
+    [t('theme'), getTheme()],
+    [t('consent'), consent ? JSON.stringify(consent.settings) : t('none')],
+    [t('serviceWorker'), sw ? t('swActive') : t('swInactive')],
+    [t('online'), navigator.onLine ? t('yes') : t('no')],
+    [t('userAgent'), navigator.userAgent],
   ];
   return (
     <main id="main" className="content narrow">
-      <h1>{t('debug.title')}</h1>
-      <p>{t('debug.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       <dl className="facts">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -46,7 +46,7 @@ export function DebugEnv() {
         ))}
       </dl>
       <Link className="button" to={pathTo('landing', currentLanguage())}>
-        {t('debug.home')}
+        {t('home')}
       </Link>
     </main>
   );

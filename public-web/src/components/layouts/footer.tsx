@@ -9,14 +9,14 @@ import { Icon } from '@/components/ui/icons';
 
 /** SPEC §2.2: company contact from the settings (with fallbacks) and the fixed links. */
 export function Footer({ lang }: { lang: Language }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('footer');
   const company = useCompanyOnceHydrated(chromeCacheTimes);
   const home = pathTo('landing', lang);
   return (
     <footer id="contact" className="site-footer">
       <div className="site-footer__grid">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">{t('footer.contactTitle')}</h2>
+          <h2 id="footer-contact">{t('contactTitle')}</h2>
           <address>
             <strong>{company.companyName}</strong>
             <br />
@@ -29,40 +29,40 @@ export function Footer({ lang }: { lang: Language }) {
           <ul className="contact-list">
             <li>
               <Icon name="phone" />
-              <span className="visually-hidden">{t('footer.phone')}: </span>
+              <span className="visually-hidden">{t('phone')}: </span>
               <a href={telHref(company.phone)}>{company.phone}</a>
             </li>
             <li>
               <Icon name="mail" />
-              <span className="visually-hidden">{t('footer.email')}: </span>
+              <span className="visually-hidden">{t('email')}: </span>
               <a href={`mailto:${company.email}`}>{company.email}</a>
             </li>
             <li>
               <Icon name="key" />
               <span>
-                {t('footer.emergency')}:{' '}
+                {t('emergency')}:{' '}
                 <a href={telHref(company.emergencyPhone)}>{company.emergencyPhone}</a>
               </span>
             </li>
           </ul>
           <p className="muted">
-            {t('footer.reception', {
+            {t('reception', {
               opens: company.receptionOpens,
               closes: company.receptionCloses,
             })}
           </p>
         </section>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links">{t('footer.linksTitle')}</h2>
+          <h2 id="footer-links">{t('linksTitle')}</h2>
           <ul className="footer-links">
             <li>
-              <Link to={`${home}#features`}>{t('footer.features')}</Link>
+              <Link to={`${home}#features`}>{t('features')}</Link>
             </li>
             <li>
-              <Link to={`${home}#booking-form`}>{t('footer.bookingForm')}</Link>
+              <Link to={`${home}#booking-form`}>{t('bookingForm')}</Link>
             </li>
             <li>
-              <Link to={`${home}#location`}>{t('footer.location')}</Link>
+              <Link to={`${home}#location`}>{t('location')}</Link>
             </li>
             <li>
               <Link to={pathTo('activities', lang)}>{t('pages.activities')}</Link>
@@ -73,7 +73,7 @@ export function Footer({ lang }: { lang: Language }) {
           </ul>
         </section>
         <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t('footer.legalTitle')}</h2>
+          <h2 id="footer-legal">{t('legalTitle')}</h2>
           <ul className="footer-links">
             <li>
               <Link to={pathTo('imprint', lang)}>{t('pages.imprint')}</Link>
@@ -86,7 +86,7 @@ export function Footer({ lang }: { lang: Language }) {
             </li>
             <li>
               <button type="button" className="link-button" onClick={openConsentSettings}>
-                {t('footer.cookieSettings')}
+                {t('cookieSettings')}
               </button>
             </li>
           </ul>
@@ -94,7 +94,7 @@ export function Footer({ lang }: { lang: Language }) {
       </div>
       {/* The prerendered page may date from last year; the browser's year then simply wins. */}
       <p className="site-footer__copy" suppressHydrationWarning>
-        {t('footer.copyright', { year: new Date().getFullYear(), name: company.legalName })}
+        {t('copyright', { year: new Date().getFullYear(), name: company.legalName })}
       </p>
     </footer>
   );

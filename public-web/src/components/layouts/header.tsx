@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
 import { useScrolledPast } from '@/lib/scroll';
-import { Icon } from '@/components/ui/icons';
+import { ShellIcon } from '@/components/ui/shell-icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Logo } from '@/components/ui/logo';
 import { ThemeToggle } from '@/components/ui/theme-toggle';
@@ -60,7 +60,7 @@ export function Header({ lang }: { lang: Language }) {
           aria-label={t('nav.openMenu')}
           onClick={() => setMenuOpen(true)}
         >
-          <Icon name="menu" />
+          <ShellIcon name="menu" />
         </button>
       </div>
       <div
@@ -84,7 +84,7 @@ export function Header({ lang }: { lang: Language }) {
             aria-label={t('nav.closeMenu')}
             onClick={close}
           >
-            <Icon name="close" />
+            <ShellIcon name="close" />
           </button>
         </div>
         <nav aria-label={t('nav.label')}>

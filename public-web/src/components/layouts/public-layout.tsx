@@ -7,8 +7,10 @@ import { jumpTo } from '@/lib/scroll';
 import { Header } from '@/components/layouts/header';
 
 // Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
-const Footer = deferredSection('.page > footer#contact', () =>
-  import('@/components/layouts/footer').then((m) => m.Footer),
+const Footer = deferredSection(
+  '.page > footer#contact',
+  () => import('@/components/layouts/footer').then((m) => m.Footer),
+  ['footer'],
 );
 
 /**

@@ -1,12 +1,10 @@
-// A handful of line icons drawn for this site (24 px grid), inline so they cost no request.
+// A handful of line icons drawn for this site (24 px grid), inline so they cost no request. Those
+// of the page frame and the first screen are in shell-icons, which the entry carries.
 import type { SVGProps } from 'react';
+import { shellIconPaths, SvgIcon } from '@/components/ui/shell-icons';
 
 const paths = {
-  menu: 'M4 7h16M4 12h16M4 17h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  sun: 'M12 4V2m0 20v-2m8-8h2M2 12h2m13.7-5.7l1.4-1.4M4.9 19.1l1.4-1.4m0-11.4L4.9 4.9m14.2 14.2l-1.4-1.4M12 8a4 4 0 100 8 4 4 0 000-8z',
-  moon: 'M20 14.5A8 8 0 119.5 4a6.5 6.5 0 0010.5 10.5z',
-  monitor: 'M3 5h18v11H3zM8 20h8M12 16v4',
+  ...shellIconPaths,
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   pin: 'M12 21s-7-6.2-7-11a7 7 0 0114 0c0 4.8-7 11-7 11zm0-8.5a2.5 2.5 0 100-5 2.5 2.5 0 000 5z',
@@ -17,7 +15,6 @@ const paths = {
   car: 'M3 16v-4l2-5h14l2 5v4zM3 16v3h3v-3m12 0v3h3v-3M7 12.5h.01M17 12.5h.01',
   tree: 'M12 3l-6 9h4l-5 7h14l-5-7h4zM12 19v3',
   mountain: 'M2 20l7-12 4 6 3-4 6 10z',
-  arrowRight: 'M5 12h14m-6-6l6 6-6 6',
   external: 'M14 4h6v6m0-6L10 14M18 14v6H4V6h6',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 100-7 3.5 3.5 0 000 7z',
 } as const;
@@ -25,21 +22,5 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+  return <SvgIcon d={paths[name]} {...props} />;
 }

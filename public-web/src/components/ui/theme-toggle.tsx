@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { setTheme, THEMES, useTheme } from '@/lib/theme';
-import { Icon } from '@/components/ui/icons';
+import { ShellIcon } from '@/components/ui/shell-icons';
 
 const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
@@ -19,7 +19,7 @@ export function ThemeToggle({ className = 'icon-button' }: { className?: string 
       title={label}
       data-theme-choice={theme}
     >
-      <Icon name={icons[theme]} />
+      <ShellIcon name={icons[theme]} />
     </button>
   );
 }

@@ -9,7 +9,7 @@ const FEATURES: { key: 'access' | 'connectivity' | 'comfort' | 'facilities'; ico
 ];
 
 export function FeaturesSection() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation('sections');
   return (
     <section id="features" className="section" aria-labelledby="features-title">
       <div className="section__inner">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
 import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { jumpTo, prefersReducedMotion } from '@/lib/scroll';
-import { Icon } from '@/components/ui/icons';
+import { ShellIcon } from '@/components/ui/shell-icons';
 
 const HERO_POSTER = '/media/hero-poster.webp';
 
@@ -96,7 +96,7 @@ export function Hero({ lang }: { lang: Language }) {
           </button>
           <Link className="button button--large button--light" to={pathTo('activities', lang)}>
             {t('discoverActivities')}
-            <Icon name="arrowRight" />
+            <ShellIcon name="arrowRight" />
           </Link>
         </div>
       </div>
