@@ -401,6 +401,8 @@ describe('invoices and storno invoices', () => {
     await until(
       'the invoice job waits for the counter',
       async () => {
+        // In the transaction holding the lock: drop the activity snapshot it keeps (see worker-crash).
+        await client.query('select pg_stat_clear_snapshot()');
         const { rows } = await client.query<{ n: number }>(
           `select count(*)::int as n from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,

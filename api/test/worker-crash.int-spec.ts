@@ -121,8 +121,13 @@ describe('worker killed mid-job (SIGKILL) and restarted', () => {
     await client.query('begin');
     await client.query(`select 1 from ${table} where ${column} = $1 for update`, [value]);
     return {
-      /** Someone (a worker's statement) waits for a lock in this database. */
+      /**
+       * Someone (a worker's statement) waits for a lock in this database. Inside a transaction
+       * PostgreSQL keeps the first look at pg_stat_activity for the whole transaction: it is
+       * dropped before each look, or a wait that began after the first look would never show.
+       */
       waitedFor: async () =>
+        (await client.query('select pg_stat_clear_snapshot()')) &&
         (
           await client.query<{ n: number }>(
             `select count(*)::int as n from pg_stat_activity
