@@ -320,3 +320,56 @@ test('en: paying by card (Stripe against the stand-in) confirms the booking; a d
     paymentMethod: 'stripe',
   });
 });
+
+test('de: paying by bank transfer shows the bank details and a GiroCode the banking app can scan', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const l = LABELS.de;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stay = randomStay();
+  const pitch = await freePitch(page.request, stay);
+  await page.goto(`${l.path}?${query(stay, pitch.id)}`);
+  const email = uniqueEmail('bank-de');
+  await fillGuest(page, 'de', email);
+  await page.getByRole('radio', { name: /Überweisung/ }).check();
+  await page.getByLabel(l.consent).check();
+  const total = (await page.getByTestId('quote-total').textContent())!;
+  await page.getByRole('button', { name: l.book }).click();
+
+  await expect(page).toHaveURL(/\/de\/buchung-erfolgreich\/[0-9a-f-]{36}$/);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Bitte überweisen Sie den Betrag bis');
+  for (const label of ['Kontoinhaber', 'IBAN', 'BIC', 'Verwendungszweck', 'Betrag'])
+    await expect(main.getByRole('term').filter({ hasText: label }).first()).toBeVisible();
+  // The amount to transfer is the price the checkout showed (no deposit rule for this stay).
+  await expect(main.getByRole('definition').filter({ hasText: /€/ }).first()).toHaveText(total);
+  // The reference is the booking number, so the campsite can match the transfer.
+  const number = (await page.getByTestId('booking-number').textContent())!.trim();
+  await expect(main).toContainText(number.replace(/^\D*/, ''));
+
+  // The GiroCode is the API's image of this booking, loaded by the page and drawn by the browser.
+  const qr = main.getByRole('img', { name: 'QR-Code zum Bezahlen mit Ihrer Banking-App' });
+  await expect(qr).toBeVisible();
+  await expect
+    .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const src = (await qr.getAttribute('src'))!;
+  expect(src).toMatch(/^\/api\/bookings\/[0-9a-f-]{36}\/girocode\.svg\?token=/);
+  const svg = await page.request.get(src);
+  expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  // Another booking's id with this token is refused: the code is only the guest's own.
+  const other = src.replace(/[0-9a-f-]{36}/, '00000000-0000-4000-8000-000000000000');
+  expect((await page.request.get(other)).status()).toBe(404);
+
+  expect(await axeSerious(page)).toEqual([]);
+  await page.screenshot({
+    path: 'e2e/screenshots/booking-success-bank-de-390.png',
+    fullPage: true,
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({
+    path: 'e2e/screenshots/booking-success-bank-de-1280.png',
+    fullPage: true,
+  });
+});
