@@ -10,6 +10,8 @@ const SETTLE_QUIET_MS = 2500;
 const SETTLE_MAX_MS = 10_000;
 /** Frames to wait for an anchor that a loading section is about to render (about 4 s). */
 const FIND_FRAMES = 240;
+/** How long focus follows the section's first field while it is (re-)rendered. */
+const FOCUS_WATCH_MS = 15_000;
 
 /**
  * Moves focus into a section the visitor jumped to, so the next Tab continues there: to the
@@ -20,19 +22,33 @@ function focusInto(id: string, el: HTMLElement, isCancelled: () => boolean) {
   if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
   const before = document.activeElement;
   el.focus({ preventScroll: true });
-  let frames = 0;
+  let focused: HTMLElement | null = null;
+  // Long enough for a busy phone to fetch what the section needs and render it afresh.
+  const until = performance.now() + FOCUS_WATCH_MS;
+  // A click anywhere is the visitor's own move (even one that leaves focus on <body>).
+  let tookOver = false;
+  const takeOver = () => (tookOver = true);
+  window.addEventListener('pointerdown', takeOver, { once: true, passive: true });
   const look = () => {
-    if (isCancelled()) return;
-    // The section may have been rendered afresh meanwhile (a lazy part replacing the server's
-    // HTML): always the element now in the page.
+    if (isCancelled() || tookOver) return window.removeEventListener('pointerdown', takeOver);
+    // The section may be rendered afresh meanwhile (a lazy part replacing the server's HTML, and
+    // with it the field just focused, which leaves focus on <body>): always the element now in the
+    // page, and watched for a while even once focused.
     const current = document.getElementById(id) ?? el;
     const field = current.querySelector<HTMLElement>('[data-autofocus]');
+    const active = document.activeElement;
     const stillOurs =
-      document.activeElement === el ||
-      document.activeElement === before ||
-      document.activeElement === document.body;
-    if (field && stillOurs) field.focus({ preventScroll: true });
-    else if (!field && stillOurs && frames++ < FIND_FRAMES * 2) requestAnimationFrame(look);
+      active === el ||
+      active === before ||
+      active === document.body ||
+      active === null ||
+      (focused !== null && active === focused);
+    if (stillOurs && field && active !== field) {
+      field.focus({ preventScroll: true });
+      focused = field;
+    }
+    if (stillOurs && performance.now() < until) requestAnimationFrame(look);
+    else window.removeEventListener('pointerdown', takeOver);
   };
   look();
 }
