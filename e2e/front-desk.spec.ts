@@ -69,17 +69,12 @@ async function book(
   lastName: string,
   anyFree = false,
 ): Promise<Booked> {
-  const preferred = async () => {
-    const ids: { id: string; code: string }[] = [];
-    for (const code of codes) ids.push({ id: await pitchId(page, code), code });
-    return ids;
-  };
-  const fallback = anyFree ? await freePitches(page, checkIn, checkOut) : [];
-  for (const pitch of [...(await preferred()), ...fallback]) {
+  /** The booking on that pitch, or undefined when it is taken for the stay (409). */
+  const attempt = async (pitchId: string): Promise<Booked | undefined> => {
     const res = await page.request.post('/api/admin/bookings', {
       headers: { 'X-CSRF-Token': await csrf(page) },
       data: {
-        pitchId: pitch.id,
+        pitchId,
         checkIn,
         checkOut,
         adults: 2,
@@ -89,10 +84,20 @@ async function book(
         confirmDuplicate: true,
       },
     });
-    if (res.status() === 409) continue;
+    if (res.status() === 409) return undefined;
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as Booked;
+  };
+  for (const code of codes) {
+    const booked = await attempt(await pitchId(page, code));
+    if (booked) return booked;
   }
+  // Asked only once every preferred pitch was taken.
+  if (anyFree)
+    for (const pitch of await freePitches(page, checkIn, checkOut)) {
+      const booked = await attempt(pitch.id);
+      if (booked) return booked;
+    }
   throw new Error(`no free pitch for ${checkIn}–${checkOut}`);
 }
 

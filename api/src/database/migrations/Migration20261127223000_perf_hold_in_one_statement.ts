@@ -12,37 +12,12 @@ const CATALOG_TABLES = [
 ];
 
 /**
- * A hold in one round trip (issue 18 item 5, ≥ 300 holds/s):
- * - `catalog_version`: one counter raised by a statement trigger on every table a hold is judged
- *   and priced by (prices, seasons, extras, pitches, categories, settings, feature toggles). The API
- *   keeps that catalog in memory with the version it was read at; a hold names the version and is
- *   refused as `stale` when the catalog changed since, so it is always priced by the catalog of its
- *   own commit (the API then reads the catalog again and retries).
- * - `create_hold(...)`: the write half of a booking in one statement (its own transaction for a
- *   guest's hold, or inside a staff booking's): the version check, the per-address and per-email
- *   advisory locks and live-hold counts, the release of expired holds on the pitch and stay, the
- *   year's next booking number, the row and its number plates. The exclusion constraint on
- *   `pitch_occupancy` (filled by the existing trigger) is still the final word on double bookings.
+ * `create_hold` as this migration made it (the signature onwards, after `create function`);
+ * Migration20261128030000_perf_hold_reads_by_key's down() puts it back.
+ * p_booking: the row as JSON (column names, as jsonb_populate_record reads them); its number is
+ * drawn here. p_client_hash null (a staff booking): no limits, no locks.
  */
-export class Migration20261127223000_perf_hold_in_one_statement extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(
-      `create table "catalog_version" ("id" smallint not null default 1, "version" bigint not null default 0, constraint "catalog_version_pkey" primary key ("id"), constraint catalog_version_single_row check(id = 1));`,
-    );
-    this.addSql(`insert into "catalog_version" ("id", "version") values (1, 0);`);
-    this.addSql(`create function "bump_catalog_version"() returns trigger language plpgsql as $$
-begin
-  update catalog_version set version = version + 1 where id = 1;
-  return null;
-end $$;`);
-    for (const table of CATALOG_TABLES)
-      this.addSql(
-        `create trigger "${table}_catalog_version" after insert or update or delete or truncate on "${table}" for each statement execute function "bump_catalog_version"();`,
-      );
-
-    // p_booking: the row as JSON (column names, as jsonb_populate_record reads them); its number is
-    // drawn here. p_client_hash null (a staff booking): no limits, no locks.
-    this.addSql(`create function "create_hold"(
+export const CREATE_HOLD_V1 = `"create_hold"(
   p_catalog_version bigint,
   p_client_hash text,
   p_max_per_address int,
@@ -104,7 +79,38 @@ begin
     on conflict (booking_id, plate) do nothing;
   end if;
   return query select 'ok'::text, b.number, coalesce(a_count, 0), a_first, e_count, e_first;
+end $$;`;
+
+/**
+ * A hold in one round trip (issue 18 item 5, ≥ 300 holds/s):
+ * - `catalog_version`: one counter raised by a statement trigger on every table a hold is judged
+ *   and priced by (prices, seasons, extras, pitches, categories, settings, feature toggles). The API
+ *   keeps that catalog in memory with the version it was read at; a hold names the version and is
+ *   refused as `stale` when the catalog changed since, so it is always priced by the catalog of its
+ *   own commit (the API then reads the catalog again and retries).
+ * - `create_hold(...)`: the write half of a booking in one statement (its own transaction for a
+ *   guest's hold, or inside a staff booking's): the version check, the per-address and per-email
+ *   advisory locks and live-hold counts, the release of expired holds on the pitch and stay, the
+ *   year's next booking number, the row and its number plates. The exclusion constraint on
+ *   `pitch_occupancy` (filled by the existing trigger) is still the final word on double bookings.
+ */
+export class Migration20261127223000_perf_hold_in_one_statement extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(
+      `create table "catalog_version" ("id" smallint not null default 1, "version" bigint not null default 0, constraint "catalog_version_pkey" primary key ("id"), constraint catalog_version_single_row check(id = 1));`,
+    );
+    this.addSql(`insert into "catalog_version" ("id", "version") values (1, 0);`);
+    this.addSql(`create function "bump_catalog_version"() returns trigger language plpgsql as $$
+begin
+  update catalog_version set version = version + 1 where id = 1;
+  return null;
 end $$;`);
+    for (const table of CATALOG_TABLES)
+      this.addSql(
+        `create trigger "${table}_catalog_version" after insert or update or delete or truncate on "${table}" for each statement execute function "bump_catalog_version"();`,
+      );
+
+    this.addSql(`create function ${CREATE_HOLD_V1}`);
   }
 
   override async down(): Promise<void> {
