@@ -103,6 +103,10 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result');
+    // The whole report stays beside latest.json: the LCP element, its phases and the request chain
+    // explain a figure that moved (open it in https://googlechrome.github.io/lighthouse/viewer/).
+    mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(path.join(REPO_ROOT, 'bench-results', 'lighthouse.json'), String(result.report));
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? NaN;
