@@ -36,12 +36,25 @@ test('hero: video with poster, book now scrolls to the form, activities button',
   const video = page.locator('video.hero__video');
   await expect(video).toHaveAttribute('poster', '/media/hero-poster.webp');
   await expect(video).toHaveJSProperty('muted', true);
-  await page.getByRole('button', { name: 'Jetzt buchen' }).click();
+  await page.getByRole('link', { name: 'Jetzt buchen' }).click();
   await expect(page.locator('#booking-form')).toBeInViewport();
   await expect(page.getByRole('radio', { name: /Zelt/ })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('link', { name: 'Aktivitäten entdecken' }).click();
   await expect(page).toHaveURL(/\/de\/aktivitaeten$/);
+});
+
+test('"Jetzt buchen" leads to the booking form before any script has run', async ({ browser }) => {
+  // A phone on a slow line shows the prerendered page long before the app is live; the hero's
+  // main button must already work then.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/de');
+  await expect(page.locator('#booking-form')).not.toBeInViewport();
+  await page.getByRole('link', { name: 'Jetzt buchen' }).click();
+  await expect(page).toHaveURL(/\/de#booking-form$/);
+  await expect(page.locator('#booking-form')).toBeInViewport();
+  await context.close();
 });
 
 test('the video plays, and stays paused for reduced motion', async ({ browser }) => {

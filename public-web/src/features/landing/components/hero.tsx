@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
 import { useCompanyOnceHydrated } from '@/lib/company-settings';
-import { jumpTo, prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/scroll';
 import { ShellIcon } from '@/components/ui/shell-icons';
 
 const HERO_POSTER = '/media/hero-poster.webp';
@@ -67,6 +67,7 @@ function useDeferredVideo() {
 export function Hero({ lang }: { lang: Language }) {
   const { t } = useTranslation('landing');
   const company = useCompanyOnceHydrated();
+  const { search } = useLocation();
   const { ref: videoRef, playing, toggle } = useDeferredVideo();
 
   return (
@@ -87,13 +88,11 @@ export function Hero({ lang }: { lang: Language }) {
         <h1 id="hero-title">{company.companyName}</h1>
         <p className="hero__text">{t('welcome')}</p>
         <div className="button-row">
-          <button
-            type="button"
-            className="button button--large"
-            onClick={() => jumpTo('booking-form')}
-          >
+          {/* A link to the form's anchor: before the page is hydrated the browser itself jumps
+              there; afterwards the router does, and focus follows (see PublicLayout). */}
+          <Link className="button button--large" to={{ search, hash: '#booking-form' }}>
             {t('bookNow')}
-          </button>
+          </Link>
           <Link className="button button--large button--light" to={pathTo('activities', lang)}>
             {t('discoverActivities')}
             <ShellIcon name="arrowRight" />
