@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CSRF_COOKIE, CSRF_HEADER } from '@contract/constants';
 import { api, ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -52,5 +53,20 @@ describe('api client', () => {
     await api.get('/api/categories');
     expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Accept-Language')).toBe('en');
     await i18n.changeLanguage('de');
+  });
+
+  it("sends a signed-in admin's CSRF token on writes, and reads no cookie for the first screen's reads", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    document.cookie = `${CSRF_COOKIE}=${encodeURIComponent('token/1')}; path=/`;
+    const cookieReads = vi.spyOn(document, 'cookie', 'get');
+
+    await api.get('/api/company-settings');
+    expect(cookieReads).not.toHaveBeenCalled();
+    expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has(CSRF_HEADER)).toBe(false);
+
+    await api.post('/api/bookings', { adults: 2 });
+    expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get(CSRF_HEADER)).toBe('token/1');
+    document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 });
