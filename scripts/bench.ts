@@ -587,7 +587,9 @@ async function measureFrontend(base: string, log: (msg: string) => void): Promis
 
   log('waiting for a quiet machine (both CPUs 85 % idle, 3 s in a row; at most 60 s) ...');
   const idle = await waitForQuietMachine();
-  log(`Lighthouse (mobile preset, simulated throttling), ${LIGHTHOUSE_RUNS} runs, the median one ...`);
+  log(
+    `Lighthouse (mobile preset, simulated throttling), ${LIGHTHOUSE_RUNS} runs, the median one ...`,
+  );
   let lighthouse: FrontendFigures['lighthouse'];
   try {
     lighthouse = { ...(await runLighthouse(url, LIGHTHOUSE_RUNS)), idleShare: idle };

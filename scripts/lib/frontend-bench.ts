@@ -114,7 +114,11 @@ export async function runLighthouse(url: string, runs = 1): Promise<LighthouseFi
       logLevel: 'silent',
     });
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
       if (!result) throw new Error('Lighthouse returned no result');
       results.push({ lhr: result.lhr, report: String(result.report) });
     } finally {
