@@ -9,14 +9,18 @@ import { applyStoredTheme, followSystemTheme } from '@/lib/theme';
 import './index.css';
 
 suppressGlobalNoise();
-// The stored colour scheme is read from localStorage, whose first use opens the storage (several
-// ms on a phone): in a task of its own, the entry's evaluation (the start's longest task) stays
-// shorter. The page hydrates only once its texts are there, after this.
-setTimeout(() => {
-  applyStoredTheme();
-  followSystemTheme();
-  registerServiceWorker();
-});
+// The stored colour scheme is read from localStorage, whose first use opens the storage (20 to over
+// 100 ms on a busy machine, more on a phone): in a task of its own, so neither the entry's
+// evaluation nor a slice of hydration pays for it. Hydration waits for this task, so the consent
+// record read while hydrating and the language stored afterwards find the storage open.
+const storageOpened = new Promise<void>((resolve) =>
+  setTimeout(() => {
+    applyStoredTheme();
+    followSystemTheme();
+    registerServiceWorker();
+    resolve();
+  }),
+);
 
 const app = (
   <StrictMode>
@@ -26,10 +30,10 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// Pages the server sent prerendered are hydrated once their texts are there; as a transition, so
-// hydration works in short slices and the page stays responsive meanwhile. Any other address is
-// rendered here.
-void i18nReady.then(() => {
+// Pages the server sent prerendered are hydrated once their texts are there (and the storage is
+// open); as a transition, so hydration works in short slices and the page stays responsive
+// meanwhile. Any other address is rendered here.
+void Promise.all([i18nReady, storageOpened]).then(() => {
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
