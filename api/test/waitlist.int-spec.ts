@@ -51,9 +51,26 @@ describe('waitlist', () => {
         (m: ReceivedMail) => m.to.includes(to) && subject.test(m.parsed.subject ?? ''),
       );
       if (found.length >= count) return found;
-      if (Date.now() > deadline) throw new Error(`no mail "${String(subject)}" to ${to}`);
+      if (Date.now() > deadline)
+        throw new Error(`no mail "${String(subject)}" to ${to}\n${await state()}`);
       await new Promise((r) => setTimeout(r, 100));
     }
+  }
+
+  /**
+   * What the suite's stack holds when an expected mail does not come (it did not, once in a while
+   * in CI): the mails received, the waitlist entries and the outbox's waitlist jobs.
+   */
+  async function state(): Promise<string> {
+    const db = s.t.em().getConnection();
+    const entries = await db.execute(
+      `select email, status, confirmed_at, notified_at, notify_count from waitlist_entries order by created_at`,
+    );
+    const jobs = await db.execute(
+      `select job_id, relayed_at, attempts, last_error from outbox where queue = 'waitlist' order by id`,
+    );
+    const mails = smtp.received.map((m) => `${m.to.join(',')}: ${m.parsed.subject ?? ''}`);
+    return JSON.stringify({ mails, entries, jobs }, null, 1);
   }
 
   const linkIn = (mail: ReceivedMail, pattern: RegExp): URL => {
