@@ -2,6 +2,7 @@
 // admin sign-in as Chromium loads them, and a Lighthouse run of the landing page with its default
 // mobile preset, all against the built sites as the API serves them.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Result as LighthouseResult } from 'lighthouse';
@@ -155,11 +156,15 @@ export async function runLighthouse(url: string, runs = 1): Promise<LighthouseFi
  * at most `maxMs`. Returns the idle share of the last second, for the table.
  */
 export async function waitForQuietMachine(idleShare = 0.85, maxMs = 60_000): Promise<number> {
-  const sample = () => {
-    const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const n = f.map(Number);
-    return { idle: n[3] + (n[4] ?? 0), total: n.reduce((a, b) => a + b, 0) };
-  };
+  // Node's own CPU counters (all CPUs summed): the same on Linux and on a developer's Mac.
+  const sample = () =>
+    os.cpus().reduce(
+      (sum, { times }) => ({
+        idle: sum.idle + times.idle,
+        total: sum.total + times.user + times.nice + times.sys + times.idle + times.irq,
+      }),
+      { idle: 0, total: 0 },
+    );
   const start = Date.now();
   let quietSeconds = 0;
   let share = 0;
