@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image for the API, the worker and the one-shot migration (see docker-compose.yml).
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 WORKDIR /app

@@ -2,9 +2,11 @@
 // and measures routes with autocannon at 50 connections. Figures are compared as ratios to the bare
 // `SELECT 1` route measured in the same run, never against absolute numbers. Then the public
 // landing page: its initial JavaScript (gzip) and a Lighthouse mobile run on Debian's Chromium;
-// and the admin sign-in page's initial JavaScript (gzip).
+// and the admin sign-in page's initial JavaScript (gzip). It runs on the Node.js line the production
+// image runs on (the Dockerfile's NODE_IMAGE), fetched when the installed Node.js is another one.
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
@@ -20,6 +22,7 @@ import {
   type LighthouseFigures,
   type StackFloor,
 } from './lib/frontend-bench.ts';
+import { envFor, nodeRelease } from './lib/node-release.ts';
 import { runShutdown, runScript } from './lib/process.ts';
 import {
   availabilityStay,
@@ -196,6 +199,36 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Lighthouse runs of the landing page; the table shows the median run (Lighthouse's own pick). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
+/** The Node.js major line of the production image (`ARG NODE_IMAGE=node:<major>-…`). */
+function productionNodeMajor(): number {
+  const dockerfile = readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+  const major = /^ARG NODE_IMAGE=node:(\d+)/m.exec(dockerfile)?.[1];
+  if (!major) throw new Error('the Dockerfile names no NODE_IMAGE=node:<major>');
+  return Number(major);
+}
+
+/**
+ * The figures are the production runtime's: on another Node.js line than the production image's,
+ * the bench runs itself again under that line's release (API, worker and load generator alike;
+ * API CPU per request differs between lines by up to 3 x). BENCH_NODE=22|24 picks a line,
+ * BENCH_NODE=system keeps the installed Node.js. Answers the child's exit code, or undefined when
+ * this process is already on the right line.
+ */
+function rerunOnProductionNode(log: (msg: string) => void): number | undefined {
+  const wanted = process.env.BENCH_NODE ?? String(productionNodeMajor());
+  if (wanted === 'system' || process.versions.node.split('.')[0] === wanted) return undefined;
+  const { node, version } = nodeRelease(Number(wanted), log);
+  log(
+    `running on Node.js v${version}, the production line (BENCH_NODE=system keeps ${process.version})`,
+  );
+  const res = spawnSync(node, [...process.execArgv, ...process.argv.slice(1)], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: envFor(node),
+  });
+  return res.status ?? 1;
+}
+
 interface Figures {
   id: string;
   name: string;
@@ -285,6 +318,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
+  const rerun = rerunOnProductionNode(log);
+  if (rerun !== undefined) return rerun;
   const port = Number(process.env.BENCH_PORT ?? 3999);
   const host = '127.0.0.1';
   const selected = (id: string) => !ONLY || ONLY.test(id);
@@ -454,7 +489,7 @@ async function main(): Promise<number> {
     );
   const missed = rows.filter((r) => r.ok === false).length;
   console.log(
-    `\n${rows.filter((r) => r.ok).length} PASS, ${missed} MISS; measured on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, ` +
+    `\n${rows.filter((r) => r.ok).length} PASS, ${missed} MISS; measured on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node.js ${process.version}, ` +
       `load average ${os
         .loadavg()
         .map((l) => l.toFixed(1))
@@ -470,7 +505,12 @@ async function main(): Promise<number> {
         at: new Date().toISOString(),
         connections: CONNECTIONS,
         seconds: DURATION,
-        machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
+        machine: {
+          cpus: os.cpus().length,
+          model: os.cpus()[0]?.model,
+          loadavg: os.loadavg(),
+          node: process.version,
+        },
         summary: rows,
         figures,
         integrity,
