@@ -1,5 +1,5 @@
 // SPEC §2.1 routing rules, in both languages.
-import { address, expect, test } from './fixtures.ts';
+import { address, expect, hydrated, test } from './fixtures.ts';
 
 const pages = [
   ['/de', '/en', 'Alpencamp Dachsteinblick', 'Alpencamp Dachsteinblick'],
@@ -122,6 +122,8 @@ test('unprefixed paths go to the same path under the stored language', async ({ 
   await expect(page).toHaveURL(/\/de\/story-generator\?from=qr$/);
   await page.goto('/en');
   await expect(page.getByText('Welcome to our campsite')).toBeVisible();
+  // The language is remembered once the page has started (it starts after it has been shown).
+  await hydrated(page);
   await page.goto('/story-generator?from=qr');
   await expect(page).toHaveURL(/\/en\/story-generator\?from=qr$/);
   await page.goto('/privacy');

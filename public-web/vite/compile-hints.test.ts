@@ -8,13 +8,20 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the plugin's hook on files as the build writes them. */
-function build(files: Record<string, string>, entry: string) {
+function build(
+  files: Record<string, string>,
+  entry: string,
+  graph: Record<string, { imports?: string[]; dynamicImports?: string[] }> = {},
+) {
   dir = mkdtempSync(path.join(tmpdir(), 'hints-'));
   for (const [name, code] of Object.entries(files)) writeFileSync(path.join(dir, name), code);
   const bundle = Object.fromEntries(
     Object.keys(files)
       .filter((name) => name.endsWith('.js'))
-      .map((name) => [name, { type: 'chunk', fileName: name, isEntry: name === entry }]),
+      .map((name) => [
+        name,
+        { type: 'chunk', fileName: name, isEntry: name === entry, imports: [], ...graph[name] },
+      ]),
   );
   const plugin = compileHints() as unknown as {
     configResolved: (config: unknown) => void;
@@ -31,6 +38,32 @@ describe('compile hints', () => {
     const read = build({ 'index.js': 'const a=1;', 'page.js': 'const b=2;' }, 'index.js');
     expect(read('index.js')).toBe(`${COMPILE_HINT}const a=1;`);
     expect(read('page.js')).toBe('const b=2;');
+  });
+
+  it('also hints the chunks the entry starts the site with, and what they import', () => {
+    const read = build(
+      {
+        'index.js': 'a',
+        'react-dom.js': 'b',
+        'site.js': 'c',
+        'shared.js': 'd',
+        'page.js': 'e',
+      },
+      'index.js',
+      {
+        'index.js': { dynamicImports: ['react-dom.js', 'site.js'] },
+        'site.js': { imports: ['shared.js'], dynamicImports: ['page.js'] },
+        'page.js': { imports: ['shared.js'] },
+      },
+    );
+    for (const [name, code] of [
+      ['index.js', 'a'],
+      ['react-dom.js', 'b'],
+      ['site.js', 'c'],
+      ['shared.js', 'd'],
+    ])
+      expect(read(name)).toBe(`${COMPILE_HINT}${code}`);
+    expect(read('page.js')).toBe('e');
   });
 
   it('keeps a source map in step with the added line', () => {

@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 /**
  * V8's explicit compile hint (Chrome 126 and later): with this comment first in a file, every
  * function in it is compiled right away, on a background thread while the file downloads, instead
- * of lazily on the main thread the first time each one runs. Nearly all of the entry chunk runs
- * while the page starts (React, the router, i18next, the page frame), so the
+ * of lazily on the main thread the first time each one runs. Nearly all of the code the site
+ * starts with runs while the page starts (React, the router, i18next, the page frame), so the
  * page's first tasks get shorter. Other browsers read it as a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -23,19 +23,32 @@ export function compileHints(): Plugin {
     // On the written file: minification drops comments, and Vite puts its own lines first.
     writeBundle(options, bundle) {
       if (ssr || !options.dir) return;
+      // The entry, what it imports, and what it starts the site with (its dynamic imports, see
+      // main.tsx) with what those import: the code every page runs while it starts.
+      const start = new Set<string>();
+      const add = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (start.has(fileName) || chunk?.type !== 'chunk') return;
+        start.add(fileName);
+        (chunk.imports ?? []).forEach(add);
+      };
       for (const chunk of Object.values(bundle))
         if (chunk.type === 'chunk' && chunk.isEntry) {
-          const file = path.join(options.dir, chunk.fileName);
-          const code = readFileSync(file, 'utf8');
-          if (code.startsWith(COMPILE_HINT)) continue;
-          writeFileSync(file, COMPILE_HINT + code);
-          // A source map (when built with one) moves down by the added line.
-          const map = `${file}.map`;
-          if (existsSync(map)) {
-            const json = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
-            writeFileSync(map, JSON.stringify({ ...json, mappings: `;${json.mappings}` }));
-          }
+          add(chunk.fileName);
+          (chunk.dynamicImports ?? []).forEach(add);
         }
+      for (const fileName of start) {
+        const file = path.join(options.dir, fileName);
+        const code = readFileSync(file, 'utf8');
+        if (code.startsWith(COMPILE_HINT)) continue;
+        writeFileSync(file, COMPILE_HINT + code);
+        // A source map (when built with one) moves down by the added line.
+        const map = `${file}.map`;
+        if (existsSync(map)) {
+          const json = JSON.parse(readFileSync(map, 'utf8')) as { mappings: string };
+          writeFileSync(map, JSON.stringify({ ...json, mappings: `;${json.mappings}` }));
+        }
+      }
     },
   };
 }

@@ -63,6 +63,9 @@ export function cachedResource<T>(options: ResourceOptions<T>) {
     if (inflight) return inflight;
     const started = generation;
     inflight = (async () => {
+      // The request goes out in a task of its own: a browser's first fetch() calls cost several
+      // ms each, which would otherwise lengthen the task that mounted the page (its hydration).
+      await wait(0);
       for (let failures = 0; ;) {
         try {
           const data = await options.fetch();

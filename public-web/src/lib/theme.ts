@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 const THEME_STORAGE_KEY = 'vite-ui-theme';
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -40,9 +38,8 @@ export function followSystemTheme() {
   });
 }
 
-const subscribe = (notify: () => void) => {
+/** Calls `notify` whenever the visitor picks another colour scheme; returns the unsubscribe. */
+export const subscribeTheme = (notify: () => void) => {
   listeners.add(notify);
   return () => listeners.delete(notify);
 };
-
-export const useTheme = () => useSyncExternalStore(subscribe, getTheme, () => 'light' as Theme);

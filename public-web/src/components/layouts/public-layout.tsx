@@ -17,16 +17,23 @@ const Footer = deferredSection(
  * After each navigation: to the anchor named in the address (which may belong to a section that
  * is still loading; see lib/anchor.ts), else to the top of the new page. A page that only changes
  * its own query string (an activity tab, a pitch chosen on the map) stays where the visitor is:
- * jumping to the top there made arrow keys on the tabs and taps on the map lose the place.
+ * jumping to the top there made arrow keys on the tabs and taps on the map lose the place. The
+ * page the browser opened stays where it is, unless its address names an anchor: the visitor may
+ * have scrolled it before it started (main.tsx starts it once it has been shown).
  */
+let openedPage = true;
+
 function useScrollOnNavigate() {
   const { pathname, search, hash, key } = useLocation();
-  const previous = useRef({ pathname, search });
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
   useEffect(() => {
     const before = previous.current;
     previous.current = { pathname, search };
+    const opened = openedPage;
+    openedPage = false;
+    if (opened && !hash) return;
     if (!hash) {
-      if (before.pathname === pathname && before.search !== search) return;
+      if (before?.pathname === pathname && before.search !== search) return;
       window.scrollTo(0, 0);
       return;
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useCompany, chromeCacheTimes } from '@/lib/company-settings';
-import { useTheme } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 
 /**
  * SPEC §3: the company name as text while settings load, when there is no logo for the scheme,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { setTheme, THEMES, useTheme } from '@/lib/theme';
+import { setTheme, THEMES } from '@/lib/theme';
+import { useTheme } from '@/lib/use-theme';
 import { ShellIcon } from '@/components/ui/shell-icons';
 
 const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;

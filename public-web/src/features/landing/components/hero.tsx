@@ -75,6 +75,8 @@ export function Hero({ lang }: { lang: Language }) {
       <video
         ref={videoRef}
         className="hero__video"
+        // The page's largest content: the site's code is fetched once it is shown (main.tsx).
+        data-main-content=""
         poster={HERO_POSTER}
         muted
         loop
