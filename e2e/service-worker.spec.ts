@@ -28,5 +28,7 @@ test('registers /sw.js and shows the site offline from its cache', async ({ page
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Impressum' })).toBeVisible();
+  // Offline too, the page starts (the entry, React's DOM renderer and the site come from the cache).
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await context.setOffline(false);
 });

@@ -20,10 +20,10 @@ export default defineConfig(({ mode }) => ({
     modulePreload: { polyfill: false },
     // Three files start every page (see main.tsx): the small entry; React's DOM renderer with React
     // (react-dom); and the site, app/app.tsx with everything it imports (router, i18next, texts'
-    // loaders, page frame). The last two are fetched once the page has been shown and evaluated
-    // in tasks of their own. Left alone, Rolldown cuts what the site shares with lazy chunks
-    // (i18next, lib/i18n, config/paths …) into chunks of their own: more requests on every first
-    // load and each gzipped apart.
+    // loaders, page frame) and the head hook every page calls. The last two are fetched once the
+    // page has been shown and evaluated in tasks of their own. Left alone, Rolldown cuts what the
+    // site shares with lazy chunks (i18next, lib/i18n, config/paths, lib/head …) into chunks of
+    // their own: more requests on every first load and each gzipped apart.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -34,7 +34,11 @@ export default defineConfig(({ mode }) => ({
               test: /node_modules[\\/](react-dom[\\/](client|cjs[\\/]react-dom-client)|scheduler[\\/])/,
               priority: 2,
             },
-            { name: 'site', test: /[\\/]src[\\/]app[\\/]app\.tsx$/, priority: 1 },
+            {
+              name: 'site',
+              test: /[\\/]src[\\/](app[\\/]app\.tsx|lib[\\/]head\.ts)$/,
+              priority: 1,
+            },
           ],
         },
       },

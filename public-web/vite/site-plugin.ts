@@ -154,7 +154,14 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const shell = new Set<string>(['/index.html']);
-  // The entry, and what every page needs besides that loads apart from it: the shared texts of
+  const addWithImports = (fileName: string) => {
+    if (shell.has(`/${fileName}`)) return;
+    shell.add(`/${fileName}`);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(addWithImports);
+  };
+  // The entry and the chunks it starts every page with (React's DOM renderer, the site; see
+  // main.tsx), and what every page needs besides that loads apart from it: the shared texts of
   // both languages, the footer and its texts (which load as it comes near the screen) and the
   // error screen.
   const shared = [
@@ -167,8 +174,8 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   ];
   for (const chunk of chunks)
     if (chunk.isEntry || shared.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) {
-      shell.add(`/${chunk.fileName}`);
-      chunk.imports.forEach((file) => shell.add(`/${file}`));
+      addWithImports(chunk.fileName);
+      if (chunk.isEntry) chunk.dynamicImports.forEach(addWithImports);
       chunk.viteMetadata?.importedCss.forEach((file) => shell.add(`/${file}`));
     }
   return template
