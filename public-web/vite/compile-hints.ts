@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { startChunks } from './chunk-graph.ts';
 
 /**
  * V8's explicit compile hint (Chrome 126 and later): with this comment first in a file, every
@@ -23,20 +24,8 @@ export function compileHints(): Plugin {
     // On the written file: minification drops comments, and Vite puts its own lines first.
     writeBundle(options, bundle) {
       if (ssr || !options.dir) return;
-      // The entry, what it imports, and what it starts the site with (its dynamic imports, see
-      // main.tsx) with what those import: the code every page runs while it starts.
-      const start = new Set<string>();
-      const add = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (start.has(fileName) || chunk?.type !== 'chunk') return;
-        start.add(fileName);
-        (chunk.imports ?? []).forEach(add);
-      };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && chunk.isEntry) {
-          add(chunk.fileName);
-          (chunk.dynamicImports ?? []).forEach(add);
-        }
+      // The code every page runs while it starts.
+      const start = startChunks(bundle);
       for (const fileName of start) {
         const file = path.join(options.dir, fileName);
         const code = readFileSync(file, 'utf8');

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { startChunks, withImports } from './chunk-graph.ts';
 import deCommon from '../src/locales/de/common.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import deSeo from '../src/locales/de/seo.json' with { type: 'json' };
@@ -153,17 +154,9 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const names = Object.keys(bundle).sort();
   const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-  const shell = new Set<string>(['/index.html']);
-  const addWithImports = (fileName: string) => {
-    if (shell.has(`/${fileName}`)) return;
-    shell.add(`/${fileName}`);
-    const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') chunk.imports.forEach(addWithImports);
-  };
-  // The entry and the chunks it starts every page with (React's DOM renderer, the site; see
-  // main.tsx), and what every page needs besides that loads apart from it: the shared texts of
-  // both languages, the footer and its texts (which load as it comes near the screen) and the
-  // error screen.
+  // The code every page starts with (the entry, React's DOM renderer, the site; see main.tsx), and
+  // what every page needs besides that loads apart from it: the shared texts of both languages,
+  // the footer and its texts (which load as it comes near the screen) and the error screen.
   const shared = [
     ...LANGUAGES.flatMap((lang) => [
       `/src/locales/${lang}/common.json`,
@@ -172,12 +165,23 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
     '/src/components/layouts/footer.tsx',
     '/src/components/errors/error-fallback.tsx',
   ];
-  for (const chunk of chunks)
-    if (chunk.isEntry || shared.some((suffix) => chunk.facadeModuleId?.endsWith(suffix))) {
-      addWithImports(chunk.fileName);
-      if (chunk.isEntry) chunk.dynamicImports.forEach(addWithImports);
-      chunk.viteMetadata?.importedCss.forEach((file) => shell.add(`/${file}`));
-    }
+  const sharedChunks = chunks.filter((c) =>
+    shared.some((suffix) => c.facadeModuleId?.endsWith(suffix)),
+  );
+  const files = new Set([
+    ...startChunks(bundle),
+    ...withImports(
+      bundle,
+      sharedChunks.map((c) => c.fileName),
+    ),
+  ]);
+  const shell = new Set<string>(['/index.html']);
+  for (const file of files) {
+    shell.add(`/${file}`);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk')
+      chunk.viteMetadata?.importedCss.forEach((css) => shell.add(`/${css}`));
+  }
   return template
     .replace('__VERSION__', version)
     .replace('[/* __SHELL__ */]', JSON.stringify([...shell]));

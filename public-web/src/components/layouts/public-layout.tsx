@@ -25,7 +25,7 @@ let openedPage = true;
 
 function useScrollOnNavigate() {
   const { pathname, search, hash, key } = useLocation();
-  const previous = useRef<{ pathname: string; search: string } | null>(null);
+  const previous = useRef({ pathname, search });
   useEffect(() => {
     const before = previous.current;
     previous.current = { pathname, search };
@@ -33,7 +33,7 @@ function useScrollOnNavigate() {
     openedPage = false;
     if (opened && !hash) return;
     if (!hash) {
-      if (before?.pathname === pathname && before.search !== search) return;
+      if (before.pathname === pathname && before.search !== search) return;
       window.scrollTo(0, 0);
       return;
     }
