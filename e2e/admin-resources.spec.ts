@@ -213,7 +213,8 @@ test('phone booking: created and listed; a near-duplicate asks first and books o
   // The category column shows from 1536 px on (at 1280 the pitch code stands for it).
   await expect(rows).toContainText('€ 192,00');
 
-  // The export holds what the filtered list shows, with German headers and the total in euros.
+  // The export holds what the filtered list shows, with German headers and the total in euros,
+  // as a German spreadsheet reads it: semicolons and a decimal comma.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Exportieren' }).click(),
@@ -222,12 +223,12 @@ test('phone booking: created and listed; a near-duplicate asks first and books o
   const csv = readFileSync(await download.path(), 'utf8')
     .replace(/^\uFEFF/, '')
     .split('\r\n');
-  expect(csv[0]).toMatch(/^Buchungsnummer,Status,Zahlungsstatus,Gast,/);
+  expect(csv[0]).toMatch(/^Buchungsnummer;Status;Zahlungsstatus;Gast;/);
   expect(csv).toHaveLength(3); // header, the booking, and the closing line end
   expect(csv[1]).toContain(`Sophie ${lastName}`);
-  expect(csv[1]).toContain(',Bestätigt,Offen,');
+  expect(csv[1]).toContain(';Bestätigt;Offen;');
   expect(csv[1]).toContain(
-    `,${first.code},Komfort-Stellplatz,${checkIn},${checkOut},3,2,0,192.00,`,
+    `;${first.code};Komfort-Stellplatz;${checkIn};${checkOut};3;2;0;192,00;`,
   );
 
   // The same guest again, a day later, on another pitch.

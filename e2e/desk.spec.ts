@@ -151,8 +151,8 @@ test('record a part payment, then the rest with confirmation: the invoice appear
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportieren' }).click();
   const csvText = readFileSync(await (await csv).path(), 'utf8');
-  expect(csvText).toContain('Rechnungsnummer,Rechnungsdatum,Buchung,Gast');
-  expect(csvText).toContain(`${number},`);
+  expect(csvText).toContain('Rechnungsnummer;Rechnungsdatum;Buchung;Gast');
+  expect(csvText).toContain(`${number};`);
   const pdf = page.waitForEvent('download');
   await row.getByRole('link', { name: `PDF von ${number} herunterladen` }).click();
   expect((await pdf).suggestedFilename()).toBe(`Rechnung-${number}.pdf`);

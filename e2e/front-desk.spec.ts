@@ -500,8 +500,13 @@ test('analytics: the figures of a period, to the cent, and their CSV export', as
   await expect(page.getByTestId('countries')).toContainText('1 Buchungen · 3 Nächte');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV exportieren' }).click();
-  const csv = readFileSync(await (await download).path(), 'utf8');
-  expect(csv).toContain(',Zelt,');
-  expect(csv).toMatch(/Kategorie,Zelt,\d+,3,[0-9.]+,68\.18,6\.82,75\.00,12\.00,22\.73,/);
+  const file = await download;
+  const csv = readFileSync(await file.path(), 'utf8');
+  // The file and its total row name the same period: the first and the last night.
+  const lastNight = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  expect(file.suggestedFilename()).toBe(`auswertung-${month}-${lastNight}.csv`);
+  expect(csv).toContain(`Gesamt;${month} – ${lastNight};`);
+  expect(csv).toContain(';Zelt;');
+  expect(csv).toMatch(/Kategorie;Zelt;\d+;3;[0-9,]+;68,18;6,82;75,00;12,00;22,73;/);
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
-import { toCsv, viennaDateTime } from '@/access-codes/csv';
+import { viennaDateTime } from '@/access-codes/csv';
+import { toCsv } from '@/export/csv';
 
 // The API hands out at most 500 rows per page; the export pages through the whole filtered list.
 const PAGE = 500;
@@ -58,8 +59,7 @@ export const ExportCsvButton = () => {
         t(`status.${r.status}`),
         viennaDateTime(r.createdAt),
       ]);
-      // German spreadsheets expect semicolons, English ones commas.
-      downloadCSV(toCsv([header, ...rows], locale === 'en' ? ',' : ';'), t('csv.filename'));
+      downloadCSV(toCsv(header, rows, locale), t('csv.filename'));
       notify('resources.access-codes.notify.exported', {
         type: 'info',
         messageArgs: { smart_count: records.length },

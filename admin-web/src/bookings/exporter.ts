@@ -1,13 +1,13 @@
 import type { TranslateFunction } from 'react-admin';
 import { categoryName } from '@/categories/name';
-import { toCsv } from '@/bookings/csv';
+import { euros, toCsv } from '@/export/csv';
 import { guestName } from '@/bookings/format';
 import type { BookingRecord } from '@/bookings/types';
 
 /**
  * The bookings export: one row per booking, headers and status labels in the panel language,
- * dates as ISO calendar dates and the total in euros with a decimal point, so a spreadsheet can
- * compute with it.
+ * dates as ISO calendar dates and the total in euros, in the separators of the panel language
+ * (see export/csv), so a spreadsheet can compute with it.
  */
 export function bookingsCsv(
   bookings: readonly BookingRecord[],
@@ -48,9 +48,9 @@ export function bookingsCsv(
     b.nights,
     b.adults,
     b.children,
-    (b.totalCents / 100).toFixed(2),
+    euros(b.totalCents),
     translate(`resources.bookings.channel.${b.channel}`, { _: b.channel }),
     b.createdAt,
   ]);
-  return toCsv(header, rows);
+  return toCsv(header, rows, locale);
 }

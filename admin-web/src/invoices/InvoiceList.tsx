@@ -107,7 +107,7 @@ export const InvoiceList = ({ resource }: { resource: InvoiceResource }) => {
   const storno = resource === 'storno-invoices';
   const exporter: Exporter<Row> = (records) =>
     downloadCSV(
-      invoicesCsv(resource, records, translate),
+      invoicesCsv(resource, records, translate, locale),
       translate(`resources.${resource}.export_file`),
     );
   return (

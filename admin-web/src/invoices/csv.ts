@@ -1,17 +1,16 @@
 import type { TranslateFunction } from 'react-admin';
-import { toCsv } from '@/bookings/csv';
+import { euros, toCsv } from '@/export/csv';
 import type { Invoice, StornoInvoice } from '@/api-types';
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * The invoice (or storno) export: headers and payment states in the panel language, dates as ISO
- * calendar dates and amounts in euros with a decimal point, so a spreadsheet can sum them.
+ * calendar dates and amounts in euros, in the separators of the panel language (see export/csv).
  */
 export function invoicesCsv(
   resource: 'invoices' | 'storno-invoices',
   rows: readonly (Invoice | StornoInvoice)[],
   translate: TranslateFunction,
+  locale: string,
 ): string {
   const field = (name: string) => translate(`resources.${resource}.fields.${name}`);
   const storno = resource === 'storno-invoices';
@@ -45,5 +44,5 @@ export function invoicesCsv(
     euros(r.totalCents),
     translate(`resources.bookings.payment_status.${r.paymentStatus}`, { _: r.paymentStatus }),
   ]);
-  return toCsv(header, lines);
+  return toCsv(header, lines, locale);
 }

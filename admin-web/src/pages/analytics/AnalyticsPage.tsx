@@ -32,10 +32,10 @@ import {
 import type { Analytics, OccupancyFigures } from '@/api-types';
 import { siteToday } from '@/bookings/choices';
 import { formatCents, intlLocale } from '@/fields/money';
-import { analyticsCsv } from '@/pages/analytics/csv';
+import { analyticsCsv, analyticsFilename } from '@/pages/analytics/csv';
 import { analyticsQuery } from '@/pages/front-desk/api';
 import { Columns, Figure, LoadError, LoadingPanels, Panel } from '@/pages/front-desk/parts';
-import { addDays, daysBetween, isCalendarDate } from '@/pages/calendar/timeline';
+import { daysBetween, isCalendarDate } from '@/pages/calendar/timeline';
 
 const MAX_DAYS = 731;
 
@@ -151,7 +151,7 @@ const ExportButton = ({ data }: { data?: Analytics }) => {
         data &&
         downloadCSV(
           analyticsCsv(data, translate, locale),
-          `${translate('app.analytics.file')}-${data.from}-${addDays(data.to, -1)}`,
+          analyticsFilename(data, translate('app.analytics.file')),
         )
       }
     >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@/api-types';
-import { analyticsCsv } from '@/pages/analytics/csv';
+import { analyticsCsv, analyticsFilename } from '@/pages/analytics/csv';
 
 const figures = (available: number, sold: number, net: number, vat: number, tax: number) => ({
   pitchNightsAvailable: available,
@@ -47,15 +47,20 @@ const report: Analytics = {
 const translate = (key: string) => key.replace('app.analytics.', '');
 
 describe('analytics CSV', () => {
-  it('writes a row per month, per category and the total, euros with a decimal point', () => {
+  it('writes a row per month, per category and the total for a German spreadsheet', () => {
     const lines = analyticsCsv(report, translate, 'de').replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe(',,available,sold,occupancy %,net,vat,gross,tourist_tax,ADR,RevPAR');
-    expect(lines[1]).toBe('month,2027-05,1855,3,0.16,68.18,6.82,75.00,12.00,22.73,0.04');
-    expect(lines[2]).toBe('month,2027-06,1800,5,0.28,222.72,22.27,244.99,20.00,44.54,0.12');
-    expect(lines[3]).toBe('category,Zelt,915,4,0.44,90.90,9.09,99.99,16.00,22.73,0.10');
+    expect(lines[0]).toBe(';;available;sold;occupancy %;net;vat;gross;tourist_tax;ADR;RevPAR');
+    expect(lines[1]).toBe('month;2027-05;1855;3;0,16;68,18;6,82;75,00;12,00;22,73;0,04');
+    expect(lines[2]).toBe('month;2027-06;1800;5;0,28;222,72;22,27;244,99;20,00;44,54;0,12');
+    expect(lines[3]).toBe('category;Zelt;915;4;0,44;90,90;9,09;99,99;16,00;22,73;0,10');
     expect(lines[4]).toBe(
-      'total,2027-05-01 – 2027-07-01,3655,8,0.22,290.90,29.09,319.99,32.00,36.36,0.08',
+      'total;2027-05-01 – 2027-06-30;3655;8;0,22;290,90;29,09;319,99;32,00;36,36;0,08',
     );
+  });
+
+  it('names the same period in the total row as in the file name: first and last night', () => {
+    expect(analyticsFilename(report, 'auswertung')).toBe('auswertung-2027-05-01-2027-06-30');
+    expect(analyticsCsv(report, translate, 'en')).toContain('total,2027-05-01 – 2027-06-30,3655');
   });
 
   it('lists the countries, an unknown one by name, and the category in the panel language', () => {

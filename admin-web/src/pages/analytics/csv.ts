@@ -1,15 +1,23 @@
 import type { Analytics, OccupancyFigures } from '@/api-types';
-import { toCsv } from '@/bookings/csv';
+import { type CsvValue, euros, fixed, toCsv } from '@/export/csv';
+import { addDays } from '@/pages/calendar/timeline';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
-const percent = (bp: number) => (bp / 100).toFixed(2);
+const percent = (bp: number) => fixed(bp / 100, 2);
+
+/** The report's first and last night (`to` is the exclusive end), as in the file's name. */
+export const reportPeriod = (data: Pick<Analytics, 'from' | 'to'>) =>
+  [data.from, addDays(data.to, -1)] as const;
+
+/** The export's file name without `.csv`: `auswertung-2027-05-01-2027-06-30`. */
+export const analyticsFilename = (data: Pick<Analytics, 'from' | 'to'>, file: string) =>
+  [file, ...reportPeriod(data)].join('-');
 
 /**
  * The report as one CSV: a row per month, per category and the total (section, name, nights
- * available and sold, occupancy %, net, VAT, gross, tourist tax, ADR, RevPAR in euros with a
- * decimal point), then the guests' countries.
+ * available and sold, occupancy %, net, VAT, gross, tourist tax, ADR, RevPAR in euros), then the
+ * guests' countries. The period is named by its first and last night, as the file name is.
  */
 export function analyticsCsv(data: Analytics, translate: Translate, locale: string): string {
   const t = (k: string) => translate(`app.analytics.${k}`);
@@ -39,10 +47,10 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
     euros(f.adrCents),
     euros(f.revparCents),
   ];
-  const rows: unknown[][] = [
+  const rows: CsvValue[][] = [
     ...data.byMonth.map((m) => row(t('month'), m.month, m)),
     ...data.byCategory.map((c) => row(t('category'), locale === 'en' ? c.nameEn : c.nameDe, c)),
-    row(t('total'), `${data.from} – ${data.to}`, data.totals),
+    row(t('total'), reportPeriod(data).join(' – '), data.totals),
     [],
     [t('country'), '', t('bookings'), t('nights')],
     ...data.arrivals.countries.map((c) => [
@@ -52,5 +60,5 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
       c.nights,
     ]),
   ];
-  return toCsv(header, rows);
+  return toCsv(header, rows, locale);
 }
