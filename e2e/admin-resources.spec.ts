@@ -288,8 +288,8 @@ test('categories: the nightly price is typed in euros and stored in cents', asyn
   await page.getByLabel(/^Name \(Deutsch\)/).fill(`Testplatz ${slug}`);
   await page.getByLabel(/^Name \(Englisch\)/).fill(`Test pitch ${slug}`);
   await page.getByLabel(/^Kürzel/).fill(slug);
-  await page.getByLabel(/^Preis pro Nacht/).fill('19.99');
-  await page.getByLabel(/^Aufpreis je weitere Person/).fill('4.5');
+  await page.getByLabel(/^Preis pro Nacht/).fill('19,99');
+  await page.getByLabel(/^Aufpreis je weitere Person/).fill('4,5');
   await page.getByRole('switch', { name: 'Aktiv' }).uncheck();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Kategorie angelegt')).toBeVisible();

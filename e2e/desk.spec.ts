@@ -64,6 +64,56 @@ async function book(page: Page, lastName: string): Promise<Booked> {
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** An amount as the German console's euro input shows it: 18250 → "182,50", 18200 → "182". */
+const typed = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '').replace('.', ',');
+
+// The browser's own number formats (here US) never decide how the German console reads an
+// amount: "100,50" is 100 euros 50, "100.50" is refused, and more than is open is asked about.
+test.describe('in a browser with US number formats', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the German console reads amounts the German way and asks before taking more than is open', async ({
+    page,
+    errors,
+  }) => {
+    const booking = await book(page, `Komma${unique()}`);
+    await page.goto(`/admin/bookings/${booking.id}/show`);
+    const panel = page.getByTestId('booking-payments');
+    await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Betrag in Euro').fill('100,50');
+    await dialog.getByRole('button', { name: 'Erfassen' }).click();
+    await expect(page.getByText(`Zahlung über ${euro(10050)} erfasst.`)).toBeVisible();
+    await expect(panel.getByTestId('ledger-row')).toContainText(euro(10050));
+
+    // The English way of writing it is not guessed at: an example says how, nothing is stored.
+    await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Betrag in Euro').fill('100.50');
+    await dialog.getByRole('button', { name: 'Erfassen' }).click();
+    await expect(dialog).toContainText('Betrag in Euro wie 100,50 oder 1.234,56 eingeben');
+
+    // More than is open: asked first; backing out records nothing.
+    const open = booking.totalCents - 10050;
+    await dialog.getByLabel('Betrag in Euro').fill(typed(open + 2000));
+    await dialog.getByRole('button', { name: 'Erfassen' }).click();
+    const ask = page.getByRole('dialog', { name: 'Mehr als offen erfassen?' });
+    await expect(ask).toContainText(`nur ${euro(open)} offen`);
+    await expect(ask).toContainText(`bleiben ${euro(2000)} als Guthaben des Gastes`);
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(ask).toBeHidden();
+    await expect(panel.getByTestId('ledger-row')).toHaveCount(1);
+
+    // Confirmed, the excess stays as the guest's credit and the booking is paid.
+    await dialog.getByRole('button', { name: 'Erfassen' }).click();
+    await ask.getByRole('button', { name: 'Erfassen, Rest als Guthaben' }).click();
+    await expect(panel.getByTestId('ledger-row')).toHaveCount(2);
+    await expect(panel.getByTestId('ledger-summary')).toContainText(
+      `offen ${euro(0)} · Guthaben des Gastes ${euro(2000)}`,
+    );
+    expect(errors).toEqual([]);
+  });
+});
 
 test('record a part payment, then the rest with confirmation: the invoice appears, its PDF downloads and it is sent again', async ({
   page,
@@ -93,7 +143,7 @@ test('record a part payment, then the rest with confirmation: the invoice appear
   // The rest pays it in full: the console asks first, since the invoice goes out with it.
   await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
   dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Betrag in Euro')).toHaveValue(String(rest / 100));
+  await expect(dialog.getByLabel('Betrag in Euro')).toHaveValue(typed(rest));
   await dialog.getByLabel('Zahlungsweg').click();
   await page.getByRole('option', { name: 'Kartenterminal' }).click();
   await dialog.getByLabel('Referenz').fill(`T-${name}`);

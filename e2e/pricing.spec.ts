@@ -88,7 +88,7 @@ test("a season's new nightly rate shows in the preview and in the guest's quote 
     await expect(page).toHaveURL(new RegExp(`/admin/seasons/${season.id}$`));
     const rate = page.getByLabel('Zelt (€ pro Nacht)');
     await expect(rate).toHaveValue('31');
-    await rate.fill('34.5');
+    await rate.fill('34,5');
     await page.getByRole('button', { name: 'Speichern' }).click();
 
     // Back on the pricing page, the same sample stay at the new rate.

@@ -105,6 +105,47 @@ describe('admin payments: recording, the list of a booking, and "paid" from the 
     expect(await t.em().count(Payment, { booking: b.id })).toBe(0);
   });
 
+  it('refuses more than is open (409, in the guest language of the console) unless staff confirm the rest as credit', async () => {
+    const b = await booking();
+    const path = `/api/admin/bookings/${b.id}/payments`;
+    await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: 5000, method: 'cash' })
+      .expect(201);
+    const open = b.totalCents - 5000;
+    const de = await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: open + 1, method: 'cash' })
+      .expect(409);
+    const euros = (cents: number, locale: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+    expect(de.body.message).toBe(
+      `Der Betrag ist höher als offen (${euros(open, 'de-AT')}). Erfassen Sie höchstens den offenen Betrag oder bestätigen Sie den Rest ausdrücklich als Guthaben des Gastes.`,
+    );
+    const en = await staff.agent
+      .post(path)
+      .query({ lang: 'en' })
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: open + 1, method: 'cash' })
+      .expect(409);
+    expect(en.body.message).toContain(`more than is open (${euros(open, 'en-GB')})`);
+    const refused = await t.em().count(Payment, { booking: b.id });
+    expect(refused).toBe(1);
+
+    // Exactly what is open is fine; confirmed as credit, more is kept and the booking is paid.
+    await staff.agent
+      .post(path)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: open + 2000, method: 'cash', acceptCredit: true })
+      .expect(201);
+    const booked = await staff.agent.get(`/api/admin/bookings/${b.id}`).expect(200);
+    expect(booked.body.paymentStatus).toBe('paid');
+    const rows = await t.em().find(Payment, { booking: b.id });
+    expect(rows.map((r) => r.amountCents).reduce((x, y) => x + y, 0)).toBe(b.totalCents + 2000);
+  });
+
   it('PUT paymentStatus "paid" records what is due as one payment (cash, or bank transfer for such a booking) and requests the invoice', async () => {
     const b = await booking();
     await staff.agent

@@ -23,6 +23,7 @@ import {
   Form,
   SelectInput,
   TextInput,
+  minValue,
   required,
   useGetList,
   useLocaleState,
@@ -133,9 +134,10 @@ const RecordPaymentButton = ({
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState<PaymentForm | null>(null);
+  const [crediting, setCrediting] = useState<PaymentForm | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const send = async (values: PaymentForm) => {
+  const send = async (values: PaymentForm, acceptCredit = false) => {
     setBusy(true);
     try {
       const reference = values.reference?.trim();
@@ -144,9 +146,11 @@ const RecordPaymentButton = ({
         amountCents: values.amountCents,
         method: values.method,
         ...(reference ? { reference } : {}),
+        acceptCredit,
       });
       setOpen(false);
       setConfirming(null);
+      setCrediting(null);
       notify(
         res.status === 200 ? 'resources.payments.recorded_again' : 'resources.payments.recorded',
         { type: 'info', messageArgs: { amount: formatCents(values.amountCents, locale) } },
@@ -154,15 +158,18 @@ const RecordPaymentButton = ({
       refresh();
     } catch (error) {
       setConfirming(null);
+      setCrediting(null);
       notifyError(error);
     } finally {
       setBusy(false);
     }
   };
 
+  // More than is open is never taken silently: staff confirm the excess as the guest's credit.
   const submit = (values: Record<string, unknown>) => {
     const form = values as unknown as PaymentForm;
-    if (willInvoice(form.amountCents)) setConfirming(form);
+    if (form.amountCents > dueCents) setCrediting(form);
+    else if (willInvoice(form.amountCents)) setConfirming(form);
     else void send(form);
   };
 
@@ -184,8 +191,7 @@ const RecordPaymentButton = ({
             <EuroInput
               source="amountCents"
               label="resources.payments.amount"
-              validate={[required(), maxCents(100_000_000)]}
-              min={0.01}
+              validate={[required(), minValue(1), maxCents(100_000_000)]}
               fullWidth
               autoFocus
             />
@@ -223,6 +229,25 @@ const RecordPaymentButton = ({
         confirm="resources.payments.invoice_confirm"
         onConfirm={() => confirming && void send(confirming)}
         onClose={() => setConfirming(null)}
+      />
+      <Confirm
+        isOpen={crediting !== null}
+        loading={busy}
+        title="resources.payments.credit_confirm_title"
+        content={
+          crediting && willInvoice(crediting.amountCents)
+            ? 'resources.payments.credit_confirm_text_invoice'
+            : 'resources.payments.credit_confirm_text'
+        }
+        contentTranslateOptions={{
+          number: booking.number,
+          due: formatCents(dueCents, locale),
+          amount: formatCents(crediting?.amountCents ?? 0, locale),
+          credit: formatCents((crediting?.amountCents ?? 0) - dueCents, locale),
+        }}
+        confirm="resources.payments.credit_confirm"
+        onConfirm={() => crediting && void send(crediting, true)}
+        onClose={() => setCrediting(null)}
       />
     </>
   );
@@ -361,6 +386,10 @@ export const BookingPayments = () => {
             total: formatCents(summary.owedCents, locale),
             due: formatCents(summary.dueCents, locale),
           })}
+          {summary.creditCents > 0 &&
+            translate('resources.payments.summary_credit', {
+              credit: formatCents(summary.creditCents, locale),
+            })}
         </Typography>
         {canRecord && (
           <RecordPaymentButton

@@ -13,10 +13,11 @@ describe('ledgerSummary', () => {
       owedCents: 30_000,
       paidCents: 15_000,
       dueCents: 15_000,
+      creditCents: 0,
     });
     expect(
       ledgerSummary({ ...confirmed, status: 'cancelled', cancellationFeeCents: 9_000 }, rows),
-    ).toEqual({ owedCents: 9_000, paidCents: 15_000, dueCents: 0 });
+    ).toEqual({ owedCents: 9_000, paidCents: 15_000, dueCents: 0, creditCents: 6_000 });
   });
 });
 

@@ -7,6 +7,8 @@ export interface LedgerSummary {
   /** Payments minus refunds. */
   paidCents: number;
   dueCents: number;
+  /** Paid beyond what is owed: the guest's credit, kept only when staff confirmed it. */
+  creditCents: number;
 }
 
 export function ledgerSummary(
@@ -23,7 +25,12 @@ export function ledgerSummary(
     (sum, r) => sum + (r.kind === 'refund' ? -r.amountCents : r.amountCents),
     0,
   );
-  return { owedCents, paidCents, dueCents: Math.max(0, owedCents - paidCents) };
+  return {
+    owedCents,
+    paidCents,
+    dueCents: Math.max(0, owedCents - paidCents),
+    creditCents: Math.max(0, paidCents - owedCents),
+  };
 }
 
 /**

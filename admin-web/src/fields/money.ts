@@ -17,6 +17,36 @@ export function formatCents(cents: number | null | undefined, locale: string): s
   return formatter.format(cents / 100);
 }
 
+/**
+ * An amount typed the way the panel's language writes it, as integer cents; `null` for empty
+ * input and `undefined` for text that is not an amount in that language. German: `100,50`,
+ * `1.234,56` (a point only between groups of three digits); English: `100.50`, `1,234.56`. Text
+ * written the other language's way (`100.50` in German, `100,50` in English) is refused rather
+ * than guessed: browsers with another region's number formats turned "100,50" into 10050 when
+ * the input left the reading to them. A euro sign and spaces around the figure are allowed.
+ */
+export function parseEuros(input: string, locale: string): number | null | undefined {
+  const text = input.replace(/[\s\u00a0\u202f]/g, '').replace(/^€|€$/g, '');
+  if (text === '') return null;
+  const [group, mark] = locale === 'en' ? [',', '.'] : ['.', ','];
+  const g = `\\${group}`;
+  const m = `\\${mark}`;
+  const pattern = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${m}(\\d{1,2}))?$`);
+  const match = pattern.exec(text);
+  if (!match) return undefined;
+  const euros = Number(match[1].split(group).join(''));
+  const cents = Number((match[2] ?? '').padEnd(2, '0'));
+  const total = euros * 100 + cents;
+  return Number.isSafeInteger(total) ? total : undefined;
+}
+
+/** Cents as the text a euro input shows in the panel's language: 2550 → "25,50" / "25.50". */
+export function centsToText(cents: unknown, locale: string): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) return '';
+  const plain = (cents / 100).toFixed(2).replace(/\.00$/, '');
+  return locale === 'en' ? plain : plain.replace('.', ',');
+}
+
 /** Cents as the text a euro input shows: 2550 → "25.5"; empty stays empty. */
 export function centsToEuros(cents: unknown): string {
   if (cents === null || cents === undefined || cents === '') return '';

@@ -4391,6 +4391,11 @@ export interface components {
              * @enum {string}
              */
             kind: "payment" | "refund";
+            /**
+             * @description A payment above what is still open is refused (409) unless this confirms that the excess stays with the booking as the guest’s credit
+             * @default false
+             */
+            acceptCredit: boolean;
         };
         InvoiceDto: {
             /** Format: uuid */

@@ -2,6 +2,9 @@
 // they land under app (German first).
 const de = {
   brand: 'Alpencamp Dachsteinblick',
+  validation: {
+    euro_amount: 'Betrag in Euro wie 100,50 oder 1.234,56 eingeben',
+  },
   login: {
     title: 'Admin-Anmeldung',
     subtitle: 'Melden Sie sich mit Ihrem Mitarbeiterkonto an.',
@@ -90,6 +93,9 @@ const de = {
 
 const en: typeof de = {
   brand: 'Alpencamp Dachsteinblick',
+  validation: {
+    euro_amount: 'Enter an amount in euros such as 100.50 or 1,234.56',
+  },
   login: {
     title: 'Admin sign-in',
     subtitle: 'Sign in with your staff account.',

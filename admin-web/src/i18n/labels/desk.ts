@@ -57,6 +57,7 @@ const de = {
     },
     none: 'Noch keine Zahlungen erfasst.',
     summary: 'Bezahlt %{paid} von %{total} · offen %{due}',
+    summary_credit: ' · Guthaben des Gastes %{credit}',
     record: 'Zahlung erfassen',
     record_title: 'Zahlung erfassen für %{number}',
     amount: 'Betrag in Euro',
@@ -69,6 +70,12 @@ const de = {
     invoice_confirm_text:
       'Mit dieser Zahlung ist Buchung %{number} vollständig bezahlt. Es wird automatisch eine Rechnung erstellt und per E-Mail an den Gast gesendet. Bitte bestätigen Sie, dass die Zahlung eingegangen ist.',
     invoice_confirm: 'Zahlung erfassen und Rechnung ausstellen',
+    credit_confirm_title: 'Mehr als offen erfassen?',
+    credit_confirm_text:
+      'Für Buchung %{number} sind nur %{due} offen. Wenn Sie %{amount} erfassen, bleiben %{credit} als Guthaben des Gastes auf der Buchung.',
+    credit_confirm_text_invoice:
+      'Für Buchung %{number} sind nur %{due} offen. Wenn Sie %{amount} erfassen, bleiben %{credit} als Guthaben des Gastes auf der Buchung. Die Buchung ist damit vollständig bezahlt; die Rechnung wird ausgestellt und per E-Mail an den Gast gesendet.',
+    credit_confirm: 'Erfassen, Rest als Guthaben',
     invoice: 'Rechnung',
     storno: 'Storno-Rechnung',
     no_invoice: 'Noch keine Rechnung ausgestellt.',
@@ -176,6 +183,7 @@ const en: typeof de = {
     },
     none: 'No payments recorded yet.',
     summary: 'Paid %{paid} of %{total} · due %{due}',
+    summary_credit: ' · guest credit %{credit}',
     record: 'Record payment',
     record_title: 'Record a payment for %{number}',
     amount: 'Amount in euros',
@@ -188,6 +196,12 @@ const en: typeof de = {
     invoice_confirm_text:
       'With this payment booking %{number} is fully paid. An invoice is created automatically and emailed to the guest. Please confirm that the payment has arrived.',
     invoice_confirm: 'Record payment and issue invoice',
+    credit_confirm_title: 'Record more than is open?',
+    credit_confirm_text:
+      'Only %{due} is open on booking %{number}. If you record %{amount}, %{credit} stays on the booking as the guest’s credit.',
+    credit_confirm_text_invoice:
+      'Only %{due} is open on booking %{number}. If you record %{amount}, %{credit} stays on the booking as the guest’s credit. The booking is then fully paid; the invoice is issued and emailed to the guest.',
+    credit_confirm: 'Record, keep the rest as credit',
     invoice: 'Invoice',
     storno: 'Cancellation invoice',
     no_invoice: 'No invoice issued yet.',

@@ -231,6 +231,8 @@ export const messages = {
     'payments.statusDerived':
       'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen. Erfassen Sie eine Zahlung oder Erstattung; nur „bezahlt“ kann direkt gesetzt werden (der offene Betrag wird dann als Zahlung erfasst).',
     'payments.nothingDue': 'Für diese Buchung ist nichts mehr offen',
+    'payments.aboveDue':
+      'Der Betrag ist höher als offen ({openCents}). Erfassen Sie höchstens den offenen Betrag oder bestätigen Sie den Rest ausdrücklich als Guthaben des Gastes.',
     'payments.notFound': 'Zahlung nicht gefunden',
     'invoices.notIssued': 'Für diese Buchung wurde noch keine Rechnung ausgestellt',
     'invoices.notFound': 'Rechnung nicht gefunden',
@@ -490,6 +492,8 @@ export const messages = {
     'payments.statusDerived':
       'The payment status follows from the recorded payments. Record a payment or refund; only "paid" can be set directly (the amount due is then recorded as one payment).',
     'payments.nothingDue': 'Nothing is due on this booking',
+    'payments.aboveDue':
+      'The amount is more than is open ({openCents}). Record at most the open amount, or confirm the rest explicitly as the guest’s credit.',
     'payments.notFound': 'Payment not found',
     'invoices.notIssued': 'No invoice has been issued for this booking yet',
     'invoices.notFound': 'Invoice not found',
@@ -540,9 +544,23 @@ export type Lang = keyof typeof messages;
 export type MessageKey = keyof (typeof messages)['de'];
 export type MessageParams = Record<string, string | number>;
 
+const euroFormats: Record<Lang, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+};
+
+/**
+ * Fills `{name}` placeholders. A number in a placeholder whose name ends in `Cents` is written as
+ * euros the way the language writes them (`{openCents}`: 10050 → "€ 100,50" / "€100.50"), so a
+ * message never shows staff or guests an amount in cents.
+ */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template: string = messages[lang][key] ?? messages.de[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return name.endsWith('Cents') && typeof value === 'number'
+      ? euroFormats[lang].format(value / 100)
+      : String(value);
+  });
 }

@@ -63,6 +63,7 @@ export class AdminPaymentsService {
         method: dto.method,
         reference: dto.reference ?? null,
         staffEmail: staff.email,
+        refuseAboveOpen: kind === 'payment' && !dto.acceptCredit,
       }),
     );
   }

@@ -18,6 +18,12 @@ export interface RecordPaymentInput {
   reference?: string | null;
   staffEmail?: string | null;
   occurredAt?: Date;
+  /**
+   * Refuse a payment above what is still open (409 `payments.aboveDue`). Staff at the desk get
+   * this unless they confirmed the excess as the guest's credit; a provider's settled payment is
+   * booked as it happened.
+   */
+  refuseAboveOpen?: boolean;
 }
 
 /** A ledger row as other modules and the API see it. */
@@ -105,6 +111,11 @@ export class LedgerService {
     if (input.kind === 'refund' && input.amountCents > before.paidCents - before.refundedCents)
       throw new AppException(HttpStatus.BAD_REQUEST, 'payments.refundTooHigh', {
         max: before.paidCents - before.refundedCents,
+      });
+    const openCents = owedCents(b) - (before.paidCents - before.refundedCents);
+    if (input.kind === 'payment' && input.refuseAboveOpen && input.amountCents > openCents)
+      throw new AppException(HttpStatus.CONFLICT, 'payments.aboveDue', {
+        openCents: Math.max(0, openCents),
       });
     const now = this.clock.now();
     const payment = em.create(Payment, {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
   PAYMENT_KINDS,
   PAYMENT_LEDGER_METHODS,
@@ -47,6 +47,16 @@ export class RecordPaymentDto {
   @OptionalNotNull()
   @IsIn(PAYMENT_KINDS)
   kind?: PaymentKind;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'A payment above what is still open is refused (409) unless this confirms that the excess stays with the booking as the guest’s credit',
+  })
+  @OptionalNotNull()
+  @IsBoolean()
+  acceptCredit?: boolean;
 }
 
 /** One ledger row. */
