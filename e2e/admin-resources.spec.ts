@@ -303,7 +303,7 @@ test('categories: the nightly price is typed in euros and stored in cents', asyn
 
   await row.getByText(slug, { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/[0-9a-f-]{36}$/);
-  await expect(page.getByLabel(/^Preis pro Nacht/)).toHaveValue('19.99');
+  await expect(page.getByLabel(/^Preis pro Nacht/)).toHaveValue('19,99');
   await page.getByRole('button', { name: 'Löschen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page.getByRole('row').filter({ hasText: slug })).toHaveCount(0);

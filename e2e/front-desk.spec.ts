@@ -461,21 +461,49 @@ test('the pitch closure form says what is missing inline, in German, and refuses
   expect(errors).toEqual([]);
 });
 
-test('leaving an edit with unsaved changes asks first', async ({ page, errors }) => {
+test('leaving an edit or a create form with unsaved input asks first, in the console', async ({
+  page,
+  errors,
+}) => {
+  // Only closing or reloading the tab may use the browser's own question (it allows no other).
+  const nativeDialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') return void dialog.accept();
+    nativeDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const ask = page.getByRole('dialog', { name: 'Ungespeicherte Eingaben' });
+
   await page.goto(`/admin/pitches/${await pitchId(page, 'B2')}`);
   const notes = page.getByLabel(/^Interne Notizen/);
   await notes.fill(`Noch nicht gespeichert ${unique()}`);
-  const asked: string[] = [];
-  page.once('dialog', (dialog) => {
-    asked.push(dialog.message());
-    void dialog.dismiss();
-  });
   await page.getByRole('menuitem', { name: 'Buchungen' }).click();
-  await expect
-    .poll(() => asked)
-    .toEqual(['Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?']);
+  await expect(ask).toContainText(
+    'Einige Änderungen wurden nicht gespeichert. Möchten Sie sie wirklich verwerfen?',
+  );
+  await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
   await expect(page).toHaveURL(/\/admin\/pitches\//);
   await expect(notes).toHaveValue(/Noch nicht gespeichert/);
+
+  // A half-filled phone booking is kept until staff choose to discard it.
+  await page.goto('/admin/bookings/create');
+  const lastName = page.getByLabel(/^Nachname/);
+  await lastName.fill(`Halbfertig${unique()}`);
+  await page.getByRole('menuitem', { name: 'Kalender' }).click();
+  await expect(ask).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/admin-unsaved-create-1280.png' });
+  await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/create$/);
+  await expect(lastName).toHaveValue(/Halbfertig/);
+  await page.getByRole('menuitem', { name: 'Kalender' }).click();
+  await ask.getByRole('button', { name: 'Verwerfen und verlassen' }).click();
+  await expect(page).toHaveURL(/\/admin\/calendar$/);
+
+  // An untouched create form lets staff go without a question.
+  await page.goto('/admin/pitches/create');
+  await page.getByRole('menuitem', { name: 'Buchungen' }).click();
+  await expect(page).toHaveURL(/\/admin\/bookings$/);
+  expect(nativeDialogs).toEqual([]);
   expect(errors).toEqual([]);
 });
 

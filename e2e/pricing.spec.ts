@@ -132,8 +132,11 @@ test('the policy form says inline what is wrong and leaving a changed form asks 
   expect(saved.partialCancellationFeeBp).toBe(5000);
 
   // Leaving with unsaved changes asks; staying keeps what was typed.
-  page.once('dialog', (dialog) => void dialog.dismiss());
   await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Ungespeicherte Eingaben' })
+    .getByRole('button', { name: 'Weiter bearbeiten' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/pricing-management$/);
   await expect(partial).toHaveValue('80');
   expect(errors).toEqual([]);

@@ -117,6 +117,72 @@ test('staff change their password: wrong current and common ones are refused inl
   await staff.close();
 });
 
+test("staff reaching administrators' pages by address get one clear page; catalogue forms are read-only for them", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { email, password } = await createStaff(page);
+  const staff = await signInAsStaff(browser, email, password);
+  const p = staff.page;
+  const problems: string[] = [];
+  p.on('pageerror', (e) => problems.push(e.message));
+
+  for (const path of [
+    '/admin/users',
+    '/admin/users/create',
+    '/admin/settings',
+    '/admin/location',
+    '/admin/logo',
+    '/admin/pricing-management',
+    '/admin/feature-toggles',
+    '/admin/gdpr-compliance',
+    '/admin/performance',
+    '/admin/ical-sync',
+    '/admin/categories/create',
+    '/admin/pitches/create',
+    '/admin/seasons/create',
+    '/admin/extras/create',
+  ]) {
+    await p.goto(path);
+    const notice = p.getByTestId('admin-only');
+    await expect(notice, path).toBeVisible();
+    await expect(notice).toContainText('Diese Seite verwenden nur Administratoren.');
+    // No spinner left running and no red toast from a refused request.
+    await expect(p.locator('.MuiSnackbarContent-root')).toHaveCount(0);
+    await expect(p.getByRole('progressbar')).toHaveCount(0);
+  }
+  await p.goto('/admin/ical-sync');
+  await p.screenshot({ path: 'e2e/screenshots/admin-staff-admin-only-1280.png' });
+  await p.getByRole('link', { name: 'Zum Dashboard' }).click();
+  await expect(p).toHaveURL(/\/admin\/dashboard$/);
+
+  // Categories and pitches: staff read them, without "create", and their forms cannot be edited.
+  await p.goto('/admin/categories');
+  await expect(p.locator('tbody tr').first()).toBeVisible();
+  await expect(p.getByRole('link', { name: 'Erstellen' })).toHaveCount(0);
+  await p.locator('tbody tr').first().click();
+  await expect(p.getByTestId('read-only')).toContainText(
+    'Nur Administratoren können diese Angaben ändern.',
+  );
+  await expect(p.getByLabel(/^Name \(Deutsch\)/)).toBeDisabled();
+  await expect(p.getByLabel(/^Preis pro Nacht/)).toBeDisabled();
+  await expect(p.getByLabel(/^Personen inklusive/)).toBeDisabled();
+  await expect(p.getByLabel(/^Höchstens Personen/)).toBeDisabled();
+  await expect(p.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await expect(p.getByRole('button', { name: 'Löschen' })).toHaveCount(0);
+  await p.screenshot({ path: 'e2e/screenshots/admin-staff-category-read-only-1280.png' });
+
+  await p.goto('/admin/pitches');
+  await expect(p.locator('tbody tr').first()).toBeVisible();
+  await expect(p.getByRole('link', { name: 'Erstellen' })).toHaveCount(0);
+  await p.locator('tbody tr').first().click();
+  await expect(p.getByTestId('read-only')).toBeVisible();
+  await expect(p.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+  await staff.close();
+});
+
 test('an administrator creates a gate API key, sees it once, the gate accepts it until it is revoked', async ({
   page,
   errors,

@@ -11,6 +11,7 @@ import { ADMIN_BASENAME, STAFF_ENTRANCE } from '@/config';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
+import { AdminOnly } from '@/layout/AdminOnly';
 import { ErrorFallback } from '@/layout/ErrorFallback';
 import { Layout } from '@/layout/Layout';
 import { Notification } from '@/layout/Notification';
@@ -121,20 +122,76 @@ const AdminApp = () => (
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />
       <Route path="/calendar" element={<CalendarPage />} />
-      <Route path="/ical-sync" element={<IcalSyncPage />} />
+      <Route
+        path="/ical-sync"
+        element={
+          <AdminOnly>
+            <IcalSyncPage />
+          </AdminOnly>
+        }
+      />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/tourist-tax" element={<TouristTaxPage />} />
-      <Route path="/settings" element={<SettingsPage />} />
+      <Route
+        path="/settings"
+        element={
+          <AdminOnly>
+            <SettingsPage />
+          </AdminOnly>
+        }
+      />
       <Route path="/weather" element={<WeatherPage />} />
-      <Route path="/pricing-management" element={<PricingManagementPage />} />
+      <Route
+        path="/pricing-management"
+        element={
+          <AdminOnly>
+            <PricingManagementPage />
+          </AdminOnly>
+        }
+      />
       <Route path="/pitch-map" element={<PitchMapPage />} />
-      <Route path="/logo" element={<LogoPage />} />
-      <Route path="/location" element={<LocationPage />} />
-      <Route path="/performance" element={<PerformancePage />} />
+      <Route
+        path="/logo"
+        element={
+          <AdminOnly>
+            <LogoPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/location"
+        element={
+          <AdminOnly>
+            <LocationPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/performance"
+        element={
+          <AdminOnly>
+            <PerformancePage />
+          </AdminOnly>
+        }
+      />
       <Route path="/security" element={<SecurityPage />} />
       <Route path="/alerts" element={<AlertsPage />} />
-      <Route path="/feature-toggles" element={<FeatureTogglesPage />} />
-      <Route path="/gdpr-compliance" element={<GdprPage />} />
+      <Route
+        path="/feature-toggles"
+        element={
+          <AdminOnly>
+            <FeatureTogglesPage />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/gdpr-compliance"
+        element={
+          <AdminOnly>
+            <GdprPage />
+          </AdminOnly>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

@@ -2,6 +2,7 @@ import { Alert } from '@mui/material';
 import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { BookingInput } from '@/fields/BookingInput';
 import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const todayInVienna = () =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
@@ -35,6 +36,7 @@ export const AccessCodeCreate = () => {
           filter={{ status: 'confirmed', from: todayInVienna() }}
           helperText="resources.access-codes.create.booking_help"
         />
+        <UnsavedChangesGuard />
       </SimpleForm>
     </Create>
   );

@@ -2,6 +2,7 @@ import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-adm
 import { BookingInputs } from '@/bookings/BookingInputs';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
 import { toCreatePayload, type BookingFormValues } from '@/bookings/payload';
+import { markSaved, UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 type CreatePayload = ReturnType<typeof toCreatePayload> & { confirmDuplicate?: boolean };
 
@@ -18,6 +19,7 @@ export const BookingCreate = () => {
       {
         onSuccess: (record) => {
           notify('resources.bookings.notifications.created', { type: 'info' });
+          markSaved();
           redirect('show', 'bookings', record.id);
         },
         onError: notifyError,
@@ -41,6 +43,7 @@ export const BookingCreate = () => {
         }}
       >
         <BookingInputs mode="create" />
+        <UnsavedChangesGuard />
       </SimpleForm>
       {dialog}
     </Create>

@@ -24,6 +24,7 @@ import {
   type BookingFormValues,
 } from '@/bookings/payload';
 import type { BookingRecord } from '@/bookings/types';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const Actions = () => (
   <TopToolbar>
@@ -63,9 +64,10 @@ const BookingEditForm = () => {
   };
   return (
     <>
-      <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit} warnWhenUnsavedChanges>
+      <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit}>
         <RepriceNote />
         <BookingInputs mode="edit" />
+        <UnsavedChangesGuard />
       </SimpleForm>
       <Confirm
         isOpen={pending !== null}

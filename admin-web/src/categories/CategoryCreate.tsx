@@ -1,6 +1,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import { CategoryInputs } from '@/categories/CategoryInputs';
 import { toCategoryPayload } from '@/categories/payload';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 export const CategoryCreate = () => (
   <Create transform={toCategoryPayload} redirect="list">
@@ -15,6 +16,7 @@ export const CategoryCreate = () => (
       }}
     >
       <CategoryInputs />
+      <UnsavedChangesGuard />
     </SimpleForm>
   </Create>
 );

@@ -1,12 +1,13 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
+import { AdminForm } from '@/layout/AdminOnly';
 import { CategoryInputs } from '@/categories/CategoryInputs';
 import { toCategoryPayload } from '@/categories/payload';
 
 // Pessimistic: a refused change (slug taken, category in use) must not look saved for the undo delay.
 export const CategoryEdit = () => (
   <Edit transform={toCategoryPayload} mutationMode="pessimistic" redirect="list">
-    <SimpleForm noValidate warnWhenUnsavedChanges>
+    <AdminForm noValidate warnWhenUnsavedChanges>
       <CategoryInputs />
-    </SimpleForm>
+    </AdminForm>
   </Edit>
 );

@@ -13,6 +13,7 @@ import {
 import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
 import { categoryName } from '@/categories/name';
+import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
 import type { Category } from '@/api-types';
 
 type CategoryRecord = Category;
@@ -36,9 +37,14 @@ const Image = ({ record }: { record: CategoryRecord }) => (
 const CategoryTable = () => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
+  const { isAdmin } = useIsAdmin();
   return (
     // Pessimistic: a pitch or category still in use is refused, and must not look deleted first.
-    <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+    // Only administrators delete; staff open a row read-only.
+    <DataTable
+      rowClick="edit"
+      bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+    >
       <DataTable.Col
         source="imageUrl"
         label="resources.categories.fields.image"
@@ -76,7 +82,12 @@ export const CategoryList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const [locale] = useLocaleState();
   return (
-    <List filters={filters} sort={{ field: 'sortOrder', order: 'ASC' }} exporter={false}>
+    <List
+      actions={<AdminListActions />}
+      filters={filters}
+      sort={{ field: 'sortOrder', order: 'ASC' }}
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList<CategoryRecord>
           linkType="edit"

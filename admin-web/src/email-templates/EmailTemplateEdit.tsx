@@ -17,6 +17,7 @@ import { SendTestButton } from '@/email-templates/SendTestButton';
 import { TemplatePreview } from '@/email-templates/TemplatePreview';
 import type { EmailTemplateRecord, TemplateDraft } from '@/email-templates/templateApi';
 import { VariableList } from '@/email-templates/VariableList';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const monospace = {
   '& textarea': {
@@ -71,7 +72,6 @@ export const EmailTemplateEdit = () => {
         noValidate
         toolbar={<EditorToolbar canSave={canSave} />}
         sx={{ maxWidth: 'none' }}
-        warnWhenUnsavedChanges
       >
         {!canSave && (
           <Alert severity="info" sx={{ mb: 2 }}>
@@ -119,6 +119,7 @@ export const EmailTemplateEdit = () => {
             <VariableList />
           </Box>
         </Box>
+        <UnsavedChangesGuard />
       </SimpleForm>
     </Edit>
   );

@@ -2,6 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { ExtraInputs } from '@/extras/ExtraInputs';
 import { toExtraPayload } from '@/extras/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 export const ExtraCreate = () => (
   <Create
@@ -18,9 +19,9 @@ export const ExtraCreate = () => (
         categoryIds: [],
       }}
       noValidate
-      warnWhenUnsavedChanges
     >
       <ExtraInputs />
+      <UnsavedChangesGuard />
     </SimpleForm>
   </Create>
 );

@@ -3,6 +3,7 @@ import { ExtraInputs } from '@/extras/ExtraInputs';
 import { toExtraPayload } from '@/extras/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
 import { RecordTitle } from '@/pages/pricing/RecordTitle';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 // Pessimistic: a taken code (409) must not look saved for the undo delay.
 export const ExtraEdit = () => (
@@ -12,8 +13,9 @@ export const ExtraEdit = () => (
     redirect={backToPricing}
     title={<RecordTitle message="app.pricing.extras.edit_title" />}
   >
-    <SimpleForm noValidate warnWhenUnsavedChanges>
+    <SimpleForm noValidate>
       <ExtraInputs />
+      <UnsavedChangesGuard />
     </SimpleForm>
   </Edit>
 );

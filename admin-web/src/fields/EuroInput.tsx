@@ -69,6 +69,7 @@ export const EuroInput = ({ validate, label, helperText, sx, ...props }: EuroInp
         field.onChange(cents === undefined ? next : cents);
       }}
       onBlur={field.onBlur}
+      disabled={field.disabled}
       label={<FieldTitle label={label} source={props.source} isRequired={isRequired} />}
       error={error}
       helperText={

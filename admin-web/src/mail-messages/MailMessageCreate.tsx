@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { BookingInput } from '@/fields/BookingInput';
 import type { MessageRecord } from '@/mail-messages/mailMessageApi';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 /** A message from staff to a booking's guest (POST /api/admin/messages), queued and sent by the worker. */
 export const MailMessageCreate = () => {
@@ -41,6 +42,7 @@ export const MailMessageCreate = () => {
         />
         <TextInput source="subject" validate={[required(), maxLength(200)]} />
         <TextInput source="text" multiline minRows={8} validate={[required(), maxLength(20_000)]} />
+        <UnsavedChangesGuard />
       </SimpleForm>
     </Create>
   );

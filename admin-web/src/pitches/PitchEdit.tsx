@@ -1,4 +1,5 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit } from 'react-admin';
+import { AdminForm } from '@/layout/AdminOnly';
 import { PitchBlocks } from '@/pitches/PitchBlocks';
 import { PitchInputs } from '@/pitches/PitchInputs';
 import { toPitchPayload } from '@/pitches/payload';
@@ -6,9 +7,9 @@ import { toPitchPayload } from '@/pitches/payload';
 // Pessimistic: a refused change (code taken) or delete (pitch has bookings) must not look done.
 export const PitchEdit = () => (
   <Edit transform={toPitchPayload} mutationMode="pessimistic" redirect="list">
-    <SimpleForm noValidate warnWhenUnsavedChanges>
+    <AdminForm noValidate warnWhenUnsavedChanges>
       <PitchInputs />
-    </SimpleForm>
+    </AdminForm>
     <PitchBlocks />
   </Edit>
 );

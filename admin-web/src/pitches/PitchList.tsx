@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { categoryName } from '@/categories/name';
+import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
 import type { Pitch } from '@/api-types';
 
 type PitchRecord = Pitch;
@@ -44,9 +45,14 @@ const number = (value: number | null, locale: string) =>
 const PitchTable = () => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
+  const { isAdmin } = useIsAdmin();
   return (
     // Pessimistic: a pitch or category still in use is refused, and must not look deleted first.
-    <DataTable rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+    // Only administrators delete; staff open a row read-only.
+    <DataTable
+      rowClick="edit"
+      bulkActionButtons={isAdmin ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+    >
       <DataTable.Col source="code" />
       <DataTable.Col
         source="categoryId"
@@ -87,7 +93,13 @@ export const PitchList = () => {
   const [locale] = useLocaleState();
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'code', order: 'ASC' }} perPage={25} exporter={false}>
+    <List
+      actions={<AdminListActions />}
+      filters={filters}
+      sort={{ field: 'code', order: 'ASC' }}
+      perPage={25}
+      exporter={false}
+    >
       {isSmall ? (
         <SimpleList<PitchRecord>
           linkType="edit"

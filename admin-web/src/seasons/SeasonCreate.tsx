@@ -2,6 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { SeasonInputs } from '@/seasons/SeasonInputs';
 import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 export const SeasonCreate = () => (
   <Create
@@ -9,8 +10,9 @@ export const SeasonCreate = () => (
     redirect={backToPricing}
     title="app.pricing.seasons.create_title"
   >
-    <SimpleForm defaultValues={toSeasonForm(undefined)} noValidate warnWhenUnsavedChanges>
+    <SimpleForm defaultValues={toSeasonForm(undefined)} noValidate>
       <SeasonInputs />
+      <UnsavedChangesGuard />
     </SimpleForm>
   </Create>
 );

@@ -5,6 +5,7 @@ import { SeasonInputs } from '@/seasons/SeasonInputs';
 import { toSeasonForm, toSeasonPayload } from '@/seasons/payload';
 import { backToPricing } from '@/pages/pricing/redirect';
 import { RecordTitle } from '@/pages/pricing/RecordTitle';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const SeasonToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -22,8 +23,9 @@ const SeasonForm = () => {
   const season = useRecordContext<Season & { id: string }>();
   const values = useMemo(() => toSeasonForm(season) as Season & { id: string }, [season]);
   return (
-    <SimpleForm record={values} noValidate warnWhenUnsavedChanges toolbar={<SeasonToolbar />}>
+    <SimpleForm record={values} noValidate toolbar={<SeasonToolbar />}>
       <SeasonInputs />
+      <UnsavedChangesGuard />
     </SimpleForm>
   );
 };

@@ -5,6 +5,17 @@ const de = {
   validation: {
     euro_amount: 'Betrag in Euro wie 100,50 oder 1.234,56 eingeben',
   },
+  unsaved: {
+    title: 'Ungespeicherte Eingaben',
+    leave: 'Verwerfen und verlassen',
+    stay: 'Weiter bearbeiten',
+  },
+  admin_only: {
+    title: 'Nur für Administratoren',
+    text: 'Diese Seite verwenden nur Administratoren. Wenn Sie hier etwas ändern müssen, wenden Sie sich an einen Administrator Ihres Campingplatzes.',
+    back: 'Zum Dashboard',
+    read_only: 'Nur Administratoren können diese Angaben ändern. Sie sehen sie hier zum Nachlesen.',
+  },
   login: {
     title: 'Admin-Anmeldung',
     subtitle: 'Melden Sie sich mit Ihrem Mitarbeiterkonto an.',
@@ -95,6 +106,17 @@ const en: typeof de = {
   brand: 'Alpencamp Dachsteinblick',
   validation: {
     euro_amount: 'Enter an amount in euros such as 100.50 or 1,234.56',
+  },
+  unsaved: {
+    title: 'Unsaved input',
+    leave: 'Discard and leave',
+    stay: 'Keep editing',
+  },
+  admin_only: {
+    title: 'Administrators only',
+    text: 'Only administrators use this page. If something here needs changing, ask an administrator of your campsite.',
+    back: 'To the dashboard',
+    read_only: 'Only administrators can change these details. You can read them here.',
   },
   login: {
     title: 'Admin sign-in',

@@ -30,6 +30,7 @@ import {
   type Location,
   type LocationChange,
 } from '@/pages/settings/systemApi';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const LIST_MAX = 12;
 
@@ -196,13 +197,7 @@ export const LocationPage = () => {
           ) : (
             // The list inputs need a resource; this page's is the REST path it edits.
             <ResourceContextProvider value="location">
-              <Form
-                record={toForm(data)}
-                onSubmit={submit}
-                noValidate
-                warnWhenUnsavedChanges
-                disabled={!canEdit}
-              >
+              <Form record={toForm(data)} onSubmit={submit} noValidate disabled={!canEdit}>
                 <Panel title="app.location_page.address_title">
                   <TwoColumns>
                     <TextInput
@@ -278,6 +273,7 @@ export const LocationPage = () => {
                 ) : (
                   <Alert severity="info">{translate('app.system.admin_only')}</Alert>
                 )}
+                <UnsavedChangesGuard />
               </Form>
             </ResourceContextProvider>
           )}

@@ -20,6 +20,7 @@ import { EuroInput, maxCents } from '@/fields/EuroInput';
 import { centsToEuros, eurosToCents } from '@/fields/money';
 import { vatChoices } from '@/extras/choices';
 import { FormRow, FormSection } from '@/layout/FormSections';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 /** Basis points typed as a percentage: 5000 shows as 50; the arithmetic of cents and euros. */
 const PercentInput = (props: NumberInputProps) => (
@@ -102,7 +103,6 @@ export const PricingSettingsForm = () => {
         >
           <SimpleForm
             noValidate
-            warnWhenUnsavedChanges
             sx={{ p: 0 }}
             // A singleton cannot be deleted, and on this long page the save button stays with its form.
             toolbar={
@@ -179,6 +179,7 @@ export const PricingSettingsForm = () => {
                 />
               </FormRow>
             </FormSection>
+            <UnsavedChangesGuard />
           </SimpleForm>
         </EditBase>
       </CardContent>

@@ -20,6 +20,7 @@ import {
   type CompanySettings,
   type CompanySettingsChange,
 } from '@/pages/settings/systemApi';
+import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = [required(), regex(HHMM, 'app.system.validation.time')];
@@ -147,13 +148,7 @@ export const CompanySettingsForm = ({ canEdit }: { canEdit: boolean }) => {
         ) : isError ? (
           <Alert severity="error">{translate('app.system.load_error')}</Alert>
         ) : (
-          <Form
-            record={data}
-            onSubmit={submit}
-            noValidate
-            warnWhenUnsavedChanges
-            disabled={!canEdit}
-          >
+          <Form record={data} onSubmit={submit} noValidate disabled={!canEdit}>
             <Grid>
               <Input source="companyName" validate={text(200)} />
               <Input source="legalName" validate={text(200)} />
@@ -190,6 +185,7 @@ export const CompanySettingsForm = ({ canEdit }: { canEdit: boolean }) => {
             ) : (
               <Alert severity="info">{translate('app.system.admin_only')}</Alert>
             )}
+            <UnsavedChangesGuard />
           </Form>
         )}
       </CardContent>
