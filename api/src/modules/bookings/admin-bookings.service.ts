@@ -327,9 +327,11 @@ export class AdminBookingsService {
     b: Booking,
     staffEmail: string | null,
   ): Promise<void> {
-    const { dueCents } = await this.ledger.summary(em, b.id);
+    const { dueCents: owed, paidCents, refundedCents } = await this.ledger.summary(em, b.id);
+    // A hold that ran out owes nothing yet; taking the money brings it back (recordStaffPayment).
+    const dueCents = b.status === 'expired' ? b.totalCents - (paidCents - refundedCents) : owed;
     if (dueCents <= 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payments.nothingDue');
-    await this.ledger.record(em, {
+    await this.bookings.recordStaffPayment(em, {
       bookingId: b.id,
       kind: 'payment',
       amountCents: dueCents,

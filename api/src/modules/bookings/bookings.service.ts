@@ -15,7 +15,7 @@ import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instru
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
-import { LedgerService } from 'src/modules/payments/ledger.service';
+import { LedgerService, type RecordPaymentInput } from 'src/modules/payments/ledger.service';
 import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
@@ -616,6 +616,26 @@ export class BookingsService {
     this.logger.log(`Booking ${b.number}: paid after its hold ran out; the pitch was still free`);
     await this.afterConfirmed(em, b);
     return { outcome: 'confirmed', booking: b };
+  }
+
+  /**
+   * Money staff took (at the desk, on the bank statement) recorded in the ledger: the one path of the
+   * edit's "paid" and of recording a payment. A payment for a booking that is still pending (a hold,
+   * or pay on arrival waiting for the mail's link) confirms it first, with everything a confirmation
+   * brings (confirmation mail, gate code, a bank transfer's invoice), so a booking is never pending
+   * and paid at once. A hold that ran out (swept or not) gets its pitch back if nobody took it
+   * meanwhile; otherwise 409 and nothing is recorded. Call inside the caller's transaction.
+   */
+  async recordStaffPayment(em: EntityManager, input: RecordPaymentInput) {
+    if (input.kind === 'payment') {
+      const current = await em.findOne(Booking, { id: input.bookingId }, { fields: ['status'] });
+      if (current?.status === 'pending' || current?.status === 'expired') {
+        const { outcome } = await this.confirmPaid(em, input.bookingId);
+        if (outcome === 'unavailable')
+          throw new AppException(HttpStatus.CONFLICT, 'booking.holdExpired');
+      }
+    }
+    return this.ledger.record(em, input);
   }
 
   /** A pending booking whose hold has not run out; an expired one is marked so and refused. Returns now. */
