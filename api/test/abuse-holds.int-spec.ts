@@ -88,7 +88,7 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
     for (const [i, code] of ['C1', 'C2', 'C3', 'C4'].entries())
       answers.push(await hold(`127.0.1.${i + 1}`, code, { email: address }));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
-    // The address is compared as stored (lower case).
+    // The address is compared by its mailbox (case, quotes and +tags do not matter).
     expect((await hold('127.0.1.9', 'C5', { email: 'Same.Guest@Example.AT' })).status).toBe(429);
   });
 

@@ -32,7 +32,13 @@ describe('a payment taken at the desk confirms a pending booking', () => {
   async function unverified(pitch: string, email: string): Promise<{ id: string; token: string }> {
     const hold = await request(t.server)
       .post('/api/bookings')
-      .send({ ...guest, email, ...stay, pitchId: demo.pitch(pitch).id, paymentMethod: 'on_arrival' })
+      .send({
+        ...guest,
+        email,
+        ...stay,
+        pitchId: demo.pitch(pitch).id,
+        paymentMethod: 'on_arrival',
+      })
       .expect(201);
     const confirm = await request(t.server)
       .post(`/api/bookings/${hold.body.id}/confirm`)
@@ -102,7 +108,7 @@ describe('a payment taken at the desk confirms a pending booking', () => {
   it('a hold that ran out and whose pitch someone else took is refused with 409; nothing is recorded', async () => {
     const h = await unverified('A3', 'desk.late@example.at');
     // Past the verification window: another guest takes the pitch for the same nights.
-    t.app.get(Clock).travelTo(new Date("2026-11-23T11:00:00Z"));
+    t.app.get(Clock).travelTo(new Date('2026-11-23T11:00:00Z'));
     await request(t.server)
       .post('/api/bookings')
       .send({ ...guest, email: 'other@example.at', ...stay, pitchId: demo.pitch('A3').id })

@@ -801,7 +801,8 @@ export class BookingsService {
     return {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      email: clean(input.email)?.toLowerCase() ?? null,
+      // As typed: the abuse caps count it by its mailbox (mailbox_key), not by its spelling.
+      email: clean(input.email),
       phone: clean(input.phone),
       street: clean(input.street),
       postalCode: clean(input.postalCode),
