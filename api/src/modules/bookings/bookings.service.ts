@@ -485,7 +485,8 @@ export class BookingsService {
   /**
    * Pay on arrival: the guest's choice on an online hold. The address typed into the form proves
    * nothing yet, so the booking does not become binding here: it stays pending for
-   * `verificationHours` and a mail with a link carrying a second secret (only the mail has it) goes
+   * `verificationMinutes` (a short window: unverified bookings must not hold the site for long) and
+   * a mail with a link carrying a second secret (only the mail has it), saying until when, goes
    * to that address; following it (`verify`) or a staff member's confirmation makes it confirmed.
    * Every online guest goes this way — a returning guest's address is just as easy to type as a
    * stranger's, so "known" guests would reopen the hole. Asking again changes nothing.
@@ -517,16 +518,18 @@ export class BookingsService {
       }
       const settings = await this.pricing.settings(em);
       const key = randomBytes(32).toString('base64url');
+      const until = new Date(now.getTime() + settings.verificationMinutes * 60_000);
       Object.assign(b, {
         paymentMethod: b.paymentMethod ?? 'on_arrival',
         verificationKeyHash: hashToken(key),
         verificationRequestedAt: now,
-        holdExpiresAt: new Date(now.getTime() + settings.verificationHours * 3_600_000),
+        holdExpiresAt: until,
       });
       await em.flush();
       if (b.email)
         await this.mail.enqueue(em, 'booking_verification', b.id, {
           verifyUrl: this.links.detailsUrl(b, { verify: key }),
+          verifyUntil: until.toISOString(),
         });
       return this.guestView(em, b);
     });
