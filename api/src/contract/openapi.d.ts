@@ -3471,7 +3471,7 @@ export interface components {
             lateCancellationFeeBp: number;
             maxStayNights: number;
             bookingHorizonMonths: number;
-            verificationHours: number;
+            verificationMinutes: number;
             paymentMethods: ("on_arrival" | "bank_transfer" | "stripe")[];
             bankTransferDueDays: number;
             preArrivalDays: number;
@@ -3500,8 +3500,8 @@ export interface components {
             maxStayNights?: number;
             /** @description Arrival at most this many months ahead */
             bookingHorizonMonths?: number;
-            /** @description Hours a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail */
-            verificationHours?: number;
+            /** @description Minutes a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail */
+            verificationMinutes?: number;
             /** @description Payment methods offered to guests, in display order (each offered only while available: Stripe needs its keys, bank transfer the IBAN) */
             paymentMethods?: ("on_arrival" | "bank_transfer" | "stripe")[];
             /** @description A bank transfer is due this many days after confirmation; then staff are alerted */

@@ -2,22 +2,10 @@ import { Migration } from '@mikro-orm/migrations';
 import { CREATE_HOLD_V1 } from './Migration20261127223000_perf_hold_in_one_statement';
 
 /**
- * `create_hold` read live holds three times with filters like `… and status = 'pending' and
- * hold_expires_at > …`: a guest's by client address and by email (the hold limits) and the pitch's
- * run-out ones (released before the insert). Their plans are cached per connection, and while the
- * statistics said no row was pending (a site whose bookings were all confirmed when it was last
- * analysed, as the bench's is right after its seed), PostgreSQL took the (status, hold_expires_at)
- * index for them: every live hold of the whole site, filtered afterwards. Each hold got slower the
- * more holds were live (issue 18 item 5: the per-email count alone took 3.2 ms per hold in the
- * bench's first 10 s and 11.7 ms in the next 10; a script holding from many addresses would slow
- * every guest down). Now each read starts from what is selective whatever the statistics say: the
- * address's and the email's own rows (their indexes, the other conditions kept out of that scan by
- * `offset 0`), and the pitch's occupancy overlapping the stay (the exclusion constraint's gist index).
- * Everything else in the function is unchanged.
+ * `create_hold` as this migration made it (the signature onwards);
+ * Migration20261128141700_mailbox_key's down() puts it back.
  */
-export class Migration20261128030000_perf_hold_reads_by_key extends Migration {
-  override async up(): Promise<void> {
-    this.addSql(`create or replace function "create_hold"(
+export const CREATE_HOLD_V2 = `"create_hold"(
   p_catalog_version bigint,
   p_client_hash text,
   p_max_per_address int,
@@ -87,7 +75,25 @@ begin
     on conflict (booking_id, plate) do nothing;
   end if;
   return query select 'ok'::text, b.number, coalesce(a_count, 0), a_first, e_count, e_first;
-end $$;`);
+end $$;`;
+
+/**
+ * `create_hold` read live holds three times with filters like `… and status = 'pending' and
+ * hold_expires_at > …`: a guest's by client address and by email (the hold limits) and the pitch's
+ * run-out ones (released before the insert). Their plans are cached per connection, and while the
+ * statistics said no row was pending (a site whose bookings were all confirmed when it was last
+ * analysed, as the bench's is right after its seed), PostgreSQL took the (status, hold_expires_at)
+ * index for them: every live hold of the whole site, filtered afterwards. Each hold got slower the
+ * more holds were live (issue 18 item 5: the per-email count alone took 3.2 ms per hold in the
+ * bench's first 10 s and 11.7 ms in the next 10; a script holding from many addresses would slow
+ * every guest down). Now each read starts from what is selective whatever the statistics say: the
+ * address's and the email's own rows (their indexes, the other conditions kept out of that scan by
+ * `offset 0`), and the pitch's occupancy overlapping the stay (the exclusion constraint's gist index).
+ * Everything else in the function is unchanged.
+ */
+export class Migration20261128030000_perf_hold_reads_by_key extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(`create or replace function ${CREATE_HOLD_V2}`);
   }
 
   override async down(): Promise<void> {

@@ -1,8 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
+import { mailboxKey } from 'src/common/mailbox-key';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
@@ -295,7 +296,6 @@ export class AdminBookingsService {
           (b as unknown as Record<string, unknown>)[key] =
             key === 'notes' ? (value ?? '') : value === '' ? null : value;
         }
-        if (b.email) b.email = b.email.toLowerCase();
         await em.flush();
         if (dto.plates !== undefined)
           await this.records.setPlates(em, b.id, normalisePlates(dto.plates) ?? []);
@@ -327,9 +327,11 @@ export class AdminBookingsService {
     b: Booking,
     staffEmail: string | null,
   ): Promise<void> {
-    const { dueCents } = await this.ledger.summary(em, b.id);
+    const { dueCents: owed, paidCents, refundedCents } = await this.ledger.summary(em, b.id);
+    // A hold that ran out owes nothing yet; taking the money brings it back (recordStaffPayment).
+    const dueCents = b.status === 'expired' ? b.totalCents - (paidCents - refundedCents) : owed;
     if (dueCents <= 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payments.nothingDue');
-    await this.ledger.record(em, {
+    await this.bookings.recordStaffPayment(em, {
       bookingId: b.id,
       kind: 'payment',
       amountCents: dueCents,
@@ -379,8 +381,9 @@ export class AdminBookingsService {
     },
     exceptId?: string,
   ): Promise<void> {
+    // The same mailbox, however it is spelled (x+tag@…, X@…: the mailbox_key expression index).
     const sameGuest = s.email?.trim()
-      ? { email: s.email.trim().toLowerCase() }
+      ? { [raw((a) => `mailbox_key(${a}.email)`)]: mailboxKey(s.email) }
       : { firstName: { $ilike: s.firstName.trim() }, lastName: { $ilike: s.lastName.trim() } };
     const similar = await em.find(
       Booking,

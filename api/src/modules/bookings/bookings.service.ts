@@ -15,7 +15,7 @@ import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instru
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
-import { LedgerService } from 'src/modules/payments/ledger.service';
+import { LedgerService, type RecordPaymentInput } from 'src/modules/payments/ledger.service';
 import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
@@ -485,7 +485,8 @@ export class BookingsService {
   /**
    * Pay on arrival: the guest's choice on an online hold. The address typed into the form proves
    * nothing yet, so the booking does not become binding here: it stays pending for
-   * `verificationHours` and a mail with a link carrying a second secret (only the mail has it) goes
+   * `verificationMinutes` (a short window: unverified bookings must not hold the site for long) and
+   * a mail with a link carrying a second secret (only the mail has it), saying until when, goes
    * to that address; following it (`verify`) or a staff member's confirmation makes it confirmed.
    * Every online guest goes this way — a returning guest's address is just as easy to type as a
    * stranger's, so "known" guests would reopen the hole. Asking again changes nothing.
@@ -517,16 +518,18 @@ export class BookingsService {
       }
       const settings = await this.pricing.settings(em);
       const key = randomBytes(32).toString('base64url');
+      const until = new Date(now.getTime() + settings.verificationMinutes * 60_000);
       Object.assign(b, {
         paymentMethod: b.paymentMethod ?? 'on_arrival',
         verificationKeyHash: hashToken(key),
         verificationRequestedAt: now,
-        holdExpiresAt: new Date(now.getTime() + settings.verificationHours * 3_600_000),
+        holdExpiresAt: until,
       });
       await em.flush();
       if (b.email)
         await this.mail.enqueue(em, 'booking_verification', b.id, {
           verifyUrl: this.links.detailsUrl(b, { verify: key }),
+          verifyUntil: until.toISOString(),
         });
       return this.guestView(em, b);
     });
@@ -616,6 +619,26 @@ export class BookingsService {
     this.logger.log(`Booking ${b.number}: paid after its hold ran out; the pitch was still free`);
     await this.afterConfirmed(em, b);
     return { outcome: 'confirmed', booking: b };
+  }
+
+  /**
+   * Money staff took (at the desk, on the bank statement) recorded in the ledger: the one path of the
+   * edit's "paid" and of recording a payment. A payment for a booking that is still pending (a hold,
+   * or pay on arrival waiting for the mail's link) confirms it first, with everything a confirmation
+   * brings (confirmation mail, gate code, a bank transfer's invoice), so a booking is never pending
+   * and paid at once. A hold that ran out (swept or not) gets its pitch back if nobody took it
+   * meanwhile; otherwise 409 and nothing is recorded. Call inside the caller's transaction.
+   */
+  async recordStaffPayment(em: EntityManager, input: RecordPaymentInput) {
+    if (input.kind === 'payment') {
+      const current = await em.findOne(Booking, { id: input.bookingId }, { fields: ['status'] });
+      if (current?.status === 'pending' || current?.status === 'expired') {
+        const { outcome } = await this.confirmPaid(em, input.bookingId);
+        if (outcome === 'unavailable')
+          throw new AppException(HttpStatus.CONFLICT, 'booking.holdExpired');
+      }
+    }
+    return this.ledger.record(em, input);
   }
 
   /** A pending booking whose hold has not run out; an expired one is marked so and refused. Returns now. */
@@ -781,7 +804,8 @@ export class BookingsService {
     return {
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-      email: clean(input.email)?.toLowerCase() ?? null,
+      // As typed: the abuse caps count it by its mailbox (mailbox_key), not by its spelling.
+      email: clean(input.email),
       phone: clean(input.phone),
       street: clean(input.street),
       postalCode: clean(input.postalCode),

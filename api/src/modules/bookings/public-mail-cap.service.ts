@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { mailboxKey } from 'src/common/mailbox-key';
 import { AbuseLog } from 'src/common/rate-limit/abuse-log';
 import { RateLimiter, type RateLimitResult } from 'src/common/rate-limit/rate-limiter';
 import { Env } from 'src/config/env';
 
 /**
  * Mails that anyone can cause through the public booking routes go to an address the requester
- * typed. At most MAIL_PER_RECIPIENT_PER_HOUR of them per recipient address per hour are queued,
+ * typed. At most MAIL_PER_RECIPIENT_PER_HOUR of them per recipient mailbox (`mailboxKey`: aliases
+ * like `x+tag@…` count as x@…) per hour are queued,
  * whoever asks; a refused one is logged and counted (`abuse_blocked_total{reason="mail_per_recipient"}`).
  */
 @Injectable()
@@ -18,7 +20,7 @@ export class PublicMailCap {
 
   async take(recipient: string, route: string): Promise<RateLimitResult> {
     const result = await this.limiter.hit(
-      `mail_recipient:${recipient.trim().toLowerCase()}`,
+      `mail_recipient:${mailboxKey(recipient)}`,
       this.env.MAIL_PER_RECIPIENT_PER_HOUR,
       3600,
     );

@@ -19,6 +19,10 @@ describe('cleanName (names in mails to unconfirmed addresses)', () => {
     ['<a href="x">click</a> here', 'click here'],
     ['{{companyName}} Bank', 'companyName Bank'],
     ['line\r\nbreak\u0000null\u202eRTL', 'line break null RTL'],
+    ['Besuche evil\uFF0Ecom', 'Besuche'],
+    ['Besuche evil\u3002com jetzt', 'Besuche jetzt'],
+    ['Besuche evil\uFF61com', 'Besuche'],
+    ['Besuche \uFF45\uFF56\uFF49\uFF4C\uFF0E\uFF43\uFF4F\uFF4D', 'Besuche'],
   ])('strips links, addresses, markup and control characters: %s', (input, expected) => {
     expect(cleanName(input)).toBe(expected);
   });

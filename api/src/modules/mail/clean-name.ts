@@ -7,15 +7,22 @@ const MAIL_LIKE = /\S*@\S*/gu;
 const DOMAIN_LIKE = /\S*[\p{L}\p{N}-]\.[a-z]{2,}\b\S*/giu;
 const MARKUP = /<[^>]*>?|[<>{}[\]\\|`*_~#^=$]/gu;
 const CONTROL = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\u2028\u2029]/gu;
+// Characters a reader (or a mail program) takes for a dot that NFKC leaves alone: the ideographic
+// full stop U+3002 (NFKC's result for the half-width U+FF61) and its kin. NFKC already turns the
+// full-width U+FF0E, U+FE52 and U+2024 into "." and full-width letters into ASCII ones.
+const LOOKALIKE_DOT = /[\u3002\uFF61\uFF0E\uFE52\u2024\u0702\uA4F8\u06D4]/gu;
 
 /**
  * A name as a mail to an address that has not confirmed anything may carry it: a stranger can type
  * anything into the booking form and have it mailed to anyone, so no links, addresses, markup or
- * control characters, whitespace collapsed, and capped in length (whole characters).
+ * control characters, whitespace collapsed, and capped in length (whole characters). Look-alike
+ * dots and full-width letters count as what they look like (`evil．com` is a domain).
  */
 export function cleanName(raw: string): string {
   const cleaned = raw
-    .normalize('NFC')
+    // Compatibility forms as the plain characters they look like, so the checks below see them.
+    .normalize('NFKC')
+    .replace(LOOKALIKE_DOT, '.')
     .replace(CONTROL, ' ')
     .replace(MARKUP, ' ')
     .replace(URL_LIKE, ' ')

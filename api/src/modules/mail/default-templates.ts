@@ -131,7 +131,7 @@ ${byeTextEn}`,
 <p>Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:</p>
 ${button('{{verifyUrl}}', 'Buchung bestätigen')}
 ${facts(stayDe)}
-<p>Ohne Bestätigung wird der Stellplatz nach Ablauf der Frist wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.</p>
+<p>Wir halten den Stellplatz bis <strong>{{verifyUntil}}</strong> für Sie frei. Ohne Bestätigung wird er danach wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.</p>
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
@@ -141,7 +141,7 @@ Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reservier
 
 ${stayTextDe}
 
-Ohne Bestätigung wird der Stellplatz nach Ablauf der Frist wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.
+Wir halten den Stellplatz bis {{verifyUntil}} für Sie frei. Ohne Bestätigung wird er danach wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.
 
 ${byeTextDe}`,
     },
@@ -151,7 +151,7 @@ ${byeTextDe}`,
 <p>you have reserved a pitch on our website, paying on arrival. To make the booking binding, please confirm that this email address is yours:</p>
 ${button('{{verifyUrl}}', 'Confirm booking')}
 ${facts(stayEn)}
-<p>Without confirmation the pitch is released again when the time is up; this costs you nothing. Did you not reserve anything? Then simply ignore this email.</p>
+<p>We keep the pitch for you until <strong>{{verifyUntil}}</strong>. Without confirmation it is released again after that; this costs you nothing. Did you not reserve anything? Then simply ignore this email.</p>
 ${byeEn}`,
       text: `Dear {{firstName}},
 
@@ -161,7 +161,7 @@ you have reserved a pitch on our website, paying on arrival. To make the booking
 
 ${stayTextEn}
 
-Without confirmation the pitch is released again when the time is up; this costs you nothing. Did you not reserve anything? Then simply ignore this email.
+We keep the pitch for you until {{verifyUntil}}. Without confirmation it is released again after that; this costs you nothing. Did you not reserve anything? Then simply ignore this email.
 
 ${byeTextEn}`,
     },

@@ -29,7 +29,7 @@ export interface MailBooking {
 }
 
 /** Extras given as an instant (ISO text or epoch ms) that read best as date and time. */
-const INSTANTS = new Set(['validFrom', 'validUntil', 'dueDate']);
+const INSTANTS = new Set(['validFrom', 'validUntil', 'dueDate', 'verifyUntil']);
 
 function extraValue(key: string, raw: string | number, lang: MailLanguage, tz: string): string {
   if (INSTANTS.has(key)) {
@@ -190,6 +190,7 @@ export function sampleMail(
     invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
     dueDate: checkIn,
     verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample&verify=sample`,
+    verifyUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   };
   const context: MailContext = {
     detailsUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample`,

@@ -24,7 +24,7 @@ type NoValues = Record<string, never>;
  */
 export interface TemplateValues {
   booking_confirmation: NoValues;
-  booking_verification: { verifyUrl: string };
+  booking_verification: { verifyUrl: string; verifyUntil: string };
   payment_received: { amountCents?: number };
   access_code: { accessCode: string; validFrom: string; validUntil: string };
   invoice: { invoiceNumber: string; amountCents?: number };

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { mailboxKey } from 'src/common/mailbox-key';
 import { RateLimiter } from 'src/common/rate-limit/rate-limiter';
 import { Env } from 'src/config/env';
 
@@ -10,7 +11,7 @@ export class MailThrottledError extends Error {
 }
 
 /**
- * The worker's own per-address send rate, whatever queued the mail: however many jobs for one
+ * The worker's own per-mailbox send rate (`mailboxKey`), whatever queued the mail: however many jobs for one
  * address arrive, at most MAIL_SEND_PER_RECIPIENT go out per MAIL_SEND_WINDOW_SECONDS; the rest are
  * put back in the queue, delayed until the window ends (nothing is dropped).
  */
@@ -23,7 +24,7 @@ export class MailSendRate {
 
   async take(recipient: string): Promise<void> {
     const result = await this.limiter.hit(
-      `mail_send:${recipient.trim().toLowerCase()}`,
+      `mail_send:${mailboxKey(recipient)}`,
       this.env.MAIL_SEND_PER_RECIPIENT,
       this.env.MAIL_SEND_WINDOW_SECONDS,
     );

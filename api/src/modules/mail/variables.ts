@@ -116,6 +116,12 @@ export const MAIL_VARIABLES = [
     'Link, mit dem der Gast die Buchung bestätigt (nur in der Bestätigungsanfrage)',
     'Link with which the guest confirms the booking (verification mail only)',
   ),
+  v(
+    'extra',
+    'verifyUntil',
+    'Bis wann der Link gilt und der Stellplatz reserviert bleibt (Datum und Uhrzeit; nur in der Bestätigungsanfrage)',
+    'Until when the link works and the pitch stays reserved (date and time; verification mail only)',
+  ),
 ] as const satisfies readonly MailVariable[];
 
 export type MailVariableName = (typeof MAIL_VARIABLES)[number]['name'];

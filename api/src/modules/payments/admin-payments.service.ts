@@ -3,8 +3,9 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { PAYMENT_KINDS, PAYMENT_LEDGER_METHODS, type Role } from 'src/contract/constants';
+import { BookingsService } from 'src/modules/bookings/bookings.service';
 import type { RecordPaymentDto } from './dto/payment.dto';
-import { LedgerService, toPaymentRow, type PaymentRow } from './ledger.service';
+import { toPaymentRow, type PaymentRow } from './ledger.service';
 import { Payment } from './payment.entity';
 
 export const PAYMENT_LIST: ListSpec = {
@@ -32,7 +33,7 @@ export const PAYMENT_LIST: ListSpec = {
 export class AdminPaymentsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly ledger: LedgerService,
+    private readonly bookings: BookingsService,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<PaymentRow>> {
@@ -46,7 +47,10 @@ export class AdminPaymentsService {
     return toPaymentRow(p);
   }
 
-  /** Money taken at the desk or seen on the bank statement; refunds only by admins. */
+  /**
+   * Money taken at the desk or seen on the bank statement (a payment for a pending booking confirms
+   * it: `BookingsService.recordStaffPayment`); refunds only by admins.
+   */
   async record(
     bookingId: string,
     dto: RecordPaymentDto,
@@ -56,7 +60,7 @@ export class AdminPaymentsService {
     if (kind === 'refund' && staff.role !== 'admin')
       throw new AppException(HttpStatus.FORBIDDEN, 'auth.adminOnly');
     return this.em.fork().transactional((em) =>
-      this.ledger.record(em, {
+      this.bookings.recordStaffPayment(em, {
         bookingId,
         kind,
         amountCents: dto.amountCents,

@@ -40,7 +40,7 @@ export class PricingSettings {
     | 'lateCancellationFeeBp'
     | 'maxStayNights'
     | 'bookingHorizonMonths'
-    | 'verificationHours'
+    | 'verificationMinutes'
     | 'paymentMethods'
     | 'bankTransferDueDays'
     | 'preArrivalDays';
@@ -62,10 +62,11 @@ export class PricingSettings {
   /** Arrival at most this many months after today. */
   @Property({ type: 'smallint', default: 24 }) bookingHorizonMonths: number = 24;
   /**
-   * A pay-on-arrival booking the guest confirmed online keeps its pitch this long while the link in
-   * the mail has not been followed; then it expires like any hold.
+   * A pay-on-arrival booking the guest confirmed online keeps its pitch this many minutes while the
+   * link in the mail has not been followed; then it expires like any hold. Short on purpose: a day
+   * let a handful of addresses hold every pitch of the site without following a single link.
    */
-  @Property({ type: 'smallint', default: 24 }) verificationHours: number = 24;
+  @Property({ type: 'smallint', default: 30 }) verificationMinutes: number = 30;
 
   /**
    * The payment methods guests may choose, in display order. A method listed here is offered only

@@ -1,7 +1,9 @@
+import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
+import { mailboxKey } from 'src/common/mailbox-key';
 import { AbuseLog } from 'src/common/rate-limit/abuse-log';
 import { RateLimiter } from 'src/common/rate-limit/rate-limiter';
 import { Env } from 'src/config/env';
@@ -111,6 +113,8 @@ export class WaitlistService {
       'waitlist_rate',
     );
     const email = dto.email.trim().toLowerCase();
+    // The cap counts the mailbox (x+tag@…, "x"@… are x@…), whatever spelling each entry keeps.
+    const mailbox = mailboxKey(email);
     const category = await this.catalog.category(dto.categoryId);
     if (dto.adults + dto.children > category.maxPersons)
       throw new AppException(HttpStatus.BAD_REQUEST, 'booking.partyTooLarge', {
@@ -123,10 +127,10 @@ export class WaitlistService {
     await this.em.fork().transactional(async (em) => {
       const conn = em.getConnection();
       const ctx = em.getTransactionContext();
-      // One address's sign-ups count one after the other, so parallel requests cannot pass the cap.
+      // One mailbox's sign-ups count one after the other, so parallel requests cannot pass the cap.
       await conn.execute(
         'select pg_advisory_xact_lock(hashtext(?))',
-        [`waitlist:${email}`],
+        [`waitlist:${mailbox}`],
         'run',
         ctx,
       );
@@ -139,7 +143,11 @@ export class WaitlistService {
       });
       if (entry && entry.status !== 'pending') return;
       if (!entry) {
-        const live = await em.count(WaitlistEntry, { email, status: { $in: [...LIVE] } });
+        // Through the expression index on mailbox_key(email) (migration mailbox_key).
+        const live = await em.count(WaitlistEntry, {
+          [raw((a) => `mailbox_key(${a}.email)`)]: mailbox,
+          status: { $in: [...LIVE] },
+        });
         if (live >= this.env.WAITLIST_ENTRIES_PER_EMAIL_MAX) {
           this.abuse.blocked('waitlist_per_email', {
             route: 'POST /api/waitlist',

@@ -91,13 +91,13 @@ export class UpdatePricingSettingsDto {
 
   @ApiPropertyOptional({
     description:
-      'Hours a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail',
+      'Minutes a pay-on-arrival booking keeps its pitch while the guest has not followed the link in the mail',
   })
   @IsOptional()
   @IsInt()
-  @Min(1)
-  @Max(168)
-  verificationHours?: number;
+  @Min(5, says('pricing.holdMinutes'))
+  @Max(120, says('pricing.holdMinutes'))
+  verificationMinutes?: number;
 
   @ApiPropertyOptional({
     enum: PAYMENT_METHODS,
@@ -148,7 +148,7 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'lateCancellationFeeBp',
     'maxStayNights',
     'bookingHorizonMonths',
-    'verificationHours',
+    'verificationMinutes',
     'paymentMethods',
     'bankTransferDueDays',
     'preArrivalDays',
@@ -167,7 +167,7 @@ export class PricingSettingsResponseDto {
   @ApiProperty() lateCancellationFeeBp!: number;
   @ApiProperty() maxStayNights!: number;
   @ApiProperty() bookingHorizonMonths!: number;
-  @ApiProperty() verificationHours!: number;
+  @ApiProperty() verificationMinutes!: number;
   @ApiProperty({ enum: PAYMENT_METHODS, isArray: true }) paymentMethods!: PaymentMethod[];
   @ApiProperty() bankTransferDueDays!: number;
   @ApiProperty() preArrivalDays!: number;
@@ -186,7 +186,7 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   lateCancellationFeeBp: s.lateCancellationFeeBp,
   maxStayNights: s.maxStayNights,
   bookingHorizonMonths: s.bookingHorizonMonths,
-  verificationHours: s.verificationHours,
+  verificationMinutes: s.verificationMinutes,
   paymentMethods: s.paymentMethods,
   bankTransferDueDays: s.bankTransferDueDays,
   preArrivalDays: s.preArrivalDays,

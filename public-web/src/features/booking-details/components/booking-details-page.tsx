@@ -17,6 +17,7 @@ import { BookingError } from '@/features/booking-details/components/booking-erro
 import { CancelCard } from '@/features/booking-details/components/cancel-card';
 import { InvoiceCard } from '@/features/booking-details/components/invoice-card';
 import { PriceCard } from '@/features/booking-details/components/price-card';
+import { RanOutCard, ranOut } from '@/features/booking-details/components/ran-out-card';
 import { RegistrationCard } from '@/features/booking-details/components/registration-card';
 import { StayCard } from '@/features/booking-details/components/stay-card';
 import { formatSiteDateTime } from '@/lib/booking-format';
@@ -73,8 +74,9 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
     );
   }
   const booking = query.data;
-  const status = statusKey(booking);
-  const live = booking.status === 'confirmed' || booking.status === 'pending';
+  const expired = ranOut(booking, verification.error);
+  const status = expired ? 'expired' : statusKey(booking);
+  const live = !expired && (booking.status === 'confirmed' || booking.status === 'pending');
   const storyLink = `${pathTo('storyGenerator', lang)}?${new URLSearchParams({ booking: id, token })}`;
 
   return (
@@ -96,12 +98,13 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
           {t('verify.done')}
         </p>
       )}
-      {verification.isError && (
+      {verification.isError && !expired && (
         <p role="alert" className="details__error">
           {t('verify.failed', { message: apiMessage(verification.error) })}
         </p>
       )}
-      {booking.awaitingEmailConfirmation && booking.holdExpiresAt && (
+      {expired && <RanOutCard booking={booking} />}
+      {!expired && booking.awaitingEmailConfirmation && booking.holdExpiresAt && (
         <p className="details__notice">
           {t('awaiting', { until: formatSiteDateTime(booking.holdExpiresAt, lang) })}
         </p>
