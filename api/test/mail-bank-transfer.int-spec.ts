@@ -72,7 +72,9 @@ describe('mails of a bank-transfer booking', () => {
     expect(html).toContain('Raiffeisenbank Schladming-Gröbming');
     expect(html).toContain('Alpencamp Dachsteinblick GmbH');
     expect(html).toContain(`Bitte überweisen Sie ${euro(totalCents)} bis ${germanDate(dueDate)}`);
-    expect(html).toContain(`Verwendungszweck</td><td style="padding:3px 0;font-weight:bold;">${number}`);
+    expect(html).toContain(
+      `Verwendungszweck</td><td style="padding:3px 0;font-weight:bold;">${number}`,
+    );
     // The GiroCode is part of the mail (no remote image a mail program would block).
     // The GiroCode is an inline part of the mail that the <img> names by Content-ID (mailparser
     // resolves the cid: reference into the part's data, as a mail program shows it).

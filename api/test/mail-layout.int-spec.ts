@@ -40,7 +40,8 @@ interface Rendered {
 /** Inline images (`cid:`) as data: URLs, as a mail program shows the attached parts. */
 const withInlineImages = (html: string, attachments: MessageAttachment[]) =>
   attachments.reduce(
-    (h, a) => (a.cid ? h.split(`cid:${a.cid}`).join(`data:${a.contentType};base64,${a.content}`) : h),
+    (h, a) =>
+      a.cid ? h.split(`cid:${a.cid}`).join(`data:${a.contentType};base64,${a.content}`) : h,
     html,
   );
 

@@ -71,7 +71,11 @@ export function composeTemplateMail(input: {
     subject,
     html,
     // A block left empty (no payment to ask for) leaves no hole of blank lines behind.
-    text: wrapText(renderString(source.text, 'text', data).replace(/\n{3,}/g, '\n\n'), company, lang),
+    text: wrapText(
+      renderString(source.text, 'text', data).replace(/\n{3,}/g, '\n\n'),
+      company,
+      lang,
+    ),
     attachments,
   };
 }
