@@ -51,7 +51,26 @@ function allMails(): Rendered[] {
     const sample = sampleMail('2027-04-01', company, lang);
     for (const key of TEMPLATE_KEYS) {
       const variants: Array<[string, typeof sample.context]> = [[key, sample.context]];
-      if (key === 'invoice') variants.push(['storno', { ...sample.context, document: 'storno' }]);
+      if (key === 'invoice')
+        variants.push([
+          'storno',
+          {
+            ...sample.context,
+            document: 'storno',
+            // What a storno states: every line and the total negated.
+            figures: {
+              lines: sample.booking.quote.lines.map((l) => ({
+                label: l.label[lang],
+                quantity: -l.quantity,
+                unit: l.unit,
+                unitPriceCents: l.unitPriceCents,
+                totalCents: -l.totalCents,
+              })),
+              totalCents: -sample.booking.quote.totalCents,
+              vat: sample.booking.quote.vat.map((v) => ({ ...v, vatCents: -v.vatCents })),
+            },
+          },
+        ]);
       if (key === 'booking_confirmation' || key === 'booking_verification')
         variants.push([
           `${key}-bank-transfer`,
