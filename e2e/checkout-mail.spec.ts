@@ -86,3 +86,46 @@ test('de: pay on arrival, the link in the verification mail confirms the booking
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Buchung' })).toBeVisible();
   await expect(page.getByTestId('status')).toHaveText('Bestätigt');
 });
+
+// A bank-transfer guest follows the link in the verification mail: the details page shows the
+// server's state without a reload (registration open, the invoice the worker issues moments
+// later), and how to pay, with the bank's name and the IBAN in groups of four.
+test('de: bank transfer, the mail link opens a page with how to pay, registration and invoice', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const stay = randomStay('comfort');
+  const pitch = await freePitch(page.request, stay);
+  const email = uniqueEmail('bank-link');
+  await page.goto(`/de/kasse?${query(stay, pitch.id)}`);
+  await fillGuest(page, 'de', email);
+  await page.getByRole('radio', { name: /Überweisung/ }).check();
+  await page.getByLabel(LABELS.de.consent).check();
+  await page.getByRole('button', { name: LABELS.de.book }).click();
+  await expect(page).toHaveURL(/\/de\/buchung-erfolgreich\/[0-9a-f-]{36}$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('term').filter({ hasText: /^Bank$/ })).toBeVisible();
+  await expect(main).toContainText(/AT\d{2} \d{4} \d{4} \d{4} \d{4}/);
+  await page.screenshot({ path: 'e2e/screenshots/booking-success-bank-390.png', fullPage: true });
+  const bookingId = new URL(page.url()).pathname.split('/').pop()!;
+
+  await signIn(page.request);
+  const mail = await mailOf(page.request, bookingId, 'booking_verification');
+  expect(mail.text).toContain('Zahlung per Banküberweisung');
+  expect(mail.text).not.toContain('Zahlung bei Anreise');
+  const link = /https?:\/\/\S+\/de\/buchung-details\/\S+/.exec(mail.text ?? '')?.[0];
+  const url = new URL(link!);
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByText('Ihre Buchung ist jetzt verbindlich bestätigt')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Gäste anmelden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rechnung herunterladen (PDF)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const card = page.getByTestId('bank-transfer');
+  await expect(card).toContainText('Zahlung per Banküberweisung');
+  await expect(card).toContainText(/AT\d{2} \d{4} \d{4} \d{4} \d{4}/);
+  await expect(card.getByRole('img')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'e2e/screenshots/booking-details-bank-390.png', fullPage: true });
+});

@@ -79,7 +79,7 @@ describe('mail: queue and SMTP', () => {
     expect(mailDe.parsed.html).toContain('Grüß Gott Anna Huber,');
     expect(mailDe.parsed.html).toContain('Samstag, 1. Mai 2027, ab 14:00 Uhr');
     expect(mailDe.parsed.html).toContain(
-      '<th style="padding:6px 8px;border-bottom:1px solid #e3e7e4;text-align:left;">Leistung</th>',
+      '<th style="padding:6px 8px;border-bottom:1px solid #e3e7e4;vertical-align:top;text-align:left;">Leistung</th>',
     );
     expect(mailDe.parsed.html).toContain('Strom');
     expect(mailDe.parsed.text).toContain(`Buchungsnummer: ${de.number}`);

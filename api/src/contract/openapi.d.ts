@@ -3694,6 +3694,8 @@ export interface components {
             iban: string;
             /** @example BKAUATWW */
             bic: string;
+            /** @example Bank Austria */
+            bankName: string | null;
             /** @example Alpencamp Dachsteinblick GmbH */
             accountHolder: string;
             /**
@@ -3864,6 +3866,10 @@ export interface components {
             balancePayable: boolean;
             /** @description The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token= */
             invoice: components["schemas"]["BookingInvoiceDto"] | null;
+            /** @description The invoice is being issued (after a bank transfer was confirmed, or once paid): ask again shortly */
+            invoicePending: boolean;
+            /** @description A bank transfer still to pay: account, amount the ledger says is due, due date, reference and the GiroCode address; null once paid, for other methods and for a booking that is over */
+            bankTransfer: components["schemas"]["BankTransferPaymentDto"] | null;
         };
         AdminBookingDto: {
             /** Format: uuid */

@@ -55,6 +55,26 @@ export interface BookingView {
   balancePayable: boolean;
   /** The invoice once issued (its PDF is at /api/bookings/:id/invoice.pdf?token=). */
   invoice: { number: string; issuedAt: Date } | null;
+  /**
+   * The invoice is on its way (the worker issues it after the confirmation of a bank transfer, or
+   * once paid): the page asks again until it is there.
+   */
+  invoicePending: boolean;
+  /** How to pay a bank transfer, as long as something is still to pay; null otherwise. */
+  bankTransfer: BankTransferView | null;
+}
+
+/** A bank transfer still to pay, as the booking page shows it (`qr`: the GiroCode's SVG address). */
+export interface BankTransferView {
+  provider: 'bank_transfer';
+  iban: string;
+  bic: string;
+  bankName: string | null;
+  accountHolder: string;
+  reference: string;
+  amountCents: number;
+  dueDate: string;
+  qr: string;
 }
 
 /** What the guest view adds to the booking row: read from the access codes and the policy. */
@@ -65,6 +85,7 @@ export interface GuestViewExtras {
   invoice: { number: string; issuedAt: Date } | null;
   amountDueCents: number;
   balancePayable: boolean;
+  bankTransfer: BankTransferView | null;
 }
 
 export const toBookingView = (
@@ -76,6 +97,7 @@ export const toBookingView = (
     invoice,
     amountDueCents,
     balancePayable,
+    bankTransfer,
   }: GuestViewExtras,
 ): BookingView => ({
   id: b.id,
@@ -126,6 +148,11 @@ export const toBookingView = (
   amountDueCents,
   balancePayable,
   invoice,
+  invoicePending:
+    b.status === 'confirmed' &&
+    !invoice &&
+    (b.paymentMethod === 'bank_transfer' || b.paymentStatus === 'paid'),
+  bankTransfer,
 });
 
 /** A pay-on-arrival booking still waiting for the guest to follow the link in its mail. */

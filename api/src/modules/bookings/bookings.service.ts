@@ -12,6 +12,7 @@ import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
+import { BankTransferProvider } from 'src/modules/payments/providers/bank-transfer.provider';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
@@ -144,6 +145,7 @@ export class BookingsService {
     private readonly ledger: LedgerService,
     private readonly stripe: StripeGateway,
     private readonly holdCatalog: HoldCatalog,
+    private readonly bankTransfers: BankTransferProvider,
   ) {}
 
   /** The price of a stay without writing anything (POST /api/bookings/quote). */
@@ -458,6 +460,22 @@ export class BookingsService {
       amountDueCents > 0 &&
       b.checkOut > this.clock.today() &&
       this.stripe.configured;
+    const open = await this.bankTransfers.openTransfer(b, em);
+    const bankTransfer = open
+      ? {
+          provider: open.provider,
+          iban: open.iban,
+          bic: open.bic,
+          bankName: open.bankName,
+          accountHolder: open.accountHolder,
+          reference: open.reference,
+          amountCents: open.amountCents,
+          dueDate: open.dueDate,
+          qr: open.epc
+            ? `/api/bookings/${b.id}/girocode.svg?token=${encodeURIComponent(this.links.token(b.id))}`
+            : '',
+        }
+      : null;
     return toBookingView(b, {
       accessCode,
       accessCodeSchedule,
@@ -465,6 +483,7 @@ export class BookingsService {
       invoice,
       amountDueCents,
       balancePayable,
+      bankTransfer,
     });
   }
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { escapeLike, findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { PAYMENT_STATUSES, type PaymentStatus } from 'src/contract/constants';
 import { BookingRecords, type BookingRecord } from 'src/modules/bookings/booking-records.service';
-import { MailAttachments, type MessageAttachment } from 'src/modules/mail/mail-attachments';
+import { MailAttachments, type MailDocument } from 'src/modules/mail/mail-attachments';
 import { MailService } from 'src/modules/mail/mail.service';
 import { EpcDataError, epcPayload } from 'src/modules/payments/epc-qr';
 import { LedgerService } from 'src/modules/payments/ledger.service';
@@ -353,14 +353,32 @@ export class InvoicesService implements OnModuleInit {
     return this.document(invoice);
   }
 
-  /** The PDF as a mail attachment (base64 in the message log). */
-  private async attachment(kind: InvoiceKind, id: string): Promise<MessageAttachment> {
-    const doc = await this.pdf(kind, id);
+  /**
+   * The PDF as a mail attachment (base64 in the message log), with the figures it states: the
+   * mail's price table shows exactly those (a storno's negated lines and total, not the booking's).
+   */
+  private async attachment(kind: InvoiceKind, id: string): Promise<MailDocument> {
+    const row = await this.find(kind, id);
+    const doc = await this.document(row);
+    const s = row.snapshot;
     return {
-      filename: doc.filename,
-      contentType: 'application/pdf',
-      content: doc.content.toString('base64'),
-      encoding: 'base64',
+      attachment: {
+        filename: doc.filename,
+        contentType: 'application/pdf',
+        content: doc.content.toString('base64'),
+        encoding: 'base64',
+      },
+      figures: {
+        lines: [...s.lines, ...(s.touristTax ? [s.touristTax] : [])].map((l) => ({
+          label: l.description,
+          quantity: l.quantity,
+          unit: l.unit,
+          unitPriceCents: l.unitPriceCents,
+          totalCents: l.totalCents,
+        })),
+        totalCents: s.totalCents,
+        vat: s.vat,
+      },
     };
   }
 

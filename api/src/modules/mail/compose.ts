@@ -5,6 +5,7 @@ import { wrapHtml, wrapText } from './layout';
 import type { MessageAttachment } from './mail-message.entity';
 import type { MailExtra, MailLanguage, TemplateKey } from './mail.types';
 import { mailValues, type MailBooking, type MailContext } from './mail-values';
+import { giroCodeCid } from './payment-render';
 import { renderString, textToHtml } from './render';
 
 export interface RenderedMail {
@@ -53,10 +54,28 @@ export function composeTemplateMail(input: {
       }),
     });
   }
+  const html = wrapHtml(renderString(source.html, 'html', data), subject, company, lang);
+  // The GiroCode travels inside the mail (an inline part its <img> names by Content-ID): mail
+  // programs show it without asking, where they block remote images by default.
+  const payment = input.context?.payment;
+  if (payment?.qrPng && html.includes(`cid:${giroCodeCid(payment.reference)}`)) {
+    attachments.push({
+      filename: `girocode-${booking.number}.png`,
+      contentType: 'image/png',
+      content: payment.qrPng,
+      encoding: 'base64',
+      cid: giroCodeCid(payment.reference),
+    });
+  }
   return {
     subject,
-    html: wrapHtml(renderString(source.html, 'html', data), subject, company, lang),
-    text: wrapText(renderString(source.text, 'text', data), company, lang),
+    html,
+    // A block left empty (no payment to ask for) leaves no hole of blank lines behind.
+    text: wrapText(
+      renderString(source.text, 'text', data).replace(/\n{3,}/g, '\n\n'),
+      company,
+      lang,
+    ),
     attachments,
   };
 }

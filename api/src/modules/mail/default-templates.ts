@@ -21,7 +21,8 @@ const code = (v: string) =>
 const button = (href: string, label: string) =>
   `<p style="margin:18px 0;"><a href="${href}" style="display:inline-block;padding:12px 22px;background:#2f6b4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${label}</a></p>`;
 
-const h = (t: string) => `<h3 style="margin:22px 0 6px;font-size:16px;">${t}</h3>`;
+/** A section heading: h2, under the frame's h1 (the site's name). */
+const h = (t: string) => `<h2 style="margin:22px 0 6px;font-size:17px;">${t}</h2>`;
 
 const stayDe: Array<[string, string]> = [
   ['Buchungsnummer', '<strong>{{bookingNumber}}</strong>'],
@@ -73,6 +74,7 @@ export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, Templat
 ${facts(stayDe)}
 ${h('Ihre Preisaufstellung')}
 {{quoteTable}}
+{{paymentDetails}}
 <p>Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.</p>
 ${detailsDe('Ihre Buchung, später Ihren Zugangscode und Ihre Rechnung finden Sie jederzeit auf Ihrer Buchungsseite; dort können Sie auch stornieren:')}
 <p>Haben Sie Fragen oder Wünsche? Unsere Rezeption ist täglich {{receptionHours}} Uhr für Sie da: telefonisch unter {{companyPhone}} oder per E-Mail an {{companyEmail}}.</p>
@@ -85,6 +87,8 @@ ${stayTextDe}
 
 Ihre Preisaufstellung:
 {{quoteTable}}
+
+{{paymentDetails}}
 
 Im Anhang finden Sie Ihren Aufenthalt als Kalendereintrag. Ihren persönlichen Zugangscode für die Schranke senden wir Ihnen am Tag vor der Anreise.
 
@@ -101,6 +105,7 @@ ${byeTextDe}`,
 ${facts(stayEn)}
 ${h('Your price breakdown')}
 {{quoteTable}}
+{{paymentDetails}}
 <p>Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.</p>
 ${detailsEn('Your booking, and later your access code and invoice, are always on your booking page, where you can also cancel:')}
 <p>Any questions or wishes? Our reception is there for you daily, {{receptionHours}}: call {{companyPhone}} or write to {{companyEmail}}.</p>
@@ -113,6 +118,8 @@ ${stayTextEn}
 
 Your price breakdown:
 {{quoteTable}}
+
+{{paymentDetails}}
 
 Your stay is attached as a calendar entry. We will send your personal access code for the gate the day before you arrive.
 
@@ -128,18 +135,21 @@ ${byeTextEn}`,
     de: {
       subject: 'Bitte bestätigen Sie Ihre Buchung {{bookingNumber}} – {{companyName}}',
       html: `<p>Grüß Gott {{guestName}},</p>
-<p>Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:</p>
+<p>Sie haben auf unserer Website einen Stellplatz mit {{paymentMethod}} reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:</p>
 ${button('{{verifyUrl}}', 'Buchung bestätigen')}
 ${facts(stayDe)}
+{{paymentDetails}}
 <p>Wir halten den Stellplatz bis <strong>{{verifyUntil}}</strong> für Sie frei. Ohne Bestätigung wird er danach wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.</p>
 ${byeDe}`,
       text: `Grüß Gott {{guestName}},
 
-Sie haben auf unserer Website einen Stellplatz mit Zahlung bei Anreise reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:
+Sie haben auf unserer Website einen Stellplatz mit {{paymentMethod}} reserviert. Damit die Buchung verbindlich wird, bestätigen Sie bitte, dass diese E-Mail-Adresse Ihnen gehört:
 
 {{verifyUrl}}
 
 ${stayTextDe}
+
+{{paymentDetails}}
 
 Wir halten den Stellplatz bis {{verifyUntil}} für Sie frei. Ohne Bestätigung wird er danach wieder freigegeben; es entstehen Ihnen keine Kosten. Haben Sie nichts reserviert? Dann können Sie diese E-Mail einfach ignorieren.
 
@@ -148,18 +158,21 @@ ${byeTextDe}`,
     en: {
       subject: 'Please confirm your booking {{bookingNumber}} – {{companyName}}',
       html: `<p>Dear {{firstName}},</p>
-<p>you have reserved a pitch on our website, paying on arrival. To make the booking binding, please confirm that this email address is yours:</p>
+<p>you have reserved a pitch on our website, {{paymentMethod}}. To make the booking binding, please confirm that this email address is yours:</p>
 ${button('{{verifyUrl}}', 'Confirm booking')}
 ${facts(stayEn)}
+{{paymentDetails}}
 <p>We keep the pitch for you until <strong>{{verifyUntil}}</strong>. Without confirmation it is released again after that; this costs you nothing. Did you not reserve anything? Then simply ignore this email.</p>
 ${byeEn}`,
       text: `Dear {{firstName}},
 
-you have reserved a pitch on our website, paying on arrival. To make the booking binding, please confirm that this email address is yours:
+you have reserved a pitch on our website, {{paymentMethod}}. To make the booking binding, please confirm that this email address is yours:
 
 {{verifyUrl}}
 
 ${stayTextEn}
+
+{{paymentDetails}}
 
 We keep the pitch for you until {{verifyUntil}}. Without confirmation it is released again after that; this costs you nothing. Did you not reserve anything? Then simply ignore this email.
 
@@ -297,6 +310,7 @@ The {{companyName}} team`,
       html: `<p>Grüß Gott {{guestName}},</p>
 <p>anbei erhalten Sie die {{invoiceTitle}} <strong>{{invoiceNumber}}</strong> zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).</p>
 {{quoteTable}}
+{{paymentDetails}}
 <p>Bitte bewahren Sie sie für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.</p>
 ${detailsDe('Ihre Belege können Sie auch jederzeit auf Ihrer Buchungsseite herunterladen:')}
 ${byeDe}`,
@@ -305,6 +319,8 @@ ${byeDe}`,
 anbei erhalten Sie die {{invoiceTitle}} {{invoiceNumber}} zu Ihrer Buchung {{bookingNumber}} ({{checkIn}} bis {{checkOut}}).
 
 {{quoteTable}}
+
+{{paymentDetails}}
 
 Bitte bewahren Sie sie für Ihre Unterlagen auf. Bei Fragen dazu erreichen Sie uns unter {{companyEmail}}.
 
@@ -317,6 +333,7 @@ ${byeTextDe}`,
       html: `<p>Dear {{firstName}},</p>
 <p>please find attached {{invoiceTitle}} <strong>{{invoiceNumber}}</strong> for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).</p>
 {{quoteTable}}
+{{paymentDetails}}
 <p>Please keep it for your records. If you have any questions about it, write to us at {{companyEmail}}.</p>
 ${detailsEn('You can also download your documents from your booking page at any time:')}
 ${byeEn}`,
@@ -325,6 +342,8 @@ ${byeEn}`,
 please find attached {{invoiceTitle}} {{invoiceNumber}} for your booking {{bookingNumber}} ({{checkIn}} to {{checkOut}}).
 
 {{quoteTable}}
+
+{{paymentDetails}}
 
 Please keep it for your records. If you have any questions about it, write to us at {{companyEmail}}.
 

@@ -43,8 +43,9 @@ const font = 'font-family:Helvetica,Arial,sans-serif;';
  */
 function header(c: MailCompany): string {
   const name = escapeHtml(c.companyName);
+  // The site's name (or logo) is the mail's one h1; the templates' sections are h2.
   const band = (background: string, content: string) =>
-    `<tr><td style="background:${background};color:#ffffff;padding:20px 28px;${font}font-size:20px;font-weight:bold;">${content}</td></tr>`;
+    `<tr><td style="background:${background};color:#ffffff;padding:18px 20px;${font}"><h1 style="margin:0;font-size:20px;line-height:1.3;font-weight:bold;">${content}</h1></td></tr>`;
   const img = (src: string) =>
     `<img src="${escapeHtml(src)}" alt="${name}" height="40" style="display:block;height:40px;width:auto;border:0;">`;
   if (c.logoDark) return band('#2f5d50', img(c.logoDark));
@@ -69,13 +70,13 @@ export function wrapHtml(
 </head>
 <body style="margin:0;padding:0;background:#f1f4f1;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f4f1;">
-<tr><td align="center" style="padding:24px 12px;">
+<tr><td align="center" style="padding:16px 8px;">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden;">
 ${header(c)}
-<tr><td style="padding:28px;${font}font-size:15px;line-height:1.55;color:#1f2a26;">
+<tr><td style="padding:24px 20px;${font}font-size:15px;line-height:1.55;color:#1f2a26;">
 ${body}
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f7f8f6;${font}font-size:12px;line-height:1.5;color:#5b6661;">${footer}</td></tr>
+<tr><td style="padding:16px 20px;background:#f7f8f6;${font}font-size:12px;line-height:1.5;color:#5b6661;">${footer}</td></tr>
 </table>
 </td></tr>
 </table>

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageAttachment } from './mail-message.entity';
+import type { PriceFigures } from './quote-render';
 
-// Owners of documents build this shape; the entity file itself stays inside the mail module.
-export type { MessageAttachment };
+// Owners of documents build these shapes; the entity file itself stays inside the mail module.
+export type { MessageAttachment, PriceFigures };
+
+/** A document for a mail: the file, and the figures it states (the mail's price table shows them). */
+export interface MailDocument {
+  attachment: MessageAttachment;
+  figures?: PriceFigures;
+}
 
 /** A document another module owns, named in a mail job: `{ kind: 'invoice', id }`. */
 export interface MailAttachmentRef {
@@ -10,7 +17,7 @@ export interface MailAttachmentRef {
   id: string;
 }
 
-export type AttachmentResolver = (id: string) => Promise<MessageAttachment>;
+export type AttachmentResolver = (id: string) => Promise<MailDocument>;
 
 /**
  * Documents of other modules that mails carry (an invoice PDF). The owning module registers a
@@ -25,7 +32,7 @@ export class MailAttachments {
     this.resolvers.set(kind, resolver);
   }
 
-  async resolve(ref: MailAttachmentRef): Promise<MessageAttachment> {
+  async resolve(ref: MailAttachmentRef): Promise<MailDocument> {
     const resolver = this.resolvers.get(ref.kind);
     // The process that sends must load the owning module; failing lets BullMQ retry (and shows it).
     if (!resolver) throw new Error(`No mail attachment resolver for kind "${ref.kind}"`);

@@ -15,6 +15,8 @@ export interface MessageAttachment {
   /** Text as it is, or binary (a PDF) in base64 when `encoding` says so. */
   content: string;
   encoding?: 'base64';
+  /** Content-ID of an inline image the HTML shows as `cid:…` (the GiroCode). */
+  cid?: string;
 }
 
 /**

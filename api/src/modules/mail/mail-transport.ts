@@ -67,6 +67,7 @@ export class MailTransport implements OnApplicationShutdown {
           contentType: a.contentType,
           content: a.content,
           ...(a.encoding ? { encoding: a.encoding } : {}),
+          ...(a.cid ? { cid: a.cid, contentDisposition: 'inline' as const } : {}),
         })),
       });
     } catch (e) {

@@ -4,7 +4,8 @@ import { formatDate, formatDateTime, formatMoney } from './format';
 import { zonedInstant } from './ics';
 import type { ForecastDay } from 'src/modules/weather/weather-normalise';
 import type { MailExtra, MailLanguage } from './mail.types';
-import { quoteLinesText, quoteTableHtml } from './quote-render';
+import { bankTransferHtml, bankTransferText, type MailBankTransfer } from './payment-render';
+import { priceLinesText, priceTableHtml, quoteFigures, type PriceFigures } from './quote-render';
 import type { RenderValues } from './render';
 import { MAIL_VARIABLE_NAMES, type MailValues } from './variables';
 import { forecastHtml, forecastText } from './weather-render';
@@ -26,6 +27,8 @@ export interface MailBooking {
   cancellationFeeCents: number;
   pitch: { code: string };
   category: { nameDe: string; nameEn: string };
+  /** How the guest pays (`stripe`, `bank_transfer`, `on_arrival`); none for staff bookings. */
+  paymentMethod?: string | null;
 }
 
 /** Extras given as an instant (ISO text or epoch ms) that read best as date and time. */
@@ -48,7 +51,25 @@ export interface MailContext {
   forecast?: ForecastDay[] | null;
   /** The attached document's kind (the invoice mail carries an invoice or a storno). */
   document?: 'invoice' | 'storno';
+  /** The attached document's own figures: the price table shows them instead of the booking's quote. */
+  figures?: PriceFigures | null;
+  /** A bank transfer still to pay: the account, amount, due date and GiroCode (MailPayments). */
+  payment?: MailBankTransfer | null;
 }
+
+/** The payment method as part of a sentence ("… reserved a pitch, paying on arrival"). */
+const PAYMENT_METHODS: Record<MailLanguage, Record<string, string>> = {
+  de: {
+    on_arrival: 'Zahlung bei Anreise',
+    bank_transfer: 'Zahlung per Banküberweisung',
+    stripe: 'Kartenzahlung',
+  },
+  en: {
+    on_arrival: 'paying on arrival',
+    bank_transfer: 'paying by bank transfer',
+    stripe: 'paying by card',
+  },
+};
 
 const INVOICE_TITLES = {
   de: { invoice: 'Rechnung', storno: 'Stornorechnung' },
@@ -101,23 +122,50 @@ export function mailValues(
     quietHours: `${c.quietHoursStart}–${c.quietHoursEnd}`,
     directionsUrl: directionsUrl(c),
     amount: formatMoney(b.totalCents, lang),
+    paymentMethod: PAYMENT_METHODS[lang][b.paymentMethod ?? 'on_arrival'] ?? '',
   };
   const out: Record<string, string | undefined> = { ...values };
   for (const [key, raw] of Object.entries(extra)) {
     if (key === 'amountCents' && typeof raw === 'number') out.amount = formatMoney(raw, lang);
     else if (MAIL_VARIABLE_NAMES.has(key)) out[key] = extraValue(key, raw, lang, c.timezone);
   }
-  const hasLines = Array.isArray(q?.lines) && q.lines.length > 0;
+  const figures =
+    context.figures ??
+    (Array.isArray(q?.lines) && q.lines.length > 0 ? quoteFigures(q, lang) : null);
   return {
     values: out,
     blocks: {
-      quoteTable: hasLines
-        ? { html: quoteTableHtml(q, lang), text: quoteLinesText(q, lang) }
+      quoteTable: figures
+        ? { html: priceTableHtml(figures, lang), text: priceLinesText(figures, lang) }
+        : undefined,
+      paymentDetails: context.payment
+        ? {
+            html: bankTransferHtml(context.payment, lang),
+            text: bankTransferText(context.payment, lang),
+          }
         : undefined,
       weatherForecast: context.forecast?.length
         ? { html: forecastHtml(context.forecast, lang), text: forecastText(context.forecast, lang) }
         : undefined,
     },
+  };
+}
+
+/** A bank transfer as the sample booking would ask for it (previews, the phone-width test). */
+export function samplePayment(
+  booking: MailBooking,
+  c: Pick<CompanySettings, 'accountHolder' | 'legalName' | 'iban' | 'bic' | 'bankName'>,
+  qrPng: string | null = null,
+): MailBankTransfer {
+  return {
+    accountHolder: c.accountHolder || c.legalName,
+    iban: (c.iban ?? 'AT611904300234573201').replace(/\s+/g, ''),
+    bic: c.bic ?? null,
+    bankName: c.bankName ?? null,
+    reference: booking.number,
+    amountCents: booking.totalCents,
+    dueDate: addDays(booking.checkIn, -21),
+    qrPng,
   };
 }
 

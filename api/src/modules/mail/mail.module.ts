@@ -11,6 +11,7 @@ import { EmailTemplatesService } from './email-templates.service';
 import { MailMessage } from './mail-message.entity';
 import { MailTemplatesBootstrap } from './mail-templates.bootstrap';
 import { MailAttachments } from './mail-attachments';
+import { MailPayments } from './mail-payments';
 import { MailTransport } from './mail-transport';
 import { MailService } from './mail.service';
 import { MessageLog } from './message-log';
@@ -35,8 +36,9 @@ import { MailSendRate } from './send-rate';
     MailTemplatesBootstrap,
     MailSendRate,
     MailAttachments,
+    MailPayments,
   ],
-  exports: [MailService, EmailTemplatesService, MessagesService, MailAttachments],
+  exports: [MailService, EmailTemplatesService, MessagesService, MailAttachments, MailPayments],
 })
 export class MailCoreModule {}
 

@@ -18,6 +18,7 @@ import {
   type TemplateDraft,
 } from './email-templates.service';
 import { MailAttachments, type MailAttachmentRef } from './mail-attachments';
+import { MailPayments } from './mail-payments';
 import { MailMessage } from './mail-message.entity';
 import { MailTransport, PermanentMailError } from './mail-transport';
 import { sampleMail, type MailBooking, type MailContext } from './mail-values';
@@ -72,6 +73,13 @@ const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'balance_due',
 ]);
 
+/** Mails that tell a bank-transfer guest how to pay, as long as something is still to pay. */
+const PAYMENT_MAILS: ReadonlySet<TemplateKey> = new Set([
+  'booking_verification',
+  'booking_confirmation',
+  'invoice',
+]);
+
 /** The pre-arrival mail's forecast covers at most this many days from arrival (the provider's reach). */
 const FORECAST_DAYS = 5;
 
@@ -100,6 +108,7 @@ export class MailService {
     private readonly bookings: BookingRecords,
     private readonly sendRate: MailSendRate,
     private readonly attachments: MailAttachments,
+    private readonly payments: MailPayments,
     private readonly links: BookingLinks,
     private readonly weather: WeatherCacheService,
     private readonly env: Env,
@@ -186,6 +195,7 @@ export class MailService {
     // A queued mail waits its turn when its recipient already got many in the current window.
     if (opts.takeOver) await this.sendRate.take(to);
     const lang = booking.language;
+    const document = opts.attachment ? await this.attachments.resolve(opts.attachment) : null;
     const rendered = composeTemplateMail({
       key: opts.template,
       lang,
@@ -205,10 +215,12 @@ export class MailService {
       context: {
         ...(await this.context(opts.template, booking)),
         ...(opts.attachment?.kind === 'storno' ? { document: 'storno' as const } : {}),
+        // The mail states the figures of the document it carries (a storno credits, negated).
+        figures: document?.figures ?? null,
       },
       now: this.clock.now(),
     });
-    if (opts.attachment) rendered.attachments.push(await this.attachments.resolve(opts.attachment));
+    if (document) rendered.attachments.push(document.attachment);
     const token = opts.claimToken ?? randomUUID();
     const mail = this.prepared(rendered, {
       kind: 'automatic',
@@ -230,6 +242,9 @@ export class MailService {
    */
   private async context(template: TemplateKey, b: MailBooking): Promise<MailContext> {
     const context: MailContext = { detailsUrl: this.links.detailsUrl(b) };
+    // A bank transfer still to pay: every mail that asks for the money says how to pay it.
+    if (PAYMENT_MAILS.has(template) && b.paymentMethod === 'bank_transfer')
+      context.payment = await this.payments.bankTransfer(b.id);
     if (template === 'pre_arrival') {
       const until = addDays(b.checkIn, FORECAST_DAYS - 1);
       context.forecast = await this.weather.forecastDays(

@@ -21,16 +21,12 @@ const UNITS: Record<MailLanguage, Record<LineUnit, [string, string]>> = {
 const WORDS = {
   de: {
     item: 'Leistung',
-    qty: 'Menge',
-    price: 'Einzelpreis',
     amount: 'Betrag',
     total: 'Gesamtbetrag',
     vat: (r: string) => `darin enthalten ${r} MwSt.`,
   },
   en: {
     item: 'Item',
-    qty: 'Quantity',
-    price: 'Unit price',
     amount: 'Amount',
     total: 'Total',
     vat: (r: string) => `incl. ${r} VAT`,
@@ -38,46 +34,71 @@ const WORDS = {
 } as const;
 
 const quantity = (q: number, unit: LineUnit, lang: MailLanguage) =>
-  `${q} ${UNITS[lang][unit][q === 1 ? 0 : 1]}`;
+  `${q} ${UNITS[lang][unit][Math.abs(q) === 1 ? 0 : 1]}`;
 
-const cell = 'padding:6px 8px;border-bottom:1px solid #e3e7e4;';
+/**
+ * The figures a price table shows: a booking's quote, or the document a mail carries (an invoice,
+ * or a storno with every amount negated), so the mail never says other amounts than its PDF.
+ */
+export interface PriceFigures {
+  lines: Array<{
+    label: string;
+    quantity: number;
+    unit: LineUnit;
+    unitPriceCents: number;
+    totalCents: number;
+  }>;
+  totalCents: number;
+  vat: Array<{ rateBp: number; vatCents: number }>;
+}
+
+export const quoteFigures = (quote: Quote, lang: MailLanguage): PriceFigures => ({
+  lines: quote.lines.map((l) => ({ ...l, label: l.label[lang] })),
+  totalCents: quote.totalCents,
+  vat: quote.vat,
+});
+
+const cell = 'padding:6px 8px;border-bottom:1px solid #e3e7e4;vertical-align:top;';
 const num = `${cell}text-align:right;white-space:nowrap;`;
+const small = 'display:block;color:#5b6661;font-size:13px;';
 
-/** The booking's price snapshot as an HTML table for the mail body. */
-export function quoteTableHtml(quote: Quote, lang: MailLanguage): string {
+/**
+ * The price breakdown as an HTML table for the mail body: two columns (item with quantity × unit
+ * price beneath it, amount), so it fits a phone's 390 px; only the amounts never wrap.
+ */
+export function priceTableHtml(f: PriceFigures, lang: MailLanguage): string {
   const w = WORDS[lang];
-  const rows = quote.lines.map(
+  const rows = f.lines.map(
     (l) =>
-      `<tr><td style="${cell}">${escapeHtml(l.label[lang])}</td>` +
-      `<td style="${num}">${escapeHtml(quantity(l.quantity, l.unit, lang))}</td>` +
-      `<td style="${num}">${escapeHtml(formatMoney(l.unitPriceCents, lang))}</td>` +
+      `<tr><td style="${cell}">${escapeHtml(l.label)}` +
+      `<span style="${small}">${escapeHtml(`${quantity(l.quantity, l.unit, lang)} × ${formatMoney(l.unitPriceCents, lang)}`)}</span></td>` +
       `<td style="${num}">${escapeHtml(formatMoney(l.totalCents, lang))}</td></tr>`,
   );
-  const vat = quote.vat
-    .filter((s) => s.vatCents > 0)
+  const vat = f.vat
+    .filter((s) => s.vatCents !== 0)
     .map(
       (s) =>
-        `<tr><td colspan="3" style="padding:2px 8px;color:#5b6661;font-size:13px;">${escapeHtml(w.vat(formatRate(s.rateBp, lang)))}</td>` +
+        `<tr><td style="padding:2px 8px;color:#5b6661;font-size:13px;">${escapeHtml(w.vat(formatRate(s.rateBp, lang)))}</td>` +
         `<td style="padding:2px 8px;text-align:right;white-space:nowrap;color:#5b6661;font-size:13px;">${escapeHtml(formatMoney(s.vatCents, lang))}</td></tr>`,
     );
   return [
     '<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;border-collapse:collapse;margin:12px 0 20px;font-size:14px;">',
-    `<thead><tr style="background:#eef3ef;"><th style="${cell}text-align:left;">${w.item}</th><th style="${num}">${w.qty}</th><th style="${num}">${w.price}</th><th style="${num}">${w.amount}</th></tr></thead>`,
+    `<thead><tr style="background:#eef3ef;"><th style="${cell}text-align:left;">${w.item}</th><th style="${num}">${w.amount}</th></tr></thead>`,
     `<tbody>${rows.join('')}</tbody>`,
-    `<tfoot><tr><td colspan="3" style="padding:8px;font-weight:bold;">${w.total}</td><td style="padding:8px;text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(formatMoney(quote.totalCents, lang))}</td></tr>${vat.join('')}</tfoot>`,
+    `<tfoot><tr><td style="padding:8px;font-weight:bold;">${w.total}</td><td style="padding:8px;text-align:right;white-space:nowrap;font-weight:bold;">${escapeHtml(formatMoney(f.totalCents, lang))}</td></tr>${vat.join('')}</tfoot>`,
     '</table>',
   ].join('\n');
 }
 
 /** The same breakdown as plain lines for the text part. */
-export function quoteLinesText(quote: Quote, lang: MailLanguage): string {
+export function priceLinesText(f: PriceFigures, lang: MailLanguage): string {
   const w = WORDS[lang];
-  const lines = quote.lines.map(
+  const lines = f.lines.map(
     (l) =>
-      `- ${l.label[lang]}: ${quantity(l.quantity, l.unit, lang)} × ${formatMoney(l.unitPriceCents, lang)} = ${formatMoney(l.totalCents, lang)}`,
+      `- ${l.label}: ${quantity(l.quantity, l.unit, lang)} × ${formatMoney(l.unitPriceCents, lang)} = ${formatMoney(l.totalCents, lang)}`,
   );
-  lines.push(`${w.total}: ${formatMoney(quote.totalCents, lang)}`);
-  for (const s of quote.vat.filter((x) => x.vatCents > 0))
+  lines.push(`${w.total}: ${formatMoney(f.totalCents, lang)}`);
+  for (const s of f.vat.filter((x) => x.vatCents !== 0))
     lines.push(`  ${w.vat(formatRate(s.rateBp, lang))}: ${formatMoney(s.vatCents, lang)}`);
   return lines.join('\n');
 }

@@ -121,7 +121,7 @@ describe('composed mails', () => {
     expect(mail.html).toContain('Samstag, 1. Mai 2027, ab 14:00 Uhr');
     // 3 nights motorhome at 40 €, 1 extra person at 8 €, electricity, tourist tax for 2 adults.
     expect(mail.html).toContain(
-      '<td style="padding:6px 8px;border-bottom:1px solid #e3e7e4;">Stellplatz Wohnmobil</td>',
+      `<td style="padding:6px 8px;border-bottom:1px solid #e3e7e4;vertical-align:top;">Stellplatz Wohnmobil<span style="display:block;color:#5b6661;font-size:13px;">3 Nächte × 40,00${NBSP}€</span></td>`,
     );
     expect(mail.html).toContain(`120,00${NBSP}€`);
     expect(mail.html).toContain(`Gesamtbetrag`);

@@ -55,6 +55,21 @@ export const MAIL_VARIABLES = [
     ),
     block: true,
   },
+  v(
+    'booking',
+    'paymentMethod',
+    'Zahlungsart als Satzteil („Zahlung bei Anreise“, „Zahlung per Banküberweisung“)',
+    'Payment method as part of a sentence ("paying on arrival", "paying by bank transfer")',
+  ),
+  {
+    ...v(
+      'booking',
+      'paymentDetails',
+      'Bankverbindung, Betrag, Fälligkeit, Verwendungszweck und GiroCode einer offenen Banküberweisung (sonst leer)',
+      'Account, amount, due date, reference and GiroCode of a bank transfer still to pay (empty otherwise)',
+    ),
+    block: true,
+  },
   v('company', 'companyName', 'Name des Campingplatzes', 'Name of the campsite'),
   v('company', 'companyAddress', 'Adresse (Straße, PLZ Ort)', 'Address (street, postcode town)'),
   v('company', 'companyPhone', 'Telefon der Rezeption', 'Reception phone'),

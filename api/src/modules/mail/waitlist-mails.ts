@@ -99,7 +99,8 @@ export function composeWaitlistMail(input: {
     `<p>${escapeHtml(t.intro)}</p>`,
     `<p><a href="${escapeHtml(v.actionUrl)}" style="display:inline-block;background:#2f5d50;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold;">${escapeHtml(t.action)}</a></p>`,
     `<p>${escapeHtml(t.after)}</p>`,
-    `<p style="font-size:13px;color:#5b6661;">${escapeHtml(t.leave)} <a href="${escapeHtml(v.leaveUrl)}">${escapeHtml(v.leaveUrl)}</a></p>`,
+    // A long address breaks anywhere rather than widening the mail on a phone.
+    `<p style="font-size:13px;color:#5b6661;overflow-wrap:anywhere;word-break:break-all;">${escapeHtml(t.leave)} <a href="${escapeHtml(v.leaveUrl)}">${escapeHtml(v.leaveUrl)}</a></p>`,
   ].join('\n');
   const text = [
     t.intro,

@@ -109,23 +109,23 @@ export function forecastText(days: ForecastDay[] | null | undefined, lang: MailL
 export function forecastHtml(days: ForecastDay[] | null | undefined, lang: MailLanguage): string {
   if (!days?.length) return '';
   const w = WORDS[lang];
-  const cell = 'padding:4px 12px 4px 0;border-bottom:1px solid #e3e8e5;';
-  const head = [w.day, w.weather, w.temperature, w.precipitation, w.wind]
+  const cell = 'padding:4px 10px 4px 0;border-bottom:1px solid #e3e8e5;vertical-align:top;';
+  const head = [w.day, w.weather, w.precipitation, w.wind]
     .map((t) => `<th style="${cell}text-align:left;color:#5b6661;font-weight:normal;">${t}</th>`)
     .join('');
+  // Four columns, the temperature under the condition, so the table fits a phone's 390 px; figures
+  // and their units stay on one line, day and condition may wrap.
+  const nowrap = `${cell}white-space:nowrap;`;
   const body = rows(days, lang)
     .map(
       (r) =>
-        `<tr>${[r.day, r.weather, r.temperature, r.precipitation, r.wind]
-          // Figures and their units stay on one line on a phone; day and condition may wrap.
-          .map(
-            (t, i) =>
-              `<td style="${cell}${i >= 2 ? 'white-space:nowrap;' : ''}">${escapeHtml(t)}</td>`,
-          )
-          .join('')}</tr>`,
+        `<tr><td style="${cell}">${escapeHtml(r.day)}</td>` +
+        `<td style="${cell}">${escapeHtml(r.weather)}<br><span style="white-space:nowrap;">${escapeHtml(r.temperature)}</span></td>` +
+        `<td style="${nowrap}">${escapeHtml(r.precipitation)}</td>` +
+        `<td style="${nowrap}">${escapeHtml(r.wind)}</td></tr>`,
     )
     .join('\n');
-  return `<h3 style="margin:22px 0 6px;font-size:16px;">${w.title}</h3>
+  return `<h2 style="margin:22px 0 6px;font-size:17px;">${w.title}</h2>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:4px 0 6px;border-collapse:collapse;font-size:14px;">
 <tr>${head}</tr>
 ${body}

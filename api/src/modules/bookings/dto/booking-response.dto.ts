@@ -1,5 +1,6 @@
 import { ApiExtraModels, ApiProperty } from '@nestjs/swagger';
 import {
+  BankTransferPaymentDto,
   PAYMENT_INSTRUCTION_MODELS,
   paymentInstructionSchema,
   type PaymentInstruction,
@@ -222,6 +223,18 @@ export class BookingDto extends BookingCoreDto {
     description: 'The invoice once issued; its PDF is GET /api/bookings/{id}/invoice.pdf?token=',
   })
   invoice!: BookingInvoiceDto | null;
+  @ApiProperty({
+    description:
+      'The invoice is being issued (after a bank transfer was confirmed, or once paid): ask again shortly',
+  })
+  invoicePending!: boolean;
+  @ApiProperty({
+    type: BankTransferPaymentDto,
+    nullable: true,
+    description:
+      'A bank transfer still to pay: account, amount the ledger says is due, due date, reference and the GiroCode address; null once paid, for other methods and for a booking that is over',
+  })
+  bankTransfer!: BankTransferPaymentDto | null;
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */

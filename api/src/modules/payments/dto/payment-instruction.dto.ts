@@ -20,6 +20,7 @@ export class BankTransferPaymentDto {
   @ApiProperty({ enum: ['bank_transfer'] }) provider!: 'bank_transfer';
   @ApiProperty({ example: 'AT611904300234573201' }) iban!: string;
   @ApiProperty({ example: 'BKAUATWW' }) bic!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Bank Austria' }) bankName!: string | null;
   @ApiProperty({ example: 'Alpencamp Dachsteinblick GmbH' }) accountHolder!: string;
   @ApiProperty({
     description: 'The booking number, as the transfer reference',

@@ -1,5 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
+import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
+import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
@@ -21,6 +23,8 @@ import { StripeRefunds } from './stripe-refunds.service';
     PricingCoreModule,
     SettingsCoreModule,
     PaymentsCoreModule,
+    BookingRecordsModule,
+    MailCoreModule,
   ],
   providers: [
     StripeGateway,

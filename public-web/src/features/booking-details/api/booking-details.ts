@@ -6,9 +6,25 @@ import { bookingQuery, cancelBooking } from '@/lib/booking-api';
 
 export type { Booking };
 
-/** The details page's booking, asked afresh on every visit (the API sends no-store too). */
+/** How often, and how many times at most, the page asks again while the invoice is being issued. */
+export const PENDING_POLL_MS = 2000;
+const PENDING_POLLS = 60;
+
+/**
+ * The details page's booking, asked afresh on every visit (the API sends no-store too). While the
+ * API says the invoice is on its way (`invoicePending`: the worker issues it just after a
+ * confirmation or payment), the page asks again every 2 s (at most 2 minutes), so the download
+ * appears without a reload.
+ */
 export const useBookingDetails = (id: string, token: string) =>
-  useQuery({ ...bookingQuery(id, token), enabled: Boolean(token) });
+  useQuery({
+    ...bookingQuery(id, token),
+    enabled: Boolean(token),
+    refetchInterval: (query) =>
+      query.state.data?.invoicePending && query.state.dataUpdateCount < PENDING_POLLS
+        ? PENDING_POLL_MS
+        : false,
+  });
 
 /** Cancels under the policy; the page then shows the booking as the API answered it. */
 export function useCancelBooking(id: string, token: string) {
@@ -32,7 +48,11 @@ export function useVerifyBooking(id: string, token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => verifyBooking(id, token, key),
-    onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
+    onSuccess: (booking) => {
+      client.setQueryData(bookingQuery(id, token).queryKey, booking);
+      // What was read of the booking before it was binding (the registration said "not yet") is stale.
+      void client.invalidateQueries({ queryKey: ['registration', id] });
+    },
   });
 }
 

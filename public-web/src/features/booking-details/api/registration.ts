@@ -13,9 +13,13 @@ export const registrationQuery = (id: string, token: string) =>
     queryFn: () => api.get<GuestRegistration>(path(id, token)),
   });
 
-/** The booking's guest registration (Meldeschein): party size, who is registered, the sheet number. */
-export const useRegistration = (id: string, token: string) =>
-  useQuery({ ...registrationQuery(id, token), enabled: Boolean(token) });
+/**
+ * The booking's guest registration (Meldeschein): party size, who is registered, the sheet number.
+ * Asked only once the booking is confirmed: asked of a pending one, the answer (not editable yet)
+ * would stay cached after the mail link confirmed it, and the page would offer no way to register.
+ */
+export const useRegistration = (id: string, token: string, confirmed: boolean) =>
+  useQuery({ ...registrationQuery(id, token), enabled: Boolean(token) && confirmed });
 
 /** Stores every person and the signature; a correction keeps the sheet number. */
 export function useSubmitRegistration(id: string, token: string) {

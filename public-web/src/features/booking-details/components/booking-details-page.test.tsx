@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/lib/api-types';
+import { PENDING_POLL_MS } from '@/features/booking-details/api/booking-details';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
 const ID = '7d1e8a52-1f0c-4a8e-9a51-3c2b1d0e9f11';
@@ -105,6 +106,8 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     amountDueCents: 0,
     balancePayable: false,
     invoice: null,
+    invoicePending: false,
+    bankTransfer: null,
     ...overrides,
   };
 }
@@ -344,3 +347,102 @@ describe('booking details: the link of the pay-on-arrival mail', () => {
     );
   });
 });
+
+describe('booking details: opened from the mail link, it shows what the server has', () => {
+  it('offers the registration and the invoice once the link confirmed the booking, without a reload', async () => {
+    // The server as it is: pending until the link is followed; the worker issues the invoice just
+    // after the confirmation (the verify answer cannot carry it yet).
+    const server = { confirmed: false, invoiceIssued: false };
+    // As in the guest walk, the page's first reads are answered before the link's POST commits.
+    let registrationRead: () => void = () => undefined;
+    const firstRegistrationRead = new Promise<void>((resolve) => (registrationRead = resolve));
+    const current = () =>
+      server.confirmed
+        ? booking({
+            paymentMethod: 'bank_transfer',
+            invoice: server.invoiceIssued
+              ? { number: '2026-00007', issuedAt: '2026-11-20T10:00:05.000Z' }
+              : null,
+            invoicePending: !server.invoiceIssued,
+          })
+        : booking({
+            status: 'pending',
+            paymentMethod: 'bank_transfer',
+            awaitingEmailConfirmation: true,
+            holdExpiresAt: '2026-11-26T09:00:00.000Z',
+            confirmedAt: null,
+          });
+    stubApi({
+      [url()]: () => json(200, current()),
+      [url('/registration')]: () => {
+        setTimeout(registrationRead, 0);
+        return json(200, {
+          bookingId: ID,
+          bookingNumber: '2027-00042',
+          partySize: 3,
+          registered: 0,
+          complete: false,
+          sheetNumber: null,
+          submittedAt: null,
+          editable: server.confirmed,
+          persons: [],
+          signature: null,
+        });
+      },
+      [`/api/bookings/${ID}/verify?token=${TOKEN}&key=k3y`]: async () => {
+        await Promise.race([firstRegistrationRead, new Promise((r) => setTimeout(r, 300))]);
+        server.confirmed = true;
+        const answer = json(200, current());
+        server.invoiceIssued = true; // the worker, a moment later
+        return answer;
+      },
+    });
+    renderApp(`/de/buchung-details/${ID}?token=${TOKEN}&verify=k3y`);
+    expect(await screen.findByText(/Ihre Buchung ist jetzt verbindlich bestätigt/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Gäste anmelden' })).toBeTruthy();
+    const download = await screen.findByRole(
+      'link',
+      { name: 'Rechnung herunterladen (PDF)' },
+      { timeout: PENDING_POLL_MS * 3 },
+    );
+    expect(download.getAttribute('href')).toContain(`/api/bookings/${ID}/invoice.pdf`);
+    expect(screen.queryByText(/sobald sie ausgestellt ist/)).toBeNull();
+  });
+
+  it('shows how to pay a bank transfer while it is open, and not once it is paid', async () => {
+    const open = booking({
+      paymentMethod: 'bank_transfer',
+      amountDueCents: 19600,
+      bankTransfer: {
+        provider: 'bank_transfer',
+        iban: 'AT433837700000456789',
+        bic: 'RZSTAT2G377',
+        bankName: 'Raiffeisenbank Schladming-Gröbming',
+        accountHolder: 'Alpencamp Dachsteinblick GmbH',
+        reference: '2027-00042',
+        amountCents: 19600,
+        dueDate: '2026-11-27',
+        qr: `/api/bookings/${ID}/girocode.svg?token=${TOKEN}`,
+      },
+    });
+    stubApi({ [url()]: () => json(200, open) });
+    const view = open_('de');
+    const card = await screen.findByTestId('bank-transfer');
+    expect(text(card)).toContain('AT43 3837 7000 0045 6789');
+    expect(text(card)).toContain('Raiffeisenbank Schladming-Gröbming');
+    expect(text(card)).toContain('RZSTAT2G377');
+    expect(text(card)).toContain('196,00 €');
+    expect(text(card)).toContain('2027-00042');
+    expect(within(card).getByRole('img').getAttribute('src')).toContain('/girocode.svg?token=');
+    view.unmount();
+
+    stubApi({
+      [url()]: () => json(200, booking({ paymentMethod: 'bank_transfer', paymentStatus: 'paid' })),
+    });
+    open_('de');
+    await screen.findByTestId('status');
+    expect(screen.queryByTestId('bank-transfer')).toBeNull();
+  });
+});
+
+const open_ = open;

@@ -13,6 +13,7 @@ import {
 } from '@/features/booking-details/api/booking-details';
 import { AccessCodeCard } from '@/features/booking-details/components/access-code-card';
 import { BalanceCard } from '@/features/booking-details/components/balance-card';
+import { BankTransferCard } from '@/features/booking-details/components/bank-transfer-card';
 import { BookingError } from '@/features/booking-details/components/booking-error';
 import { CancelCard } from '@/features/booking-details/components/cancel-card';
 import { InvoiceCard } from '@/features/booking-details/components/invoice-card';
@@ -120,6 +121,7 @@ export function BookingDetailsPage({ id, token }: { id: string; token: string })
       <div className="details__grid">
         <StayCard booking={booking} />
         <PriceCard booking={booking} />
+        <BankTransferCard booking={booking} />
         <BalanceCard booking={booking} token={token} />
         <AccessCodeCard booking={booking} />
         {booking.status !== 'expired' && <InvoiceCard booking={booking} token={token} />}

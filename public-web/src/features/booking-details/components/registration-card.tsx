@@ -14,7 +14,7 @@ const RegistrationForm = lazy(
  */
 export function RegistrationCard({ booking, token }: { booking: Booking; token: string }) {
   const { t } = useTranslation('booking-details');
-  const query = useRegistration(booking.id, token);
+  const query = useRegistration(booking.id, token, booking.status === 'confirmed');
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   if (booking.status !== 'confirmed' || !query.data) return null;
