@@ -7,6 +7,9 @@
 //   c. Redis stopped for a while during bookings, payments and cancellations;
 //   d. workers SIGKILLed in a loop while invoices and mails are produced.
 //
+// A job killed more than MAX_STALLED_COUNT times is failed by BullMQ; the reconciler (every 5 s
+// here) queues its effect again, and d's table says how many it repaired.
+//
 // Full run: 500 attempts, Redis down 60 s, 10 kills. --short: 100 attempts, 10 s, 3 kills.
 // RELIABILITY_ATTEMPTS, RELIABILITY_REDIS_DOWN_SECONDS, RELIABILITY_KILLS override either.
 // RELIABILITY_JSON names a report file ({numPassedTests, numFailedTests, properties, figures}).
@@ -719,8 +722,17 @@ async function redisScenario(c: Cluster, db: pg.Client, desk: Desk, expected: Ex
 
 // ---- d. Workers killed in a loop ----------------------------------------------------------------
 
+/** What the reconciler queued again so far, by effect (its record, reconciler_repairs). */
+async function repairs(db: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ effect: string; n: number }>(
+    'select effect, sum(repairs)::int as n from reconciler_repairs group by effect',
+  );
+  return new Map(rows.map((r) => [r.effect, r.n]));
+}
+
 async function killScenario(c: Cluster, db: pg.Client, desk: Desk, expected: Expected) {
   const S = 'd. workers SIGKILLed';
+  const repairedBefore = await repairs(db);
   const pool = await settledPool(db, c, desk, Math.max(3, KILLS), expected);
   const first = desk.made.length;
   const failedBefore = desk.failures.length;
@@ -753,6 +765,19 @@ async function killScenario(c: Cluster, db: pg.Client, desk: Desk, expected: Exp
     desk.failures.length === failedBefore,
   );
   judge(S, made, effects, expected);
+  // Jobs BullMQ failed for good (killed more than MAX_STALLED_COUNT times) whose effect the
+  // reconciler queued again; how many is a matter of timing, that none is lost is the property.
+  const repairedAfter = await repairs(db);
+  const repaired = [...repairedAfter]
+    .map(([effect, n]) => [effect, n - (repairedBefore.get(effect) ?? 0)] as const)
+    .filter(([, n]) => n > 0);
+  figure(
+    S,
+    'repaired by the reconciler',
+    repaired.length
+      ? `${repaired.reduce((sum, [, n]) => sum + n, 0)} (${repaired.map(([e, n]) => `${e} ${n}`).join(', ')})`
+      : 0,
+  );
   await gapFree(S, db);
 }
 
@@ -774,6 +799,8 @@ async function main(): Promise<number> {
       // A killed worker's job goes to the other one within seconds, not the default 30 s.
       WORKER_LOCK_DURATION_MS: '3000',
       WORKER_STALLED_INTERVAL_MS: '1000',
+      // A job BullMQ failed for good is queued again within seconds, not the default minutes.
+      RECONCILER_INTERVAL_MS: '5000',
     },
   });
   log(`up: ${c.apis.map((a) => `${a.name} ${a.url}`).join(', ')}, logs in ${RELIABILITY_LOGS}`);

@@ -17,6 +17,7 @@ import { WaitlistModule } from 'src/modules/waitlist/waitlist.module';
 import { CatalogModule } from 'src/modules/catalog/catalog.module';
 import { PricingModule } from 'src/modules/pricing/pricing.module';
 import { HealthModule } from 'src/modules/health/health.module';
+import { ReconcilerModule } from 'src/modules/reconciler/reconciler.module';
 import { OpsModule } from 'src/modules/ops/ops.module';
 import { SettingsModule } from 'src/modules/settings/settings.module';
 import { WeatherModule } from 'src/modules/weather/weather.module';
@@ -69,6 +70,7 @@ export class AppModule {
         WaitlistModule,
         RegistrationsModule,
         IcalModule,
+        ReconcilerModule,
         OpsModule.register({ benchRoutes: options.benchRoutes ?? false }),
       ],
     };

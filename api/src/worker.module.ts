@@ -16,6 +16,11 @@ import {
   IcalRefreshProcessor,
   IcalRefreshScheduler,
 } from 'src/modules/ical/ical-refresh.processor';
+import { ReconcilerCoreModule } from 'src/modules/reconciler/reconciler.module';
+import {
+  ReconcilerProcessor,
+  ReconcilerScheduler,
+} from 'src/modules/reconciler/reconciler.processor';
 import { LoggerModule } from 'nestjs-pino';
 import { loggerParams } from 'src/common/logging';
 import { ConfigModule } from 'src/config/config.module';
@@ -79,6 +84,7 @@ import {
       { name: Queue.Waitlist },
       { name: Queue.Registrations },
       { name: Queue.Ical },
+      { name: Queue.Reconcile },
     ),
     RedisModule,
     OutboxModule,
@@ -98,6 +104,7 @@ import {
     WaitlistCoreModule,
     RegistrationsCoreModule,
     IcalCoreModule,
+    ReconcilerCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -123,6 +130,8 @@ import {
     RegistrationsScheduler,
     IcalRefreshProcessor,
     IcalRefreshScheduler,
+    ReconcilerProcessor,
+    ReconcilerScheduler,
   ],
 })
 export class WorkerModule {}

@@ -46,6 +46,8 @@ describe('alert system', () => {
       'queue_backlog',
       'disk_space',
       'bank_transfer_overdue',
+      'effect_repaired',
+      'effect_abandoned',
     ]);
     const changed = await rule('holds_expiring', { threshold: 2 });
     expect(changed.body).toMatchObject({ key: 'holds_expiring', threshold: 2, enabled: true });

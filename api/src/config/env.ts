@@ -278,6 +278,23 @@ export class Env {
   @Max(60_000)
   OUTBOX_POLL_MS = 500;
 
+  /**
+   * How often the reconciler compares what the database says must exist (invoices, stornos, gate
+   * codes, mails) with what does, and queues the missing work again (also once at worker start).
+   */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1000)
+  @Max(24 * 3600_000)
+  RECONCILER_INTERVAL_MS = 3 * 60_000;
+
+  /** Repairs of one effect after which the reconciler leaves its job failed and alerts staff. */
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  RECONCILER_MAX_REPAIRS = 5;
+
   /** Longest wait for Redis to take one relayed job before the round stops and the rows wait. */
   @Transform(toInt)
   @IsInt()

@@ -100,6 +100,10 @@ export const ALERT_RULES = [
   'queue_backlog',
   'disk_space',
   'bank_transfer_overdue',
+  /** The reconciler had to queue the same effect again this often (threshold: repairs). */
+  'effect_repaired',
+  /** The reconciler gave up on an effect after RECONCILER_MAX_REPAIRS repairs; its job stays failed. */
+  'effect_abandoned',
 ] as const;
 export type AlertRuleKey = (typeof ALERT_RULES)[number];
 

@@ -4566,7 +4566,7 @@ export interface components {
             bookings: components["schemas"]["DeskStayDto"][];
         };
         /** @enum {string} */
-        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist" | "registrations" | "ical";
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist" | "registrations" | "ical" | "reconcile";
         QueueFailuresDto: {
             queue: components["schemas"]["QueueName"];
             failed: number;
@@ -4834,7 +4834,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            rule: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue";
+            rule: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue" | "effect_repaired" | "effect_abandoned";
             conditionKey: string;
             value: number;
             threshold: number;
@@ -4857,9 +4857,9 @@ export interface components {
         };
         AlertRuleDto: {
             /** @enum {string} */
-            id: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue";
+            id: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue" | "effect_repaired" | "effect_abandoned";
             /** @enum {string} */
-            key: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue";
+            key: "payment_failed" | "job_failed" | "holds_expiring" | "weather_down" | "low_availability" | "queue_backlog" | "disk_space" | "bank_transfer_overdue" | "effect_repaired" | "effect_abandoned";
             enabled: boolean;
             /** @description Count, percent or hours, depending on the rule */
             threshold: number;
@@ -12356,7 +12356,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `rule` (payment_failed | job_failed | holds_expiring | weather_down | low_availability | queue_backlog | disk_space | bank_transfer_overdue), `open` (boolean), `acknowledged` (boolean). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `rule` (payment_failed | job_failed | holds_expiring | weather_down | low_availability | queue_backlog | disk_space | bank_transfer_overdue | effect_repaired | effect_abandoned), `open` (boolean), `acknowledged` (boolean). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;

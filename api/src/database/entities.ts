@@ -40,9 +40,11 @@ import {
 } from 'src/modules/registrations/registration.entity';
 import { IcalExportKey } from 'src/modules/ical/ical-export-key.entity';
 import { IcalFeed } from 'src/modules/ical/ical-feed.entity';
+import { ReconcilerRepair } from 'src/modules/reconciler/repair.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
+  ReconcilerRepair,
   User,
   Session,
   AuthEvent,

@@ -1,5 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
-import type { ConnectionOptions } from 'bullmq';
+import type { ConnectionOptions, JobsOptions } from 'bullmq';
 import { Env } from 'src/config/env';
 import { AppQueue, AppWorker, MAX_RECONNECT_DELAY_MS, tuneWorkers } from './app-worker';
 
@@ -18,6 +18,14 @@ export function bullConnection(env: Env): ConnectionOptions {
   };
 }
 
+/** Every job's options unless its producer says otherwise (also for queues built outside Nest). */
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+};
+
 export const bullPrefix = (env: Env): string => `${env.REDIS_PREFIX}:bull`;
 
 export const BullRootModule = BullModule.forRootAsync({
@@ -31,12 +39,7 @@ export const BullRootModule = BullModule.forRootAsync({
     return {
       connection: bullConnection(env),
       prefix: bullPrefix(env),
-      defaultJobOptions: {
-        attempts: 5,
-        backoff: { type: 'exponential', delay: 2000 },
-        removeOnComplete: { age: 24 * 3600, count: 1000 },
-        removeOnFail: { age: 7 * 24 * 3600 },
-      },
+      defaultJobOptions: DEFAULT_JOB_OPTIONS,
     };
   },
 });

@@ -10,6 +10,8 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
   name: 'outbox_pending_index',
   expression: 'create index "outbox_pending_index" on "outbox" ("id") where "relayed_at" is null',
 })
+// The reconciler's look at recent requests of one queue (see modules/reconciler).
+@Index({ properties: ['queue', 'createdAt'] })
 export class OutboxMessage {
   [OptionalProps]?: 'id' | 'createdAt' | 'attempts' | 'runAt' | 'relayedAt' | 'lastError';
 

@@ -18,6 +18,8 @@ export enum Queue {
   Registrations = 'registrations',
   /** The import of external iCal feeds (booking platforms' calendars). */
   Ical = 'ical',
+  /** The reconciler: work the database says is owed and no live job will do, queued again. */
+  Reconcile = 'reconcile',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

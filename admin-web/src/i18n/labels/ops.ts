@@ -36,6 +36,8 @@ const de = {
       queue_backlog: 'Stau in den Warteschlangen (wartende Jobs)',
       disk_space: 'Speicherplatz knapp (% frei, unter)',
       bank_transfer_overdue: 'Überweisung überfällig (je Buchung)',
+      effect_repaired: 'Abgleich musste dieselbe Aufgabe nachholen (Anzahl, ab)',
+      effect_abandoned: 'Abgleich hat eine Aufgabe aufgegeben',
     },
     messages: {
       payment_failed: '%{value} fehlgeschlagene Kartenzahlungen in 24 Stunden',
@@ -46,6 +48,8 @@ const de = {
       queue_backlog: '%{value} wartende Jobs',
       disk_space: 'Nur %{value} % Speicherplatz frei',
       bank_transfer_overdue: 'Überweisung für Buchung %{number} überfällig seit %{dueDate}',
+      effect_repaired: '%{effect} (%{job}) %{value}-mal neu angestoßen',
+      effect_abandoned: '%{effect} (%{job}) nach %{value} Versuchen aufgegeben',
     },
   },
   feature_toggles_page: {
@@ -153,6 +157,8 @@ const en: typeof de = {
       queue_backlog: 'Queue backlog (waiting jobs)',
       disk_space: 'Disk space low (% free, below)',
       bank_transfer_overdue: 'Bank transfer overdue (per booking)',
+      effect_repaired: 'Reconciler had to redo the same work (times, from)',
+      effect_abandoned: 'Reconciler gave up on a piece of work',
     },
     messages: {
       payment_failed: '%{value} failed card payments in 24 hours',
@@ -163,6 +169,8 @@ const en: typeof de = {
       queue_backlog: '%{value} waiting jobs',
       disk_space: 'Only %{value} % disk space free',
       bank_transfer_overdue: 'Bank transfer for booking %{number} overdue since %{dueDate}',
+      effect_repaired: '%{effect} (%{job}) queued again %{value} times',
+      effect_abandoned: '%{effect} (%{job}) given up after %{value} attempts',
     },
   },
   feature_toggles_page: {

@@ -178,7 +178,7 @@ const RuleRow = ({ rule }: { rule: AlertRule }) => {
     },
     onError: (e) => notify(e.message, { type: 'error' }),
   });
-  const event = rule.key === 'bank_transfer_overdue';
+  const event = rule.key === 'bank_transfer_overdue' || rule.key === 'effect_abandoned';
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}

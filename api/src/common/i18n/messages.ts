@@ -263,6 +263,8 @@ export const messages = {
     'queues.waitlist': 'Warteliste: freie Stellplätze melden, Einträge ablaufen lassen',
     'queues.registrations': 'Gästeanmeldung: Bitte um Anmeldung vor der Anreise mailen',
     'queues.ical': 'iCal-Import: Kalender der Buchungsplattformen abrufen',
+    'queues.reconcile':
+      'Abgleich: fehlende Rechnungen, Stornos, Torcodes und Mails erneut anstoßen',
     'alert.subject': 'Alarm: {title}',
     'alert.payment_failed':
       '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
@@ -277,6 +279,10 @@ export const messages = {
     'alert.queue_backlog': '{value} Aufgaben warten in den Warteschlangen (Schwelle {threshold})',
     'alert.disk_space': 'Nur noch {value} % Speicherplatz frei (Schwelle {threshold} %)',
     'alert.bank_transfer_overdue': 'Überweisung für Buchung {number} überfällig seit {dueDate}',
+    'alert.effect_repaired':
+      '{effect} ({job}) musste {value}-mal neu angestoßen werden (Schwelle {threshold}); bitte den Job in der Warteschlange prüfen',
+    'alert.effect_abandoned':
+      '{effect} ({job}) nach {value} Versuchen aufgegeben: der Job bleibt fehlgeschlagen, bitte von Hand erledigen',
     'alert.footer': 'Verlauf und Bestätigung: Verwaltung → Alert-System.',
   },
   en: {
@@ -524,6 +530,7 @@ export const messages = {
     'queues.waitlist': 'Waitlist: announce freed pitches, expire entries',
     'queues.registrations': 'Guest registration: mail the request to register before arrival',
     'queues.ical': "iCal import: fetch the booking platforms' calendars",
+    'queues.reconcile': 'Reconciler: queue missing invoices, stornos, gate codes and mails again',
     'alert.subject': 'Alert: {title}',
     'alert.payment_failed':
       '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',
@@ -536,6 +543,10 @@ export const messages = {
     'alert.queue_backlog': '{value} jobs waiting in the queues (threshold {threshold})',
     'alert.disk_space': 'Only {value} % disk space free (threshold {threshold} %)',
     'alert.bank_transfer_overdue': 'Bank transfer for booking {number} overdue since {dueDate}',
+    'alert.effect_repaired':
+      '{effect} ({job}) had to be queued again {value} times (threshold {threshold}); please check the job in the queue',
+    'alert.effect_abandoned':
+      '{effect} ({job}) given up after {value} attempts: the job stays failed, please see to it by hand',
     'alert.footer': 'History and acknowledgement: admin console → Alert-System.',
   },
 } as const;

@@ -28,6 +28,8 @@ export const DEFAULT_THRESHOLDS: Record<AlertRuleKey, number> = {
   queue_backlog: 500,
   disk_space: 10,
   bank_transfer_overdue: 0,
+  effect_repaired: 2,
+  effect_abandoned: 0,
 };
 
 const addDays = (date: string, days: number): string => {

@@ -38,7 +38,11 @@ export interface RuleState {
 }
 
 /** Rules that are events rather than states: raised once by their producer, never resolved by a scan. */
-const EVENT_RULES: readonly AlertRuleKey[] = ['bank_transfer_overdue'];
+const EVENT_RULES: readonly AlertRuleKey[] = [
+  'bank_transfer_overdue',
+  'effect_repaired',
+  'effect_abandoned',
+];
 
 /**
  * The one alert store: rules with thresholds, firings stored once per condition while it lasts,

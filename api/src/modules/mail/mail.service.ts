@@ -64,7 +64,7 @@ export interface SendTemplateOptions {
 class MailBusyError extends Error {}
 
 /** Mails about a stay that is going ahead; a cancelled or expired booking no longer gets them. */
-const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
+export const LIVE_ONLY: ReadonlySet<TemplateKey> = new Set([
   'booking_confirmation',
   'booking_verification',
   'access_code',
