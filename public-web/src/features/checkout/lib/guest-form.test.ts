@@ -176,7 +176,7 @@ describe('the booking request', () => {
       postalCode: '8970',
       city: 'Schladming',
       country: 'AT',
-      uid: 'ATU12345678',
+      uid: 'ATU12345675',
       language: 'en',
       consent: true,
       paymentMethod: 'bank_transfer',
