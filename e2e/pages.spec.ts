@@ -88,7 +88,7 @@ test('imprint: § 5 ECG and § 25 MedienG details from the company settings', as
     'Alpencamp Dachsteinblick GmbH',
     'Rohrmoosstraße 128',
     '8970 Schladming',
-    'ATU12345678',
+    'ATU12345675',
     'FN 456789x',
     'Landesgericht Leoben',
     'Bezirkshauptmannschaft Liezen',

@@ -165,6 +165,37 @@ describe('admin bookings resource', () => {
     });
   });
 
+  it("refuses a business guest's Austrian UID with a wrong check digit, on a new booking and on an edit", async () => {
+    const body = {
+      ...guest,
+      email: 'firma@example.at',
+      pitchId: demo.pitch('C5').id,
+      checkIn: '2027-08-20',
+      checkOut: '2027-08-23',
+      adults: 2,
+    };
+    const bad = await write('post', '/api/admin/bookings')
+      .set('Accept-Language', 'en')
+      .send({ ...body, uid: 'ATU87654321' })
+      .expect(400);
+    expect(bad.body.fields).toEqual({
+      uid: 'This VAT number does not exist: its check digit (the last digit) does not match the digits before it. Please check the number.',
+    });
+    const created = await write('post', '/api/admin/bookings')
+      .send({ ...body, uid: 'ATU87654324' })
+      .expect(201);
+    expect(created.body.uid).toBe('ATU87654324');
+    const edit = await write('put', `/api/admin/bookings/${created.body.id}`)
+      .set('Accept-Language', 'de')
+      .send({ uid: 'ATU87654325' })
+      .expect(400);
+    expect(edit.body.fields).toEqual({
+      uid: 'Diese UID-Nummer gibt es nicht: Die Prüfziffer (die letzte Ziffer) passt nicht zu den Ziffern davor. Bitte prüfen Sie die Nummer.',
+    });
+    const shown = await staff.agent.get(`/api/admin/bookings/${created.body.id}`).expect(200);
+    expect(shown.body.uid).toBe('ATU87654324');
+  });
+
   it('cancels on DELETE (kept for the books) and frees the pitch', async () => {
     const created = await write('post', '/api/admin/bookings')
       .send({

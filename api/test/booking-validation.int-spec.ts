@@ -110,6 +110,20 @@ describe('booking validation', () => {
       'Dieser Stellplatz hat keinen Stromanschluss',
       'This pitch has no electric hook-up',
     ],
+    [
+      'an Austrian UID (business guest) with a wrong check digit',
+      { uid: 'ATU12345678' },
+      'uid',
+      'Diese UID-Nummer gibt es nicht: Die Prüfziffer (die letzte Ziffer) passt nicht zu den Ziffern davor. Bitte prüfen Sie die Nummer.',
+      'This VAT number does not exist: its check digit (the last digit) does not match the digits before it. Please check the number.',
+    ],
+    [
+      'an Austrian UID without its eight digits',
+      { uid: 'ATU1234567' },
+      'uid',
+      'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345675)',
+      'Please enter a valid VAT number (e.g. ATU12345675)',
+    ],
   ])('%s → 400 with the message in German and English', async (_name, change, field, de, en) => {
     const body: Record<string, unknown> = { ...guest, ...stay, ...change };
     if (typeof change.pitchId === 'string') body.pitchId = demo.pitch(change.pitchId).id;
@@ -117,6 +131,16 @@ describe('booking validation', () => {
     expect(resDe.body.fields[field]).toBe(de);
     const resEn = await post(body, 'en').expect(400);
     expect(resEn.body.fields[field]).toBe(en);
+  });
+
+  it('takes a business guest whose UID has the right check digit (Austrian) or another EU format', async () => {
+    for (const [uid, checkIn, checkOut] of [
+      ['ATU13585627', '2027-05-20', '2027-05-22'],
+      ['DE123456789', '2027-05-24', '2027-05-26'],
+    ]) {
+      const res = await post({ ...guest, ...stay, checkIn, checkOut, uid }, 'en');
+      expect(res.status).toBe(201);
+    }
   });
 
   it('requires a mandatory service', async () => {

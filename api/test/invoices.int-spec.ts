@@ -7,7 +7,7 @@ import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { pdfArchival, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
@@ -118,7 +118,7 @@ describe('invoices and storno invoices', () => {
       .post('/api/bookings')
       .send({
         ...guest,
-        uid: 'ATU87654321',
+        uid: 'ATU87654324',
         pitchId: demo.pitch('D3').id,
         checkIn: '2027-04-10',
         checkOut: '2027-04-13',
@@ -151,6 +151,12 @@ describe('invoices and storno invoices', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`Rechnung-${invoice.number}.pdf`);
 
+    // Kept seven years: PDF/A-3b (declared in the XMP metadata, PDF 1.7), every font embedded.
+    const archival = pdfArchival(res.body as Buffer);
+    expect(archival).toMatchObject({ pdfa: '3B', version: '1.7' });
+    expect(archival.fonts.length).toBeGreaterThan(0);
+    expect(archival.fonts.filter((f) => !f.embedded)).toEqual([]);
+
     const text = pdfText(res.body as Buffer);
     const booking = await t.em().findOneOrFail(Booking, id);
     const quote: Quote = booking.quote;
@@ -159,7 +165,7 @@ describe('invoices and storno invoices', () => {
       'Alpencamp Dachsteinblick GmbH',
       'Rohrmoosstraße 128',
       '8970 Schladming',
-      'UID: ATU12345678',
+      'UID: ATU12345675',
       'FN 456789x, Landesgericht Leoben',
       'AT43 3837 7000 0045 6789',
     ])
@@ -169,7 +175,7 @@ describe('invoices and storno invoices', () => {
       'Anna Huber',
       guest.street,
       `${guest.postalCode} ${guest.city}`,
-      'ATU87654321',
+      'ATU87654324',
     ])
       expect(text).toContain(s);
     // Number, date, service period.
@@ -282,6 +288,9 @@ describe('invoices and storno invoices', () => {
       .parse(binary)
       .expect(200);
     expect(pdf.headers['content-disposition']).toContain(`Stornorechnung-${storno.number}.pdf`);
+    const archival = pdfArchival(pdf.body as Buffer);
+    expect(archival.pdfa).toBe('3B');
+    expect(archival.fonts.filter((f) => !f.embedded)).toEqual([]);
     const text = pdfText(pdf.body as Buffer);
     expect(text).toContain(`Stornorechnung ${storno.number}`);
     expect(text).toContain(

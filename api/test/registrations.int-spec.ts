@@ -4,7 +4,7 @@ import { RegistrationRequests } from 'src/modules/registrations/registration-req
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { solidPng } from './helpers/images';
-import { pdfText } from './helpers/pdf-text';
+import { pdfArchival, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 
@@ -127,6 +127,10 @@ describe('guest registration (Meldeschein)', () => {
     expect(text).toContain('Gruber, Lotte');
     expect(text).toContain('Reisepass Nr. NX4K81P02');
     expect(text).toContain('17.03.1984');
+    // Kept for years: PDF/A-3b with its fonts embedded.
+    const archival = pdfArchival(pdf.body as Buffer);
+    expect(archival.pdfa).toBe('3B');
+    expect(archival.fonts.filter((f) => !f.embedded)).toEqual([]);
 
     // At rest: no column of the stored persons shows the document number, birth date or street.
     const raw = await t

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { pdfArchival, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
 const { consent: _consent, ...phoneGuest } = guest;
@@ -198,6 +198,9 @@ describe('tourist-tax report', () => {
     expect(text).toContain(booked.T2.number);
     expect(text).toMatch(/Summe 4 Buchungen 9 8 3 19 8 40,00 €/);
     expect(text).toContain('Befreit: Personen unter 15 Jahren');
+    const archival = pdfArchival(pdf.body as Buffer);
+    expect(archival.pdfa).toBe('3B');
+    expect(archival.fonts.filter((f) => !f.embedded)).toEqual([]);
   });
 
   it('answers a month with no stays with zeros, and a malformed month with a 400 in the request language', async () => {

@@ -1,4 +1,5 @@
-// pdftotext (poppler-utils) lets the invoice tests read the text of the PDFs the API renders. On
+// pdftotext (poppler-utils) lets the invoice tests read the text of the PDFs the API renders (its
+// pdfinfo and pdffonts check that they are PDF/A with embedded fonts). On
 // Debian/Ubuntu as root it is installed with apt when missing, as Chromium is (lib/chromium.ts).
 import { execFileSync } from 'node:child_process';
 

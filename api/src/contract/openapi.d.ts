@@ -2841,7 +2841,7 @@ export interface components {
             emergencyPhone: string;
             email: string;
             website: string;
-            /** @example ATU12345678 */
+            /** @example ATU12345675 */
             uid: string;
             companyRegister: string;
             registerCourt: string;
@@ -2884,7 +2884,7 @@ export interface components {
             emergencyPhone: string;
             email: string;
             website: string;
-            /** @example ATU12345678 */
+            /** @example ATU12345675 */
             uid: string;
             companyRegister: string;
             registerCourt: string;
@@ -2921,7 +2921,7 @@ export interface components {
             emergencyPhone?: string;
             email?: string;
             website?: string;
-            /** @example ATU12345678 */
+            /** @example ATU12345675 */
             uid?: string;
             companyRegister?: string;
             registerCourt?: string;
@@ -3652,7 +3652,7 @@ export interface components {
             country: string;
             /**
              * @description EU VAT identification number, for an invoice to a company
-             * @example ATU12345678
+             * @example ATU12345675
              */
             uid?: string | null;
             /** @enum {string} */
@@ -3764,7 +3764,7 @@ export interface components {
             city: string | null;
             /** @example AT */
             country: string | null;
-            /** @example ATU12345678 */
+            /** @example ATU12345675 */
             uid: string | null;
         };
         BookingAccessCodeDto: {
@@ -3986,7 +3986,7 @@ export interface components {
             country?: string;
             /**
              * @description EU VAT identification number, for an invoice to a company
-             * @example ATU12345678
+             * @example ATU12345675
              */
             uid?: string | null;
             /** @enum {string} */
@@ -4058,7 +4058,7 @@ export interface components {
             city?: string | null;
             /** @example AT */
             country?: string | null;
-            /** @example ATU12345678 */
+            /** @example ATU12345675 */
             uid?: string | null;
             /** @enum {string} */
             language?: "de" | "en";

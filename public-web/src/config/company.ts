@@ -18,7 +18,7 @@ export const fallbackCompany: CompanySettings = {
   emergencyPhone: '+43 664 1234567',
   email: 'info@alpencamp-dachstein.at',
   website: 'https://www.alpencamp-dachstein.at',
-  uid: 'ATU12345678',
+  uid: 'ATU12345675',
   companyRegister: 'FN 456789x',
   registerCourt: 'Landesgericht Leoben',
   // Never a guessed bank account: transfer details only come from the API.

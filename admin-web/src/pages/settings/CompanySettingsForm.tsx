@@ -156,7 +156,7 @@ export const CompanySettingsForm = ({ canEdit }: { canEdit: boolean }) => {
               <Input source="postalCode" validate={text(20)} />
               <Input source="city" validate={text(100)} />
               <Input source="country" validate={text(100)} />
-              <Input source="uid" validate={required()} helperText="ATU12345678" />
+              <Input source="uid" validate={required()} helperText="ATU12345675" />
               <Input source="companyRegister" validate={maxLength(50)} />
               <Input source="registerCourt" validate={maxLength(100)} />
               <Input source="phone" validate={required()} type="tel" />

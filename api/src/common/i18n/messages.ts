@@ -63,7 +63,9 @@ export const messages = {
     'validation.consent':
       'Die Zustimmung zu AGB und Datenschutzerklärung ist für die Buchung erforderlich',
     'validation.country': 'Bitte geben Sie das Land als zweistelligen Code an (z. B. AT)',
-    'validation.uid': 'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345678)',
+    'validation.uid': 'Bitte geben Sie eine gültige UID-Nummer ein (z. B. ATU12345675)',
+    'validation.uidCheckDigit':
+      'Diese UID-Nummer gibt es nicht: Die Prüfziffer (die letzte Ziffer) passt nicht zu den Ziffern davor. Bitte prüfen Sie die Nummer.',
     'validation.iban': 'Bitte geben Sie eine gültige IBAN ein (z. B. AT43 3837 7000 0045 6789)',
     'validation.bic':
       'Bitte geben Sie einen gültigen BIC ein (8 oder 11 Zeichen, z. B. RZSTAT2G377)',
@@ -342,7 +344,9 @@ export const messages = {
     'validation.consent':
       'Consent to the terms and the privacy policy is required to complete a booking',
     'validation.country': 'Please give the country as a two-letter code (e.g. AT)',
-    'validation.uid': 'Please enter a valid VAT number (e.g. ATU12345678)',
+    'validation.uid': 'Please enter a valid VAT number (e.g. ATU12345675)',
+    'validation.uidCheckDigit':
+      'This VAT number does not exist: its check digit (the last digit) does not match the digits before it. Please check the number.',
     'validation.iban': 'Please enter a valid IBAN (e.g. AT43 3837 7000 0045 6789)',
     'validation.bic': 'Please enter a valid BIC (8 or 11 characters, e.g. RZSTAT2G377)',
     'validation.time': 'Please enter a time as HH:MM (e.g. 14:00)',

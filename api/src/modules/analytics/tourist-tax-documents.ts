@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
 import type { TouristTaxReportDto, TouristTaxRowDto } from './dto/tourist-tax.dto';
 
 export type ReportLang = 'de' | 'en';
@@ -181,27 +181,22 @@ export function touristTaxPdf(
   today: string,
 ): Promise<Buffer> {
   const t = (k: TextKey, p?: Record<string, string | number>) => fill(lang, k, p);
-  const doc = new PDFDocument({
+  const { doc, done } = archivalPdf({
     size: 'A4',
     layout: 'landscape',
     margins: { top: M, bottom: M, left: M, right: M },
     bufferPages: true,
+    lang,
     info: {
       Title: `${t('title')} ${r.month}`,
       Author: issuer.name,
       CreationDate: new Date(`${today}T12:00:00Z`),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  doc.font('Helvetica-Bold').fontSize(16).fillColor('#1f3b2d').text(t('title'), M, M);
+  doc.font(PDF_BOLD).fontSize(16).fillColor('#1f3b2d').text(t('title'), M, M);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(11)
     .fillColor('#000')
     .text(t('subtitle', { month: monthName(r.month, lang) }));
@@ -217,7 +212,7 @@ export function touristTaxPdf(
   const bottom = PAGE.height - M - 30;
   const drawRow = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
+    doc.font(bold ? PDF_BOLD : PDF_FONT).fontSize(8);
     let x = M;
     let h = 0;
     cells.forEach((c, i) => {
@@ -244,7 +239,7 @@ export function touristTaxPdf(
   header();
   if (r.rows.length === 0)
     doc
-      .font('Helvetica')
+      .font(PDF_FONT)
       .fontSize(9)
       .text(t('none'), M, doc.y + 4);
   for (const x of r.rows) {
@@ -294,7 +289,7 @@ export function touristTaxPdf(
   );
   doc.moveDown(1);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(8)
     .fillColor('#333')
     .text(t('exemptNote', { age: r.minAge }), M, doc.y, { width: PAGE.width - 2 * M });

@@ -75,7 +75,7 @@ export const SAMPLE_BOOKING: SnapshotBooking = {
   postalCode: '8970',
   city: 'Schladming',
   country: 'AT',
-  uid: 'ATU87654321',
+  uid: 'ATU87654324',
   language: 'de',
   quote: SAMPLE_QUOTE,
   pitch: { code: 'C3' },

@@ -19,8 +19,9 @@ describe('invoice PDF', () => {
       'Service period 10 July 2027 – 13 July 2027 (3 nights)',
       'Bill to',
       'Anna Größ',
-      'Customer VAT ID: ATU87654321',
-      'VAT ID (UID): ATU12345678',
+      'Austria Pitch C3 (Comfort)',
+      'Customer VAT ID: ATU87654324',
+      'VAT ID (UID): ATU12345675',
       'Comfort pitch (high season) 3 night €55.00 10% €165.00',
       'Net 10% €272.73',
       'VAT 20% €2.50',
@@ -33,6 +34,15 @@ describe('invoice PDF', () => {
       'GiroCode',
     ])
       expect(t).toContain(s);
+    // The seller's country too, in English: the settings store it as "Österreich".
+    expect(t).toMatch(/8970 Schladming\s+Austria\s+Phone/);
+    expect(t).not.toContain('Österreich');
+  });
+
+  it('prints the buyer’s country by its German name on a German invoice', async () => {
+    const t = text(await renderInvoicePdf(sampleSnapshot({ country: 'GB', city: 'London' })));
+    expect(t).toContain('Vereinigtes Königreich');
+    expect(t).not.toMatch(/^GB$/m);
   });
 
   it('renders only from the snapshot: the same snapshot gives the same bytes', async () => {
@@ -53,7 +63,7 @@ describe('invoice PDF', () => {
     const pages = t.split('\f').filter((p) => p.trim());
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((p, i) => {
-      expect(p).toContain('UID ATU12345678');
+      expect(p).toContain('UID ATU12345675');
       expect(p).toContain(`Seite ${i + 1} von ${pages.length}`);
     });
   });
@@ -67,5 +77,18 @@ describe('invoice PDF', () => {
     expect(t).toContain('Rechnungsbetrag -327,00 €');
     expect(t).not.toContain('GiroCode');
     expect(t).not.toContain('Offener Betrag');
+  });
+
+  it('prints names beyond the Western code page and keeps the metadata valid XML', async () => {
+    const s = sampleSnapshot({ firstName: 'Łukasz', lastName: 'Dvořák' });
+    s.seller.legalName = 'Huber & Söhne <Camping> GmbH';
+    const pdf = await renderInvoicePdf(s);
+    expect(text(pdf)).toContain('Łukasz Dvořák');
+    // PDF/A metadata repeats the author: escaped in the XMP packet, as typed in the document info.
+    const xmp = execFileSync('pdfinfo', ['-meta', '-'], { input: pdf }).toString('utf8');
+    expect(xmp).toContain('<rdf:li>Huber &amp; Söhne &lt;Camping&gt; GmbH</rdf:li>');
+    expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString('utf8')).toMatch(
+      /Author:\s+Huber & Söhne <Camping> GmbH/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
 import type { InvoiceLine, InvoiceSnapshot } from './invoice-snapshot';
 import {
   formatEuro,
@@ -28,13 +28,14 @@ const COL = {
   total: { x: 470, w: PAGE.width - M - 470 },
 };
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = PDF_FONT;
+const BOLD = PDF_BOLD;
 
 /**
  * Renders an invoice or storno PDF from its stored snapshot and nothing else, so a reprint years
- * later shows exactly what was issued. Standard Helvetica (WinAnsi covers € and umlauts), so no
- * font file is read; the GiroCode is drawn as vector squares from the stored EPC payload.
+ * later shows exactly what was issued. PDF/A-3b with the font embedded (see `archivalPdf`), so it
+ * stays readable for the seven years it is kept; the GiroCode is drawn as vector squares from the
+ * stored EPC payload.
  */
 export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const lang = s.language;
@@ -44,22 +45,17 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const date = (d: string) => formatInvoiceDate(d, lang);
   const title = s.kind === 'storno' ? t('storno') : t('invoice');
 
-  const doc = new PDFDocument({
+  const { doc, done } = archivalPdf({
     size: 'A4',
     margins: { top: M, bottom: M, left: M, right: M },
     bufferPages: true,
+    lang,
     info: {
       Title: `${title} ${s.number}`,
       Author: s.seller.legalName,
       Subject: `${t('booking')} ${s.bookingNumber}`,
       CreationDate: new Date(`${s.invoiceDate}T12:00:00Z`),
     },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   // Header: logo (or name) left, the seller's particulars right.

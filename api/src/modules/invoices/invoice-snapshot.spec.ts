@@ -23,7 +23,7 @@ describe('invoice snapshot', () => {
     const s = sampleSnapshot();
     expect(s.seller).toMatchObject({
       legalName: 'Alpencamp Dachsteinblick GmbH',
-      uid: 'ATU12345678',
+      uid: 'ATU12345675',
       companyRegister: 'FN 456789x',
       registerCourt: 'Landesgericht Leoben',
       bank: { iban: DEMO_COMPANY.iban },
@@ -33,10 +33,17 @@ describe('invoice snapshot', () => {
       street: 'Hauptplatz 1',
       postalCode: '8970',
       city: 'Schladming',
-      country: 'AT',
-      uid: 'ATU87654321',
+      country: 'Österreich',
+      uid: 'ATU87654324',
     });
     expect(s.servicePeriod).toEqual({ from: '2027-07-10', to: '2027-07-13', nights: 3 });
+  });
+
+  it('stores both countries as names in the invoice’s language, never a code', () => {
+    const en = sampleSnapshot({ language: 'en', country: 'GB' });
+    expect([en.seller.country, en.buyer.country]).toEqual(['Austria', 'United Kingdom']);
+    const de = sampleSnapshot({ language: 'de', country: 'GB' });
+    expect([de.seller.country, de.buyer.country]).toEqual(['Österreich', 'Vereinigtes Königreich']);
   });
 
   it('counts payments minus refunds and asks for the rest with a GiroCode; paid in full, no code', () => {
@@ -59,12 +66,12 @@ describe('invoice snapshot', () => {
 
   it('prints a logo only from an embedded PNG or JPEG', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(sellerOf({ ...DEMO_COMPANY, logoLight: png }).logo).toBe(png);
+    expect(sellerOf({ ...DEMO_COMPANY, logoLight: png }, 'de').logo).toBe(png);
     expect(
-      sellerOf({ ...DEMO_COMPANY, logoLight: 'https://example.com/logo.png' }).logo,
+      sellerOf({ ...DEMO_COMPANY, logoLight: 'https://example.com/logo.png' }, 'de').logo,
     ).toBeNull();
     expect(
-      sellerOf({ ...DEMO_COMPANY, logoLight: 'data:image/svg+xml;base64,PHN2Zz4=' }).logo,
+      sellerOf({ ...DEMO_COMPANY, logoLight: 'data:image/svg+xml;base64,PHN2Zz4=' }, 'de').logo,
     ).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { LedgerMethod, PaymentKind } from 'src/contract/constants';
 import type { LineUnit, Quote } from 'src/modules/pricing/quote';
+import { countryName } from 'src/common/i18n/countries';
 
 export type InvoiceLanguage = 'de' | 'en';
 
@@ -133,7 +134,8 @@ export interface SnapshotCompany {
 const LOGO = /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/;
 const MAX_LOGO_CHARS = 700_000;
 
-export function sellerOf(c: SnapshotCompany): InvoiceSeller {
+/** Countries are stored as printed: the name in the invoice's language (see `countryName`). */
+export function sellerOf(c: SnapshotCompany, lang: InvoiceLanguage): InvoiceSeller {
   const logo = c.logoLight && c.logoLight.length <= MAX_LOGO_CHARS && LOGO.test(c.logoLight);
   return {
     name: c.companyName,
@@ -141,7 +143,7 @@ export function sellerOf(c: SnapshotCompany): InvoiceSeller {
     street: c.address,
     postalCode: c.postalCode,
     city: c.city,
-    country: c.country,
+    country: countryName(c.country, lang),
     uid: c.uid,
     companyRegister: c.companyRegister,
     registerCourt: c.registerCourt,
@@ -202,13 +204,13 @@ export function invoiceSnapshot(input: {
     language: lang,
     original: null,
     bookingNumber: b.number,
-    seller: sellerOf(company),
+    seller: sellerOf(company, lang),
     buyer: {
       name: `${b.firstName} ${b.lastName}`.trim(),
       street: b.street ?? null,
       postalCode: b.postalCode ?? null,
       city: b.city ?? null,
-      country: b.country ?? null,
+      country: countryName(b.country ?? null, lang),
       uid: b.uid ?? null,
     },
     servicePeriod: { from: b.checkIn, to: b.checkOut, nights: q.nights },

@@ -1,4 +1,5 @@
 import type { CompanySettings } from 'src/modules/settings/settings.service';
+import { countryName } from 'src/common/i18n/countries';
 import type { MailLanguage } from './mail.types';
 
 /** Offset of `timeZone` from UTC at an instant, in ms. */
@@ -106,7 +107,7 @@ export function stayIcs(e: StayEvent): string {
     e.lang === 'de'
       ? `Buchung ${e.bookingNumber}, ${e.category}, Stellplatz ${e.pitch}.\nCheck-in ab ${c.checkInTime}, Check-out bis ${c.checkOutTime}.\nRezeption: ${c.phone}`
       : `Booking ${e.bookingNumber}, ${e.category}, pitch ${e.pitch}.\nCheck-in from ${c.checkInTime}, check-out by ${c.checkOutTime}.\nReception: ${c.phone}`;
-  const location = `${c.companyName}, ${c.address}, ${c.postalCode} ${c.city}, ${c.country}`;
+  const location = `${c.companyName}, ${c.address}, ${c.postalCode} ${c.city}, ${countryName(c.country, e.lang)}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,4 +1,5 @@
 import type { CompanySettings } from 'src/modules/settings/settings.service';
+import { countryName } from 'src/common/i18n/countries';
 import type { MailLanguage } from './mail.types';
 import { escapeHtml } from './render';
 
@@ -29,7 +30,7 @@ function imprint(c: MailCompany, lang: MailLanguage): string[] {
   const tel = lang === 'de' ? 'Tel.' : 'Phone';
   return [
     c.legalName,
-    `${c.address}, ${c.postalCode} ${c.city}, ${c.country}`,
+    `${c.address}, ${c.postalCode} ${c.city}, ${countryName(c.country, lang)}`,
     `${tel} ${c.phone} · ${c.email} · ${c.website}`,
     `${c.companyRegister}, ${c.registerCourt} · UID ${c.uid}`,
   ];

@@ -126,7 +126,7 @@ describe('composed mails', () => {
     expect(mail.html).toContain(`120,00${NBSP}€`);
     expect(mail.html).toContain(`Gesamtbetrag`);
     expect(mail.html).toContain(`${formatMoney(booking.totalCents, 'de')}`);
-    expect(mail.html).toContain('FN 456789x, Landesgericht Leoben · UID ATU12345678');
+    expect(mail.html).toContain('FN 456789x, Landesgericht Leoben · UID ATU12345675');
     expect(mail.text).toContain('- Stellplatz Wohnmobil: 3 Nächte × 40,00');
     expect(mail.text).toContain('Anreise:        Samstag, 1. Mai 2027, ab 14:00 Uhr');
     expect(mail.text).toMatch(/\n-- \nAlpencamp Dachsteinblick GmbH\n/);

@@ -1,4 +1,5 @@
-import PDFDocument from 'pdfkit';
+import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
+import { countryName } from 'src/common/i18n/countries';
 import type { RegistrationPersonDto } from './dto/registration.dto';
 
 export interface RegistrationSheet {
@@ -25,29 +26,25 @@ const date = (iso: string) => {
 
 /**
  * The registration sheet (Gästeblatt) as staff print it: in German, the form the authorities read,
- * with every person of the party and the guest's signature. Standard Helvetica (WinAnsi has umlauts).
+ * with every person of the party and the guest's signature. PDF/A-3b with the font embedded (see
+ * `archivalPdf`), as the sheet is kept for years.
  */
 export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = archivalPdf({
     size: 'A4',
     margin: M,
+    lang: 'de',
     info: { Title: `Meldeschein Nr. ${s.sheetNumber}`, Author: s.company.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
-  doc.font('Helvetica-Bold').fontSize(16).text(`Gästeblatt / Meldeschein Nr. ${s.sheetNumber}`);
+  doc.font(PDF_BOLD).fontSize(16).text(`Gästeblatt / Meldeschein Nr. ${s.sheetNumber}`);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT)
     .fontSize(9)
     .fillColor('#444')
     .text('Meldegesetz 1991 § 5, Beherbergungsbetrieb');
   doc.moveDown(0.6).fillColor('#000').fontSize(10);
-  doc.font('Helvetica-Bold').text(s.company.name).font('Helvetica').text(s.company.address);
+  doc.font(PDF_BOLD).text(s.company.name).font(PDF_FONT).text(s.company.address);
   doc.moveDown(0.6);
   const facts: Array<[string, string]> = [
     ['Buchung', s.bookingNumber],
@@ -57,24 +54,20 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
     ['Personen', `${s.persons.length} von ${s.partySize} gemeldet`],
   ];
   for (const [label, value] of facts)
-    doc
-      .font('Helvetica-Bold')
-      .text(`${label}: `, { continued: true })
-      .font('Helvetica')
-      .text(value);
+    doc.font(PDF_BOLD).text(`${label}: `, { continued: true }).font(PDF_FONT).text(value);
 
   s.persons.forEach((p) => {
     doc.moveDown(0.8);
     if (doc.y > 700) doc.addPage();
     const top = doc.y;
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_BOLD)
       .fontSize(11)
       .text(`${p.position}. ${p.lastName}, ${p.firstName}`, M + 6, top + 6);
-    doc.font('Helvetica').fontSize(9.5);
+    doc.font(PDF_FONT).fontSize(9.5);
     const lines = [
-      `Geburtsdatum: ${date(p.birthDate)}    Staatsangehörigkeit: ${p.nationality}`,
-      `Wohnadresse: ${p.street}, ${p.postalCode} ${p.city}, ${p.country}`,
+      `Geburtsdatum: ${date(p.birthDate)}    Staatsangehörigkeit: ${countryName(p.nationality, 'de')}`,
+      `Wohnadresse: ${p.street}, ${p.postalCode} ${p.city}, ${countryName(p.country, 'de')}`,
     ];
     if (p.documentType && p.documentNumber)
       lines.push(
@@ -92,7 +85,7 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
   doc.moveDown(1.2);
   if (doc.y > 640) doc.addPage();
   doc.x = M;
-  doc.font('Helvetica').fontSize(10).text('Unterschrift des Gastes:');
+  doc.font(PDF_FONT).fontSize(10).text('Unterschrift des Gastes:');
   const sigTop = doc.y + 4;
   doc.image(s.signaturePng, M, sigTop, { fit: [240, 90] });
   doc.rect(M, sigTop, 240, 90).lineWidth(0.5).strokeColor('#999').stroke();

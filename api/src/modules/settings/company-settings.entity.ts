@@ -28,7 +28,7 @@ export class CompanySettings {
   @Property({ type: 'text' }) emergencyPhone!: string;
   @Property({ type: 'text' }) email!: string;
   @Property({ type: 'text' }) website!: string;
-  /** Austrian VAT id (UID), e.g. ATU12345678. */
+  /** Austrian VAT id (UID), e.g. ATU12345675. */
   @Property({ type: 'text' }) uid!: string;
   /** Firmenbuchnummer, e.g. FN 123456a. */
   @Property({ type: 'text' }) companyRegister!: string;

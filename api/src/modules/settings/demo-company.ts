@@ -12,7 +12,8 @@ export const DEMO_COMPANY: Omit<CompanySettings, 'id' | 'updatedAt'> = {
   emergencyPhone: '+43 664 1234567',
   email: 'info@alpencamp-dachstein.at',
   website: 'https://www.alpencamp-dachstein.at',
-  uid: 'ATU12345678',
+  // A fictional UID whose check digit is right (the old demo ATU12345678 was refused by it).
+  uid: 'ATU12345675',
   companyRegister: 'FN 456789x',
   registerCourt: 'Landesgericht Leoben',
   // A fictional account whose IBAN passes the checksum (mod 97), at a Styrian Raiffeisen bank code.

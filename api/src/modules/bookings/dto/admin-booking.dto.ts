@@ -28,7 +28,8 @@ import {
   type PaymentStatus,
 } from 'src/modules/bookings/booking.entity';
 import { IsCalendarDate, IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
-import { ExtraPickDto, GuestDto } from './booking.dto';
+import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
+import { HasUidCheckDigit } from 'src/common/validation/uid';
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -141,9 +142,10 @@ export class AdminUpdateBookingDto {
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.country))
   @Matches(/^[A-Z]{2}$/, { context: { key: 'validation.country' } })
   country?: string | null;
-  @ApiPropertyOptional({ type: String, nullable: true, example: 'ATU12345678' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'ATU12345675' })
   @ValidateIf((o: AdminUpdateBookingDto) => present(o.uid))
-  @Matches(/^[A-Z]{2}[A-Z0-9]{2,12}$/, { context: { key: 'validation.uid' } })
+  @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
+  @HasUidCheckDigit()
   uid?: string | null;
   @ApiPropertyOptional({ enum: ['de', 'en'] })
   @OptionalNotNull()

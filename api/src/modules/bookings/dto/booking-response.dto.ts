@@ -124,7 +124,7 @@ export class BookingGuestDto {
   @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
   @ApiProperty({ type: String, nullable: true }) city!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'AT' }) country!: string | null;
-  @ApiProperty({ type: String, nullable: true, example: 'ATU12345678' }) uid!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ATU12345675' }) uid!: string | null;
 }
 
 export class BookingAccessCodeDto {

@@ -22,12 +22,14 @@ import {
 import { quickQueryCheck } from 'src/common/http/validation';
 import { IsCalendarDate, IsNotBlank, isCalendarDate } from 'src/common/validation/validators';
 import { IsPlateList } from './plates.dto';
+import { HasUidCheckDigit } from 'src/common/validation/uid';
 import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
-// EU VAT identification numbers: country prefix and 2 to 12 letters or digits (ATU12345678, DE123456789).
-const UID_PATTERN = /^[A-Z]{2}[A-Z0-9]{2,12}$/;
+// EU VAT identification numbers: country prefix and 2 to 12 letters or digits (DE123456789); an
+// Austrian one is `ATU` and eight digits (ATU12345675), its check digit checked by HasUidCheckDigit.
+export const UID_PATTERN = /^(?!AT)[A-Z]{2}[A-Z0-9]{2,12}$|^ATU\d{8}$/;
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 export class ExtraPickDto {
@@ -119,11 +121,12 @@ export class GuestDto extends StayDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    example: 'ATU12345678',
+    example: 'ATU12345675',
     description: 'EU VAT identification number, for an invoice to a company',
   })
   @ValidateIf((o: GuestDto) => present(o.uid))
   @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
+  @HasUidCheckDigit()
   uid?: string | null;
 
   @ApiPropertyOptional({ enum: ['de', 'en'] })

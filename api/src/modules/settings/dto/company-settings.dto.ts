@@ -10,6 +10,7 @@ import {
 } from 'class-validator';
 import { IsNotBlank, OptionalNotNull, says } from 'src/common/validation/validators';
 import { IsIban } from 'src/common/validation/iban';
+import { AUSTRIAN_UID, HasUidCheckDigit } from 'src/common/validation/uid';
 import type { CompanySettings } from 'src/modules/settings/company-settings.entity';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -59,9 +60,10 @@ export class UpdateCompanySettingsDto {
   emergencyPhone?: string;
   @ApiPropertyOptional() @OptionalNotNull() @IsEmail({}, says('validation.email')) email?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) website?: string;
-  @ApiPropertyOptional({ type: String, example: 'ATU12345678' })
+  @ApiPropertyOptional({ type: String, example: 'ATU12345675' })
   @OptionalNotNull()
-  @Matches(/^ATU\d{8}$/, says('validation.uid'))
+  @Matches(AUSTRIAN_UID, says('validation.uid'))
+  @HasUidCheckDigit()
   uid?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(50) companyRegister?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) registerCourt?: string;
@@ -113,7 +115,7 @@ export class CompanySettingsDto {
   @ApiProperty({ type: String }) emergencyPhone!: string;
   @ApiProperty() email!: string;
   @ApiProperty() website!: string;
-  @ApiProperty({ type: String, example: 'ATU12345678' }) uid!: string;
+  @ApiProperty({ type: String, example: 'ATU12345675' }) uid!: string;
   @ApiProperty() companyRegister!: string;
   @ApiProperty() registerCourt!: string;
   @ApiProperty({ type: String, nullable: true, example: 'AT433837700000456789' })

@@ -95,7 +95,7 @@ const platesValid = (text: string) => {
   );
 };
 
-/** The VAT number as the API takes it: capitals, no blanks (`atu 123 45678` -> `ATU12345678`). */
+/** The VAT number as the API takes it: capitals, no blanks (`atu 123 45675` -> `ATU12345675`). */
 export const normalizeUid = (uid: string) => uid.replace(/\s+/g, '').toUpperCase();
 
 /** The extras this stay can have: offered for the category, and power only where the pitch has it. */

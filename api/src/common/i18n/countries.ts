@@ -1,0 +1,20 @@
+import countries from 'i18n-iso-countries';
+import de from 'i18n-iso-countries/langs/de.json';
+import en from 'i18n-iso-countries/langs/en.json';
+
+countries.registerLocale(de);
+countries.registerLocale(en);
+
+/**
+ * A country as a reader of `lang` expects it on a document: an ISO 3166-1 alpha-2 code (a guest's
+ * address) or a country's name in German or English (the free-text country of the company
+ * settings, "Österreich") becomes the name in `lang` ("Austria"); anything else stays as written.
+ */
+export function countryName<T extends string | null | undefined>(value: T, lang: 'de' | 'en'): T {
+  if (!value) return value;
+  const text = value.trim();
+  const code = /^[A-Za-z]{2}$/.test(text)
+    ? text.toUpperCase()
+    : (countries.getAlpha2Code(text, 'de') ?? countries.getAlpha2Code(text, 'en'));
+  return ((code && countries.getName(code, lang)) || value) as T;
+}
