@@ -90,7 +90,7 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
     return { statusCode: 400, error: 'Bad Request', message, fields };
   }
   if (exception instanceof FieldsException) {
-    const { message, fields } = describeFieldProblems(exception.problems, lang);
+    const { message, fields } = describeFieldProblems(exception.problems, lang, exception.more);
     return { statusCode: 400, error: 'Bad Request', message, fields };
   }
   if (exception instanceof AppException) {
