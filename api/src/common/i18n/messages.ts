@@ -256,6 +256,8 @@ export const messages = {
     'upload.unknownType':
       'Dieses Dateiformat wird nicht unterstützt (geprüft wird der Inhalt, nicht der Name). Erlaubt: {types}.',
     'upload.badImage': 'Die Datei ist beschädigt oder kein gültiges Bild.',
+    'upload.tooManyPixels':
+      'Das Bild hat zu viele Pixel ({width} × {height}): erlaubt sind höchstens {max} Megapixel.',
     'upload.badVariant': 'Unbekannte Logo-Variante: erlaubt sind light und dark.',
     'queues.reminders':
       'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
@@ -518,6 +520,8 @@ export const messages = {
     'upload.unknownType':
       'This file format is not supported (the content is checked, not the name). Allowed: {types}.',
     'upload.badImage': 'The file is damaged or not a valid image.',
+    'upload.tooManyPixels':
+      'The image has too many pixels ({width} × {height}): at most {max} megapixels are allowed.',
     'upload.badVariant': 'Unknown logo variant: allowed are light and dark.',
     'queues.reminders':
       'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',
