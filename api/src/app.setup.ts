@@ -33,6 +33,15 @@ export async function createApp(
   return app;
 }
 
+/** Listens on `HOST`, or, unset, on every IPv6 and IPv4 address (dual-stack). */
+export async function listen(
+  app: NestExpressApplication,
+  env: Pick<Env, 'PORT' | 'HOST'>,
+): Promise<void> {
+  if (env.HOST) await app.listen(env.PORT, env.HOST);
+  else await app.listen(env.PORT);
+}
+
 function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
