@@ -15,7 +15,8 @@ import { SESSION_COOKIE } from 'src/contract/constants';
 import { SessionService } from 'src/modules/auth/session.service';
 import { mountQueueBoard } from 'src/queues/queue-board';
 import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
-import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
+import { assertJsonDepth, deferWideBody, rejectMalformedUrl } from 'src/common/http/input-rules';
+import { RefuseWideBody } from 'src/common/http/refuse-wide-body.interceptor';
 import { securityHeaders } from 'src/common/http/security-headers';
 import { contentSecurityPolicy } from 'src/common/http/content-security-policy';
 
@@ -59,6 +60,7 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
       if (req.url?.startsWith(STRIPE_WEBHOOK_PATH)) req.rawBody = raw;
     },
   });
+  app.use(deferWideBody);
   app.use(httpMetricsMiddleware);
   app.use(
     helmet({
@@ -77,6 +79,7 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new RefuseWideBody());
   app.enableShutdownHooks();
   const sessions = app.get(SessionService);
   setupOpenApi(app, async (req) => {
