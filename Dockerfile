@@ -35,6 +35,9 @@ ENV NODE_ENV=production \
     MIKRO_ORM_CLI_USE_TS_NODE=false \
     MIKRO_ORM_CLI_CONFIG=/app/api/dist/database/mikro-orm.config.js
 COPY --from=prod-deps /app/node_modules ./node_modules
+# Packages the lockfile keeps under the workspace (a version that differs from the root's: sharp,
+# its semver, nestjs-pino).
+COPY --from=prod-deps /app/api/node_modules ./api/node_modules
 # api/package.json must sit next to api/dist: without it the root's "type": "module" would make
 # Node load the CommonJS build as ESM.
 COPY package.json ./

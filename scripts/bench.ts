@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
+import { measureValidationBombs, type ValidationBombFigures } from './bench/validation-bombs.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
@@ -187,6 +188,9 @@ const API_TARGETS = {
   /** The bare route's one-connection p95 when the 1.5 ms were set (issue 18: 1.0 ms). */
   availabilityTargetBareP95Ms: 1.0,
   farFutureHealthP95Ms: 50,
+  validationBombsHealthP95Ms: 100,
+  /** The largest answer a validation bomb may get (a short message, not one line per entry). */
+  validationBombAnswerBytes: 4096,
   invoicePdfP95Ms: 20,
 };
 
@@ -377,6 +381,11 @@ async function main(): Promise<number> {
     log('far-future quotes ...');
     farFuture = await measureFarFuture(base);
   }
+  let bombs: ValidationBombFigures | undefined;
+  if (selected('validation-bombs')) {
+    log('validation bombs ...');
+    bombs = await measureValidationBombs(base);
+  }
   let invoices: InvoiceFigures | undefined;
   if (selected('invoices')) {
     log(`invoices: ${200} issued by one worker process, then PDF renders in this warm process ...`);
@@ -467,6 +476,15 @@ async function main(): Promise<number> {
       target: `<= ${API_TARGETS.farFutureHealthP95Ms} ms`,
       ok: farFuture.healthP95 <= API_TARGETS.farFutureHealthP95Ms,
     });
+  if (bombs)
+    rows.push({
+      figure: `/api/health while ${bombs.bombsAtOnce} validation bombs (20,000/60,000 registration persons with a wrong token, 50,000/100,000 unknown keys on quote, hold, waitlist and sign-in, 100,000 extras) run, ${bombs.rounds} rounds: p95 (answers ${JSON.stringify(bombs.statuses)}, largest ${bombs.largestAnswer} B, slowest ${ms(bombs.slowestBomb)}; alone p50 ${ms(bombs.healthAloneP50)})`,
+      value: ms(bombs.healthP95),
+      target: `<= ${API_TARGETS.validationBombsHealthP95Ms} ms, answers <= ${API_TARGETS.validationBombAnswerBytes} B`,
+      ok:
+        bombs.healthP95 <= API_TARGETS.validationBombsHealthP95Ms &&
+        bombs.largestAnswer <= API_TARGETS.validationBombAnswerBytes,
+    });
   if (invoices) {
     rows.push({
       figure: `invoice PDF render, warm process (${invoices.renders} renders, ${kb(invoices.pdfBytes)} each): p95`,
@@ -515,6 +533,7 @@ async function main(): Promise<number> {
         figures,
         integrity,
         farFuture,
+        validationBombs: bombs,
         invoices,
         frontend,
       },

@@ -15,7 +15,8 @@ import { SESSION_COOKIE } from 'src/contract/constants';
 import { SessionService } from 'src/modules/auth/session.service';
 import { mountQueueBoard } from 'src/queues/queue-board';
 import { httpMetricsMiddleware } from 'src/modules/ops/metrics';
-import { assertJsonDepth, rejectMalformedUrl } from 'src/common/http/input-rules';
+import { assertJsonDepth, deferWideBody, rejectMalformedUrl } from 'src/common/http/input-rules';
+import { RefuseWideBody } from 'src/common/http/refuse-wide-body.interceptor';
 import { securityHeaders } from 'src/common/http/security-headers';
 import { contentSecurityPolicy } from 'src/common/http/content-security-policy';
 
@@ -31,6 +32,15 @@ export async function createApp(
   });
   configureApp(app, app.get(Env), options.frontends ?? true);
   return app;
+}
+
+/** Listens on `HOST`, or, unset, on every IPv6 and IPv4 address (dual-stack). */
+export async function listen(
+  app: NestExpressApplication,
+  env: Pick<Env, 'PORT' | 'HOST'>,
+): Promise<void> {
+  if (env.HOST) await app.listen(env.PORT, env.HOST);
+  else await app.listen(env.PORT);
 }
 
 function configureApp(app: NestExpressApplication, env: Env, frontends: boolean): void {
@@ -50,6 +60,7 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
       if (req.url?.startsWith(STRIPE_WEBHOOK_PATH)) req.rawBody = raw;
     },
   });
+  app.use(deferWideBody);
   app.use(httpMetricsMiddleware);
   app.use(
     helmet({
@@ -68,6 +79,7 @@ function configureApp(app: NestExpressApplication, env: Env, frontends: boolean)
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new RefuseWideBody());
   app.enableShutdownHooks();
   const sessions = app.get(SessionService);
   setupOpenApi(app, async (req) => {

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createApp } from './app.setup';
+import { createApp, listen } from './app.setup';
 import { loadEnv } from 'src/config/env';
 import { refuseDemoPasswordInProduction } from 'src/modules/auth/demo-guard';
 
@@ -7,7 +7,7 @@ async function bootstrap(): Promise<void> {
   const env = loadEnv();
   const app = await createApp({ benchRoutes: env.BENCH_ROUTES });
   await refuseDemoPasswordInProduction(app, env);
-  await app.listen(env.PORT, env.HOST);
+  await listen(app, env);
 }
 
 bootstrap().catch((err: unknown) => {

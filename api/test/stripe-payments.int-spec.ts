@@ -397,6 +397,10 @@ describe('Stripe payments', () => {
     const svg = await request(t.server).get(p.qr).buffer(true).expect(200);
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body.toString()).toMatch(/^<svg[^>]*viewBox/);
+    // Guest data like the booking itself: kept in no cache, not even the browser's.
+    expect(svg.headers['cache-control']).toBe('no-store');
+    // ISO/IEC 18004's quiet zone: four light modules around the symbol.
+    expect(svg.body.toString()).toMatch(/<path[^>]*stroke="#000000"[^>]* d="M4 4\.5h/);
     await request(t.server)
       .get(p.qr.replace(/token=.*/, 'token=wrong'))
       .expect(403);

@@ -1,8 +1,9 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import { Env } from 'src/config/env';
 import { LogoService } from 'src/modules/settings/logo.service';
 import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { jpegHeader, solidPng, webpHeader } from './helpers/images';
+import { claimedSizePng, jpegHeader, solidPng } from './helpers/images';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
 const EVIL_SVG = `<?xml version="1.0"?>
@@ -18,6 +19,15 @@ const EVIL_SVG = `<?xml version="1.0"?>
   <image href="https://evil.example/t.png" width="1" height="1"/>
   <text id="mark" x="10" y="30" font-size="20">Alpen &amp; Camp</text>
 </svg>`;
+
+/** The decoded pixels (RGBA) and size of an image, to compare what was sent with what is served. */
+async function pixels(image: Buffer) {
+  const { data, info } = await sharp(image)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data: data.toString('base64') };
+}
 
 /** Uploads `bytes` as the multipart field `file`, named and typed as the client claims. */
 function upload(
@@ -48,23 +58,19 @@ describe('image uploads (logo, site plan)', () => {
   });
   afterAll(() => t.close());
 
-  it('stores a PNG logo and serves the same bytes with its type, an ETag and a year of caching', async () => {
+  it('stores a PNG logo and serves the decoded image with its type, an ETag and a year of caching', async () => {
     const res = await upload(admin, '/api/admin/logo/light', png, 'logo.png', 'image/png').expect(
       200,
     );
-    expect(res.body.light).toMatchObject({
-      contentType: 'image/png',
-      size: png.length,
-      width: 60,
-      height: 20,
-    });
+    expect(res.body.light).toMatchObject({ contentType: 'image/png', width: 60, height: 20 });
     const url: string = res.body.light.url;
     const company = await request(t.server).get('/api/company-settings').expect(200);
     expect(company.body.logoLight).toBe(url);
 
     const served = await request(t.server).get(url).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(Buffer.compare(served.body as Buffer, png)).toBe(0);
+    expect(served.body).toHaveLength(res.body.light.size);
+    expect(await pixels(served.body as Buffer)).toEqual(await pixels(png));
     expect(served.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const again = await request(t.server)
@@ -106,6 +112,40 @@ describe('image uploads (logo, site plan)', () => {
     expect(broken.body.message).toBe('Die Datei ist beschädigt oder kein gültiges Bild.');
     const logos = await admin.agent.get('/api/admin/logo').expect(200);
     expect(logos.body.dark).toBeNull();
+  });
+
+  it('serves what it decoded: bytes after the end of a PNG (an HTML tail) are gone', async () => {
+    const tail = Buffer.from('<html><script>alert(document.cookie)</script></html>', 'latin1');
+    const tailed = Buffer.concat([png, tail]);
+    const res = await upload(admin, '/api/admin/logo/light', tailed, 'l.png', 'image/png');
+    expect(res.status).toBe(200);
+    const served = await request(t.server).get(res.body.light.url).buffer(true).expect(200);
+    const bytes = served.body as Buffer;
+    expect(bytes.includes(tail)).toBe(false);
+    expect(bytes.toString('latin1')).not.toMatch(/<script|<html/i);
+    // The file ends where the PNG does.
+    expect(bytes.subarray(-8).toString('latin1', 0, 4)).toBe('IEND');
+    expect(await pixels(bytes)).toEqual(await pixels(png));
+  });
+
+  it('refuses a PNG of a few bytes that claims 262,140 × 262,140 pixels, naming the limit', async () => {
+    const bomb = claimedSizePng(262_140, 262_140);
+    expect(bomb.length).toBeLessThan(100);
+    const de = await upload(admin, '/api/admin/pitch-map/plan', bomb, 'p.png', 'image/png', 'de');
+    expect(de.status).toBe(400);
+    expect(de.body.message).toBe(
+      'Das Bild hat zu viele Pixel (262140 × 262140): erlaubt sind höchstens 40 Megapixel.',
+    );
+    const en = await upload(admin, '/api/admin/logo/light', bomb, 'l.png', 'image/png', 'en');
+    expect(en.status).toBe(400);
+    expect(en.body.message).toBe(
+      'The image has too many pixels (262140 × 262140): at most 40 megapixels are allowed.',
+    );
+    // A header that passes the count but whose data does not decode is refused as damaged.
+    const broken = claimedSizePng(2000, 2000);
+    const bad = await upload(admin, '/api/admin/logo/light', broken, 'l.png', 'image/png', 'en');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The file is damaged or not a valid image.');
   });
 
   it('refuses a file over the size limit with 413 and names the limit', async () => {
@@ -177,7 +217,10 @@ describe('image uploads (logo, site plan)', () => {
   });
 
   it('accepts WebP logos and names the missing file or a wrong variant clearly', async () => {
-    const res = await upload(admin, '/api/admin/logo/dark', webpHeader(), 'l.webp', 'image/webp');
+    const webp = await sharp(solidPng(300, 120, [47, 93, 80]))
+      .webp()
+      .toBuffer();
+    const res = await upload(admin, '/api/admin/logo/dark', webp, 'l.webp', 'image/webp');
     expect(res.status).toBe(200);
     expect(res.body.dark).toMatchObject({ contentType: 'image/webp', width: 300, height: 120 });
     const none = await admin.agent
@@ -203,7 +246,9 @@ describe('image uploads (logo, site plan)', () => {
 
   it('prints the PNG logo on invoices and shows logos in the mail frame with absolute addresses', async () => {
     const logo = t.app.get(LogoService);
-    expect(await logo.printableLogo()).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    const printed = (await logo.printableLogo()) ?? '';
+    expect(printed).toMatch(/^data:image\/png;base64,/);
+    expect(await pixels(Buffer.from(printed.split(',')[1]!, 'base64'))).toEqual(await pixels(png));
     const templates = await admin.agent
       .get('/api/admin/email-templates?sort=["key","ASC"]&range=[0,0]')
       .expect(200);
@@ -248,16 +293,20 @@ describe('image uploads (logo, site plan)', () => {
       const pub = await request(t.server).get('/api/site-plan').expect(200);
       expect(pub.body).toEqual(res.body);
       const served = await request(t.server).get(pub.body.imageUrl).buffer(true).expect(200);
-      expect(Buffer.compare(served.body as Buffer, plan)).toBe(0);
+      expect(await pixels(served.body as Buffer)).toEqual(await pixels(plan));
       // JPEG is fine for a plan (aerial photos).
-      const jpg = await upload(
-        admin,
-        '/api/admin/pitch-map/plan',
-        jpegHeader(),
-        'p.jpg',
-        'image/jpeg',
-      );
+      const photo = await sharp(solidPng(640, 480, [90, 120, 60]))
+        .jpeg()
+        .toBuffer();
+      const jpg = await upload(admin, '/api/admin/pitch-map/plan', photo, 'p.jpg', 'image/jpeg');
       expect(jpg.body).toMatchObject({ width: 640, height: 480 });
+      const photoServed = await request(t.server).get(jpg.body.imageUrl).buffer(true).expect(200);
+      expect(photoServed.headers['content-type']).toBe('image/jpeg');
+      expect(await sharp(photoServed.body as Buffer).metadata()).toMatchObject({
+        format: 'jpeg',
+        width: 640,
+        height: 480,
+      });
       await request(t.server).get(pub.body.imageUrl).expect(404);
     });
 

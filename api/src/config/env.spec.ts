@@ -89,7 +89,8 @@ describe('loadEnv', () => {
 
   it('reads the listen address, pool size, outbox relay and bench switch, refusing nonsense', () => {
     const env = loadEnv(base);
-    expect([env.HOST, env.DATABASE_POOL_MAX, env.BENCH_ROUTES]).toEqual(['0.0.0.0', 10, false]);
+    // No HOST: every address, IPv6 and IPv4 (see listen in app.setup.ts).
+    expect([env.HOST, env.DATABASE_POOL_MAX, env.BENCH_ROUTES]).toEqual([undefined, 10, false]);
     expect([env.OUTBOX_RELAY, env.OUTBOX_POLL_MS, env.OUTBOX_ENQUEUE_TIMEOUT_MS]).toEqual([
       'on',
       500,

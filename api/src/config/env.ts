@@ -34,10 +34,14 @@ export class Env {
   @Max(65535)
   PORT = 3000;
 
-  /** Address the HTTP server listens on. */
+  /**
+   * Address the HTTP server listens on. Unset: every address, IPv6 and IPv4 (Node's dual-stack `::`,
+   * or `0.0.0.0` on a machine without IPv6); `0.0.0.0` would refuse `::1` and every IPv6 client.
+   */
+  @IsOptional()
   @IsString()
   @MinLength(1)
-  HOST = '0.0.0.0';
+  HOST?: string;
 
   /** Mounts the bare baseline route the bench compares against; never in production. */
   @Transform(toBool)

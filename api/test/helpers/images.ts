@@ -47,20 +47,14 @@ export function jpegHeader(): Buffer {
   ]); // prettier-ignore
 }
 
-/** A lossless WebP header (VP8L) declaring 300×120 pixels. */
-export function webpHeader(): Buffer {
-  const bits = (300 - 1) | ((120 - 1) << 14);
-  const vp8l = Buffer.alloc(5);
-  vp8l[0] = 0x2f;
-  vp8l.writeUInt32LE(bits, 1);
-  const body = Buffer.concat([
-    Buffer.from('WEBPVP8L', 'latin1'),
-    Buffer.from([5, 0, 0, 0]),
-    vp8l,
-    Buffer.alloc(1),
-  ]);
-  const riff = Buffer.alloc(8);
-  riff.write('RIFF', 0, 'latin1');
-  riff.writeUInt32LE(body.length, 4);
-  return Buffer.concat([riff, body]);
+/**
+ * A 1×1 PNG whose header claims `width` × `height` pixels (a decompression bomb: a few bytes that
+ * would decode to gigabytes); the CRC is right, so only the pixel count gives it away.
+ */
+export function claimedSizePng(width: number, height: number): Buffer {
+  const b = Buffer.from(solidPng(1, 1, [0, 0, 0]));
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(height, 20);
+  b.writeUInt32BE(crc32(b.subarray(12, 29)) >>> 0, 29);
+  return b;
 }

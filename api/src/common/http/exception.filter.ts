@@ -18,7 +18,7 @@ import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { translate, type Lang, type MessageKey } from 'src/common/i18n/messages';
 import { AppException } from './app-exception';
-import { TOO_DEEP } from './input-rules';
+import { TOO_DEEP, TOO_WIDE } from './input-rules';
 import {
   describeFieldProblems,
   describeValidationErrors,
@@ -90,7 +90,7 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
     return { statusCode: 400, error: 'Bad Request', message, fields };
   }
   if (exception instanceof FieldsException) {
-    const { message, fields } = describeFieldProblems(exception.problems, lang);
+    const { message, fields } = describeFieldProblems(exception.problems, lang, exception.more);
     return { statusCode: 400, error: 'Bad Request', message, fields };
   }
   if (exception instanceof AppException) {
@@ -261,6 +261,17 @@ const camelCase = (column: string) =>
 function fromBadInput(exception: unknown, lang: Lang): ErrorBody | undefined {
   if ((exception as { type?: unknown } | null)?.type === TOO_DEEP)
     return badRequest(lang, 'input.tooDeep');
+  if ((exception as { type?: unknown } | null)?.type === TOO_WIDE) {
+    const { field, max, object } = exception as { field: string; max: number; object: boolean };
+    return {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: translate(lang, object ? 'input.tooManyKeys' : 'input.tooManyEntries', {
+        field,
+        max,
+      }),
+    };
+  }
   // A malformed percent-encoding, from decodeURIComponent or the router's parameter decoding.
   if (exception instanceof URIError) return badRequest(lang, 'input.malformedUrl');
   if (exception instanceof NotNullConstraintViolationException) {

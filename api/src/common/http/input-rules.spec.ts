@@ -15,6 +15,26 @@ describe('input rules', () => {
     expect(() => assertJsonDepth(Buffer.from(text))).not.toThrow();
   });
 
+  it('counts entries per array and keys per object, naming the container like a validation field', () => {
+    const json = (v: unknown) => Buffer.from(JSON.stringify(v));
+    const list = (n: number) => Array.from({ length: n }, () => ({ a: 1, b: [1, 2] }));
+    expect(() => assertJsonDepth(json({ persons: list(2000) }))).not.toThrow();
+    expect(() => assertJsonDepth(json({ a: { persons: list(2001) } }))).toThrow(
+      expect.objectContaining({ type: 'entity.too.wide', field: 'a.persons', max: 2000 }),
+    );
+    const keys = (n: number) =>
+      Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, 0]));
+    expect(() => assertJsonDepth(json(keys(1000)))).not.toThrow();
+    expect(() => assertJsonDepth(json([{}, { x: keys(1001) }]))).toThrow(
+      expect.objectContaining({ field: '1.x', max: 1000, object: true }),
+    );
+    expect(() => assertJsonDepth(json(keys(1001)))).toThrow(
+      expect.objectContaining({ field: 'body' }),
+    );
+    // Commas inside strings are text, not entries.
+    expect(() => assertJsonDepth(json({ note: ','.repeat(5000) }))).not.toThrow();
+  });
+
   it('finds NUL and unpaired surrogates at any depth, named like a validation field', () => {
     expect(isBadText('Grüße aus Schladming 🏕️')).toBe(false);
     expect(isBadText('a\u0000b')).toBe(true);

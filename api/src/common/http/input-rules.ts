@@ -18,21 +18,75 @@ const tooDeep = () =>
   Object.assign(new Error('JSON body nested too deeply'), { status: 400, type: TOO_DEEP });
 
 /**
- * Counts brackets in the raw JSON text (outside strings) before it is parsed, so a body like
- * `[[[[...]]]]` is refused in one linear pass, before class-transformer or class-validator recurse
- * into it. Runs as body-parser's `verify` step.
+ * Entries any array of a body may have: above every DTO's `@ArrayMaxSize` (the pitch map's 2,000
+ * pins), which the validation pipe then holds each list to (`input-shape.ts`).
  */
-export function assertJsonDepth(raw: Buffer, max = MAX_BODY_DEPTH): void {
+export const MAX_BODY_ENTRIES = 2000;
+/** Keys any object of a body may have: far above any DTO's field count. */
+export const MAX_BODY_KEYS = 1000;
+
+/** The body-parser error for an array or object over those caps; answered with `input.tooWide`. */
+export const TOO_WIDE = 'entity.too.wide';
+
+const tooWide = (field: string, max: number, object: boolean) =>
+  Object.assign(new Error('JSON body too wide'), {
+    status: 400,
+    type: TOO_WIDE,
+    field: field || 'body',
+    max,
+    object,
+  });
+
+/**
+ * One linear pass over the raw JSON text (outside strings) before it is parsed: brackets for the
+ * depth, so a body like `[[[[...]]]]` is refused before anything recurses into it, and commas per
+ * array and object, so `[{}, {}, … 100,000 times]` or an object of 50,000 keys is refused before
+ * JSON.parse builds it (100,000 keys: ~150 ms to parse, more to walk) — about 1 ms a megabyte. Runs
+ * as body-parser's `verify` step.
+ */
+export function assertJsonDepth(
+  raw: Buffer,
+  max = MAX_BODY_DEPTH,
+  maxEntries = MAX_BODY_ENTRIES,
+  maxKeys = MAX_BODY_KEYS,
+): void {
+  // Per open container: object or array, commas seen, and the last key read (objects).
+  const isObject: boolean[] = [];
+  const commas: number[] = [];
+  const keyStart: number[] = [];
+  const keyEnd: number[] = [];
   let depth = 0;
   let inString = false;
+  let stringStart = 0;
+  let stringEnd = 0;
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i];
     if (inString) {
       if (c === 0x5c /* \ */) i++;
-      else if (c === 0x22 /* " */) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      else if (c === 0x22 /* " */) {
+        inString = false;
+        stringEnd = i;
+      }
+    } else if (c === 0x22) {
+      inString = true;
+      stringStart = i + 1;
+    } else if (c === 0x3a /* : */) {
+      keyStart[depth] = stringStart;
+      keyEnd[depth] = stringEnd;
+    } else if (c === 0x2c /* , */) {
+      const entries = ++commas[depth] + 1;
+      const limit = isObject[depth] ? maxKeys : maxEntries;
+      if (entries > limit) {
+        // The path of the container, named like a validation field (`persons`, `extras.3`).
+        const path: string[] = [];
+        for (let d = 1; d < depth; d++)
+          path.push(isObject[d] ? raw.toString('utf8', keyStart[d], keyEnd[d]) : String(commas[d]));
+        throw tooWide(path.join('.'), limit, isObject[depth]);
+      }
+    } else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
       if (++depth > max) throw tooDeep();
+      isObject[depth] = c === 0x7b;
+      commas[depth] = 0;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
   }
 }
@@ -72,4 +126,29 @@ export function findBadText(value: unknown, path = '', depth = 0): string | unde
     if (bad) return bad;
   }
   return undefined;
+}
+
+const DEFERRED = Symbol('body over the width caps');
+
+/**
+ * Express error handler right after the JSON parser. A body over the width caps is not parsed, and
+ * not refused yet either: the request goes on with an empty body, so a route's own guards answer
+ * first (a guest route's wrong token is its 403/404, whatever the body), and the global
+ * `RefuseWideBody` interceptor then refuses it, before any pipe.
+ */
+export function deferWideBody(
+  err: unknown,
+  req: Request,
+  _res: Response,
+  next: NextFunction,
+): void {
+  if ((err as { type?: unknown } | null)?.type !== TOO_WIDE) return next(err);
+  (req as Request & { [DEFERRED]?: unknown })[DEFERRED] = err;
+  req.body = {};
+  next();
+}
+
+/** The width error `deferWideBody` kept for this request, if any. */
+export function deferredBodyError(req: Request): unknown {
+  return (req as Request & { [DEFERRED]?: unknown })[DEFERRED];
 }

@@ -13,6 +13,7 @@ import {
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 import { findBadText } from './input-rules';
+import { checkShape, MAX_REPORTED_PROBLEMS, ShapeRefusal } from './input-shape';
 
 /**
  * class-validator looks up a DTO's rules afresh on every validation, walking the rules of every
@@ -60,7 +61,10 @@ class AppValidationPipe extends ValidationPipe {
       const accepted = quickQueries.get(metadata.metatype)?.(value);
       if (accepted) return accepted;
     }
-    if (metadata.type !== 'custom') assertCleanInput(value, metadata.data ?? '');
+    if (metadata.type !== 'custom') {
+      assertCleanInput(value, metadata.data ?? '');
+      assertShape(value, metadata);
+    }
     return super.transform(value, metadata);
   }
 }
@@ -140,7 +144,10 @@ export interface FieldMessages {
   fields: Record<string, string>;
 }
 
-/** One message per invalid field, in the request's language; the most basic failing rule of each field wins. */
+/**
+ * One message per invalid field, in the request's language; the most basic failing rule of each field
+ * wins. At most `MAX_REPORTED_PROBLEMS` fields are named, the rest counted.
+ */
 export function describeValidationErrors(errors: ValidationError[], lang: Lang): FieldMessages {
   const chosen = new Map<string, Finding>();
   for (const finding of flatten(errors)) {
@@ -149,12 +156,17 @@ export function describeValidationErrors(errors: ValidationError[], lang: Lang):
       chosen.set(finding.field, finding);
   }
   const fields: Record<string, string> = {};
+  let more = 0;
   for (const [field, { constraint, detail, key }] of chosen) {
+    if (Object.keys(fields).length >= MAX_REPORTED_PROBLEMS) {
+      more++;
+      continue;
+    }
     fields[field] = key
       ? translate(lang, key, { field })
       : messageFor(field, constraint, detail, lang);
   }
-  return summarize(fields, lang);
+  return summarize(fields, lang, more);
 }
 
 /**
@@ -162,7 +174,11 @@ export function describeValidationErrors(errors: ValidationError[], lang: Lang):
  * pitch): answered exactly like DTO validation errors, field by field, in the request's language.
  */
 export class FieldsException extends BadRequestException {
-  constructor(readonly problems: Record<string, { key: MessageKey; params?: MessageParams }>) {
+  constructor(
+    readonly problems: Record<string, { key: MessageKey; params?: MessageParams }>,
+    /** Further problems found but not named (the answer names at most `MAX_REPORTED_PROBLEMS`). */
+    readonly more = 0,
+  ) {
     super('Invalid fields');
   }
 }
@@ -170,19 +186,27 @@ export class FieldsException extends BadRequestException {
 export function describeFieldProblems(
   problems: FieldsException['problems'],
   lang: Lang,
+  more = 0,
 ): FieldMessages {
   const fields: Record<string, string> = {};
   for (const [field, { key, params }] of Object.entries(problems)) {
     fields[field] = translate(lang, key, { field, ...params });
   }
-  return summarize(fields, lang);
+  return summarize(fields, lang, more);
 }
 
-/** Joins per-field messages into the one `message` line, naming the field where the text does not. */
-function summarize(fields: Record<string, string>, lang: Lang): FieldMessages {
-  const message = Object.entries(fields)
+/**
+ * Joins per-field messages into the one `message` line, naming the field where the text does not,
+ * and counting the problems left unnamed.
+ */
+function summarize(fields: Record<string, string>, lang: Lang, more = 0): FieldMessages {
+  let message = Object.entries(fields)
     .map(([field, text]) => (text.includes(field) ? text : `${field}: ${text}`))
     .join('; ');
+  if (more > 0) {
+    const count = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(more);
+    message += ` ${translate(lang, 'validation.moreProblems', { count })}`;
+  }
   return { message: message || translate(lang, 'error.badRequest'), fields };
 }
 
@@ -208,6 +232,10 @@ function messageFor(field: string, constraint: string, detail: string, lang: Lan
       const min = /(-?\d+(\.\d+)?)/.exec(detail)?.[1] ?? '?';
       return translate(lang, 'validation.min', { field, min });
     }
+    case 'arrayMaxSize': {
+      const max = /(\d+)/.exec(detail)?.[1] ?? '?';
+      return translate(lang, 'validation.tooManyItems', { field, max });
+    }
     case 'max': {
       const max = /(-?\d+(\.\d+)?)/.exec(detail)?.[1] ?? '?';
       return translate(lang, 'validation.max', { field, max });
@@ -227,6 +255,21 @@ function messageFor(field: string, constraint: string, detail: string, lang: Lan
       return translate(lang, 'validation.type', { field });
     default:
       return translate(lang, 'validation.invalid', { field });
+  }
+}
+
+/**
+ * Throws the field-by-field 400 for input too large to validate (see `input-shape.ts`), naming the
+ * first problems and counting the rest.
+ */
+function assertShape(value: unknown, metadata: ArgumentMetadata): void {
+  try {
+    checkShape(value, metadata.metatype, metadata.data ?? metadata.type);
+  } catch (e) {
+    if (!(e instanceof ShapeRefusal)) throw e;
+    const problems: FieldsException['problems'] = {};
+    for (const { field, key, params } of e.problems) problems[field] = { key, params };
+    throw new FieldsException(problems, e.more);
   }
 }
 

@@ -19,6 +19,8 @@ export const messages = {
     'error.csrf': 'Sicherheitstoken fehlt oder ist ungültig. Bitte laden Sie die Seite neu.',
     'error.serviceUnavailable': 'Der Dienst ist vorübergehend nicht verfügbar.',
     'input.tooDeep': 'Der Anfrageinhalt ist zu tief verschachtelt.',
+    'input.tooManyEntries': 'Der Anfrageinhalt hat zu viele Einträge ({field}: mehr als {max}).',
+    'input.tooManyKeys': 'Der Anfrageinhalt hat zu viele Felder ({field}: mehr als {max}).',
     'input.malformedUrl': 'Die Adresse enthält eine ungültige Prozent-Kodierung.',
     'input.badText': '{field} enthält unzulässige Zeichen',
     'input.badId': 'Die Adresse enthält keine gültige Kennung.',
@@ -32,6 +34,9 @@ export const messages = {
     'validation.invalid': 'Ungültige Eingabe für {field}',
     'validation.min': '{field} muss mindestens {min} sein',
     'validation.max': '{field} darf höchstens {max} sein',
+    'validation.tooManyItems': '{field} darf höchstens {max} Einträge haben',
+    'validation.tooManyFields': '{field} hat zu viele Felder (höchstens {max})',
+    'validation.moreProblems': '… und {count} weitere',
     'list.badParam': 'Ungültiger Listenparameter {param}: {reason}',
     'list.unknownSort': 'Nach {field} kann nicht sortiert werden',
     'list.unknownFilter': 'Nach {field} kann nicht gefiltert werden',
@@ -257,6 +262,8 @@ export const messages = {
     'upload.unknownType':
       'Dieses Dateiformat wird nicht unterstützt (geprüft wird der Inhalt, nicht der Name). Erlaubt: {types}.',
     'upload.badImage': 'Die Datei ist beschädigt oder kein gültiges Bild.',
+    'upload.tooManyPixels':
+      'Das Bild hat zu viele Pixel ({width} × {height}): erlaubt sind höchstens {max} Megapixel.',
     'upload.badVariant': 'Unbekannte Logo-Variante: erlaubt sind light und dark.',
     'queues.reminders':
       'Erinnerungen: überfällige Überweisungen, Anreise-Mails, abgelaufene Reservierungen',
@@ -303,6 +310,8 @@ export const messages = {
     'error.csrf': 'Security token missing or invalid. Please reload the page.',
     'error.serviceUnavailable': 'The service is temporarily unavailable.',
     'input.tooDeep': 'The request body is nested too deeply.',
+    'input.tooManyEntries': 'The request body has too many entries ({field}: more than {max}).',
+    'input.tooManyKeys': 'The request body has too many fields ({field}: more than {max}).',
     'input.malformedUrl': 'The address contains an invalid percent-encoding.',
     'input.badText': '{field} contains characters that are not allowed',
     'input.badId': 'The address does not contain a valid identifier.',
@@ -316,6 +325,9 @@ export const messages = {
     'validation.invalid': 'Invalid input for {field}',
     'validation.min': '{field} must be at least {min}',
     'validation.max': '{field} must be at most {max}',
+    'validation.tooManyItems': '{field} may have at most {max} entries',
+    'validation.tooManyFields': '{field} has too many fields (at most {max})',
+    'validation.moreProblems': '… and {count} more',
     'list.badParam': 'Invalid list parameter {param}: {reason}',
     'list.unknownSort': 'Cannot sort by {field}',
     'list.unknownFilter': 'Cannot filter by {field}',
@@ -526,6 +538,8 @@ export const messages = {
     'upload.unknownType':
       'This file format is not supported (the content is checked, not the name). Allowed: {types}.',
     'upload.badImage': 'The file is damaged or not a valid image.',
+    'upload.tooManyPixels':
+      'The image has too many pixels ({width} × {height}): at most {max} megapixels are allowed.',
     'upload.badVariant': 'Unknown logo variant: allowed are light and dark.',
     'queues.reminders':
       'Reminders: overdue bank transfers, pre-arrival mails, expired reservations',

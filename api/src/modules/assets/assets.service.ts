@@ -5,6 +5,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { Env } from 'src/config/env';
 import { Asset } from './asset.entity';
 import { ImageRejected, sniffImage, type ImageType } from './image-sniff';
+import { MAX_IMAGE_PIXELS, reencodeRaster, TooManyPixels } from './image-reencode';
 import { formatBytes, type UploadedImage } from './image-upload.interceptor';
 
 export type { ImageType, UploadedImage };
@@ -34,7 +35,7 @@ export const assetIdOf = (url: string | null | undefined): string | null =>
 
 /**
  * The one upload path for images (logo, site plan): checks the size, sniffs the type from the
- * bytes, sanitises SVG, stores the result in PostgreSQL and serves it by id.
+ * bytes, sanitises SVG, re-encodes raster images (with a pixel cap), stores the result in PostgreSQL and serves it by id.
  */
 @Injectable()
 export class AssetsService {
@@ -69,6 +70,19 @@ export class AssetsService {
     }
     if (!allowed.includes(image.type))
       throw new AppException(HttpStatus.BAD_REQUEST, 'upload.unknownType', { types });
+    try {
+      image = await reencodeRaster(image);
+    } catch (e) {
+      if (e instanceof TooManyPixels)
+        throw new AppException(HttpStatus.BAD_REQUEST, 'upload.tooManyPixels', {
+          width: e.width,
+          height: e.height,
+          max: MAX_IMAGE_PIXELS / 1_000_000,
+        });
+      if (e instanceof ImageRejected)
+        throw new AppException(HttpStatus.BAD_REQUEST, 'upload.badImage');
+      throw e;
+    }
     const em = this.em.fork();
     const asset = em.create(Asset, {
       contentType: image.type,

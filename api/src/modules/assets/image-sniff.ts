@@ -7,7 +7,7 @@ export interface SniffedImage {
   /** Intrinsic size in pixels (for SVG the viewBox or width/height); null when the file does not say. */
   width: number | null;
   height: number | null;
-  /** The bytes to store: as uploaded for raster images, rebuilt from a whitelist for SVG. */
+  /** The bytes: as uploaded for raster images (re-encoded before storing), rebuilt from a whitelist for SVG. */
   data: Buffer;
 }
 

@@ -345,7 +345,7 @@ function qrFor(payload: string): QRCode.QRCode {
 function drawQr(doc: PDFKit.PDFDocument, payload: string, x: number, y: number, size: number) {
   const qr = qrFor(payload);
   const n = qr.modules.size;
-  const quiet = 2;
+  const quiet = 4; // ISO/IEC 18004's quiet zone, as the GiroCode SVG
   const cell = size / (n + 2 * quiet);
   doc.save().fillColor('#000000');
   for (let r = 0; r < n; r++) {

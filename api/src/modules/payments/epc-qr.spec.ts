@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { compactIban, isValidIban } from 'src/common/validation/iban';
 import { EpcDataError, epcPayload, epcQrPng, epcQrSvg } from './epc-qr';
 
@@ -70,6 +71,18 @@ describe('EPC069-12 payload (GiroCode, version 002)', () => {
   ])('refuses %s', (_why, change) =>
     expect(() => epcPayload({ ...transfer, ...change })).toThrow(EpcDataError),
   );
+
+  it('leaves the quiet zone ISO/IEC 18004 asks for: four light modules on every side', async () => {
+    const payload = epcPayload(transfer);
+    const symbol = QRCode.create([{ data: Buffer.from(payload, 'utf8'), mode: 'byte' }], {
+      errorCorrectionLevel: 'M',
+    }).modules.size;
+    const svg = await epcQrSvg(payload);
+    const side = symbol + 8;
+    expect(svg).toContain(`viewBox="0 0 ${side} ${side}"`);
+    // The finder pattern's top-left module is the first dark one: four modules in from each edge.
+    expect(svg).toMatch(/<path[^>]*stroke="#000000"[^>]* d="M4 4\.5h7/);
+  });
 
   it('renders an SVG and a PNG', async () => {
     const payload = epcPayload(transfer);

@@ -53,7 +53,9 @@ const oneLine = (s: string) =>
     .trim();
 
 // EPC069-12 asks for error correction level M.
-const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: 2 };
+/** EPC069-12 asks for level M; ISO/IEC 18004 for a quiet zone of four modules around the symbol. */
+export const QR_QUIET_MODULES = 4;
+const QR_OPTIONS = { errorCorrectionLevel: 'M' as const, margin: QR_QUIET_MODULES };
 
 /**
  * The payload as one byte-mode segment: EPC069-12 encodes the text as UTF-8 bytes, and a single

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Put, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
@@ -6,6 +6,7 @@ import { Public } from 'src/modules/auth/auth.decorators';
 import { TokenQueryDto } from 'src/modules/bookings/dto/booking.dto';
 import { publicClient } from 'src/modules/bookings/hold-limits.service';
 import { PutRegistrationDto, RegistrationDto } from './dto/registration.dto';
+import { RegistrationTokenGuard } from './registration-token.guard';
 import { RegistrationsService } from './registrations.service';
 
 /** The guest's registration sheet (Meldeschein), reached with the booking's token like the booking. */
@@ -25,6 +26,7 @@ export class RegistrationsController {
   }
 
   @Put()
+  @UseGuards(RegistrationTokenGuard)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Register every person of the party and sign (a correction keeps the sheet number)',

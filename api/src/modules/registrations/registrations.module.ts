@@ -35,7 +35,7 @@ export class RegistrationsCoreModule {}
 
 /** The HTTP side: the guest's form (token) and the front desk's panel and printout. */
 @Module({
-  imports: [RegistrationsCoreModule],
+  imports: [RegistrationsCoreModule, BookingRecordsModule],
   controllers: [RegistrationsController, AdminRegistrationsController],
 })
 export class RegistrationsModule {}

@@ -1,6 +1,7 @@
 import { CanActivate, ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppException } from 'src/common/http/app-exception';
+import { deferredBodyError } from 'src/common/http/input-rules';
 import { createValidationPipe } from 'src/common/http/validation';
 import type { LoginResult } from 'src/modules/auth/auth.service';
 import { LoginDto } from 'src/modules/auth/dto/login.dto';
@@ -28,6 +29,9 @@ export class LocalLoginGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
+    // This guard reads the body itself, so it refuses one over the width caps itself too.
+    const tooWide = deferredBodyError(req);
+    if (tooWide) throw tooWide;
     req.body = (await this.pipe.transform(req.body, {
       type: 'body',
       metatype: LoginDto,

@@ -17,7 +17,7 @@ export class GirocodeController {
 
   @Public()
   @Get(':id/girocode.svg')
-  @Header('Cache-Control', 'private, no-cache')
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'The EPC QR code (GiroCode) a banking app fills the transfer in from' })
   @ApiQuery({ name: 'token', required: true, description: "The booking's access token" })
   @ApiProduces('image/svg+xml')
