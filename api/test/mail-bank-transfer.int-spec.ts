@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Invoice, StornoInvoice } from 'src/modules/invoices/invoice.entity';
+import { epcPayload, epcQrSvg } from 'src/modules/payments/epc-qr';
 import { guest } from './helpers/catalog';
 import { TestSmtpServer, type ReceivedMail } from './helpers/smtp';
 import { signInAs, type SignedIn } from './helpers/test-app';
@@ -144,15 +145,42 @@ describe('mails of a bank-transfer booking', () => {
       amountCents: totalCents,
       dueDate,
     });
-    const svg = await request(s.t.server).get(page.body.bankTransfer.qr).expect(200);
-    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    const girocode = async () =>
+      (
+        await request(s.t.server).get(page.body.bankTransfer.qr).buffer(true).expect(200)
+      ).body.toString();
+    const qrFor = (amountCents: number) =>
+      epcQrSvg(
+        epcPayload({
+          name: 'Alpencamp Dachsteinblick GmbH',
+          iban: 'AT433837700000456789',
+          bic: 'RZSTAT2G377',
+          amountCents,
+          reference: number,
+        }),
+      );
+    expect(await girocode()).toBe(await qrFor(totalCents));
 
-    // Paid: no page and no later mail asks for the money any more.
+    // Part of it arrived: page and GiroCode ask for the rest, the same amount.
     await staff.agent
       .post(`/api/admin/bookings/${hold.body.id}/payments`)
       .set('X-CSRF-Token', staff.csrf)
-      .send({ amountCents: totalCents, method: 'bank_transfer', reference: number })
+      .send({ amountCents: 5000, method: 'bank_transfer', reference: `${number}-1` })
       .expect(201);
+    const part = await request(s.t.server)
+      .get(`/api/bookings/${hold.body.id}`)
+      .query({ token: hold.body.token })
+      .expect(200);
+    expect(part.body.bankTransfer.amountCents).toBe(totalCents - 5000);
+    expect(await girocode()).toBe(await qrFor(totalCents - 5000));
+
+    // Paid: no page and no later mail asks for the money any more, and there is no GiroCode.
+    await staff.agent
+      .post(`/api/admin/bookings/${hold.body.id}/payments`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ amountCents: totalCents - 5000, method: 'bank_transfer', reference: number })
+      .expect(201);
+    await request(s.t.server).get(page.body.bankTransfer.qr).expect(404);
     const paid = await request(s.t.server)
       .get(`/api/bookings/${hold.body.id}`)
       .query({ token: hold.body.token })

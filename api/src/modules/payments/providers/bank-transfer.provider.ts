@@ -145,23 +145,15 @@ export class BankTransferProvider implements PaymentProvider, OnModuleInit {
 
   /**
    * The EPC QR (GiroCode) of a booking as an SVG document: the site's account, the booking number
-   * as reference, the amount a bank transfer pays (the total, or the deposit where one was set).
-   * 404 when the company settings hold no usable account.
+   * as reference and the amount still open — the same transfer the booking page and the mails show
+   * (`openTransfer`), so a banking app never fills in the full total after a part payment. 404 when
+   * nothing is asked by transfer any more (paid, cancelled, another method) or the company
+   * settings hold no usable account.
    */
-  async qrSvg(b: { number: string; totalCents: number; depositCents: number }): Promise<string> {
-    const account = this.account(await this.settings.getCached());
-    let payload: string;
-    try {
-      payload = epcPayload({
-        ...account,
-        amountCents: b.depositCents > 0 ? b.depositCents : b.totalCents,
-        reference: b.number,
-      });
-    } catch (e) {
-      if (e instanceof EpcDataError) throw new AppException(HttpStatus.NOT_FOUND, 'payment.noQr');
-      throw e;
-    }
-    return epcQrSvg(payload);
+  async qrSvg(b: Parameters<BankTransferProvider['openTransfer']>[0]): Promise<string> {
+    const open = await this.openTransfer(b);
+    if (!open?.epc) throw new AppException(HttpStatus.NOT_FOUND, 'payment.noQr');
+    return epcQrSvg(open.epc);
   }
 
   private account(company: Awaited<ReturnType<SettingsService['getCached']>>) {
