@@ -2,9 +2,11 @@
 // Redis (started here when DATABASE_URL / REDIS_URL are unset), the front ends' unit tests, and
 // the browser tests (scripts/e2e.ts: Playwright on Debian's Chromium against the built stack).
 // Ends with one line "Tests: N passed, N failed" summed over every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { TARGETS } from './lib/build.ts';
 import { onShutdown, runShutdown, runScript } from './lib/process.ts';
 import { bookingLinkSecret } from './lib/link-secret.ts';
 import { registrationKey } from './lib/registration-key.ts';
@@ -18,23 +20,64 @@ const log = (msg: string) => console.log(`\n[test] ${msg}`);
 interface Step {
   name: string;
   cwd?: string;
+  /** The program (default: this Node.js) and its arguments. */
+  command?: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
   /** JSON report (jest/vitest format) to count tests from. */
   report?: string;
 }
 
+const took = (step: Step, ok: boolean, started: number) =>
+  log(`${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
 function run(step: Step): boolean {
   log(step.name);
   const started = Date.now();
-  const res = spawnSync(process.execPath, step.args, {
+  const res = spawnSync(step.command ?? process.execPath, step.args, {
     cwd: step.cwd ?? REPO_ROOT,
     env: { ...process.env, ...step.env },
     stdio: 'inherit',
   });
   const ok = res.status === 0;
-  log(`${step.name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  took(step, ok, started);
   return ok;
+}
+
+/**
+ * Runs the steps `lanes` at a time, in the order given (longest first), each step's output held
+ * back and printed whole when it ends, so the log reads as if they had run one after another.
+ * For single-threaded steps (eslint, tsc, the builds): one per core keeps every core busy.
+ */
+async function runLanes(steps: Step[], lanes: number): Promise<string[]> {
+  const queue = [...steps];
+  const failed: string[] = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      const output: Buffer[] = [];
+      const child = spawn(step.command ?? process.execPath, step.args, {
+        cwd: step.cwd ?? REPO_ROOT,
+        env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...step.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+      const ok = await new Promise<boolean>((resolve) => {
+        child.on('close', (code) => resolve(code === 0));
+        child.on('error', (err) => {
+          output.push(Buffer.from(`${err.message}\n`));
+          resolve(false);
+        });
+      });
+      log(step.name);
+      process.stdout.write(Buffer.concat(output));
+      took(step, ok, started);
+      if (!ok) failed.push(step.name);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, steps.length) }, lane));
+  return failed;
 }
 
 /** Jest, Vitest and the reliability run write numPassedTests/numFailedTests; Playwright writes stats. */
@@ -64,23 +107,62 @@ async function main(): Promise<number> {
     if (!run(step)) failures.push(step.name);
   };
 
-  check({ name: 'lint (eslint)', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] });
-  check({
-    name: 'format (prettier)',
-    args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+  // Lint, format, typecheck and the builds the browser tests run against (scripts/e2e.ts then finds
+  // them fresh): each a single-threaded process, so they run side by side, one per core, the
+  // longest first.
+  const typecheck = (project: string): Step => ({
+    name: `typecheck ${project}`,
+    args: [bin('typescript/bin/tsc'), '-p', project, '--noEmit'],
   });
-  // The OpenAPI document against Redocly's recommended rules (redocly.yaml); offline, no telemetry.
-  check({
-    name: 'contract lint (redocly)',
-    args: [bin('@redocly/cli/bin/cli.js'), 'lint', '--format=summary'],
-    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  const build = (name: string): Step => {
+    const target = TARGETS.find((t) => t.name === name)!;
+    return {
+      name: `build ${name}`,
+      cwd: path.join(REPO_ROOT, name),
+      command: target.command[0],
+      args: target.command[1],
+    };
+  };
+  // The front ends' unit tests (Vitest, jsdom) need no service: they take a lane as well.
+  const vitest = (app: string): Step => ({
+    name: `${app} tests (vitest)`,
+    cwd: path.join(REPO_ROOT, app),
+    args: [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(results, `${app}.json`)}`,
+    ],
+    report: path.join(results, `${app}.json`),
   });
-  for (const project of ['api', 'admin-web', 'public-web', 'scripts']) {
-    check({
-      name: `typecheck ${project}`,
-      args: [bin('typescript/bin/tsc'), '-p', project, '--noEmit'],
-    });
-  }
+  const unitSteps: Step[] = [vitest('public-web'), vitest('admin-web')];
+  failures.push(
+    ...(await runLanes(
+      [
+        { name: 'lint (eslint)', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
+        typecheck('api'),
+        build('api'),
+        typecheck('scripts'),
+        typecheck('public-web'),
+        typecheck('admin-web'),
+        ...unitSteps,
+        build('public-web'),
+        build('admin-web'),
+        {
+          name: 'format (prettier)',
+          args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
+        },
+        // The OpenAPI document against Redocly's recommended rules (redocly.yaml); offline.
+        {
+          name: 'contract lint (redocly)',
+          args: [bin('@redocly/cli/bin/cli.js'), 'lint', '--format=summary'],
+          env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ],
+      availableParallelism(),
+    )),
+  );
 
   const services = await ensureServices();
   onShutdown(() => services.stop());
@@ -93,7 +175,9 @@ async function main(): Promise<number> {
       cwd: path.join(REPO_ROOT, 'api'),
       args: [
         bin('jest/bin/jest.js'),
-        '--maxWorkers=2',
+        // Three suites at a time on two cores: they wait on PostgreSQL, Redis, child processes
+        // and queue workers (with two, the jest processes used about half of both cores).
+        '--maxWorkers=3',
         '--json',
         `--outputFile=${path.join(results, 'api.json')}`,
       ],
@@ -105,18 +189,6 @@ async function main(): Promise<number> {
       },
       report: path.join(results, 'api.json'),
     },
-    ...['admin-web', 'public-web'].map((app) => ({
-      name: `${app} tests (vitest)`,
-      cwd: path.join(REPO_ROOT, app),
-      args: [
-        bin('vitest/vitest.mjs'),
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${path.join(results, `${app}.json`)}`,
-      ],
-      report: path.join(results, `${app}.json`),
-    })),
     {
       // Two APIs and two workers on PostgreSQL and Redis of the run's own (never the ones above):
       // concurrent bookings, a PostgreSQL restart, a Redis outage and worker kills, short version.
@@ -138,11 +210,15 @@ async function main(): Promise<number> {
   ];
   let passed = 0;
   let failed = 0;
-  for (const step of steps) {
-    check(step);
+  const count = (step: Step) => {
     const counts = countTests(step.report!);
     passed += counts.passed;
     failed += counts.failed;
+  };
+  unitSteps.forEach(count);
+  for (const step of steps) {
+    check(step);
+    count(step);
   }
   await runShutdown();
 
