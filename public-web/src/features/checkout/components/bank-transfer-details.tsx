@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import type { PaymentInstruction } from '@/features/checkout/api/checkout-api';
 import { formatDate, formatMoney } from '@/features/checkout/lib/format';
-import { groupIban, isGirocodeAddress } from '@/lib/bank-transfer';
+import { BankTransferFacts } from '@/components/payment/bank-transfer-facts';
 
 type BankTransfer = Extract<PaymentInstruction, { provider: 'bank_transfer' }>;
 
@@ -10,35 +10,25 @@ type BankTransfer = Extract<PaymentInstruction, { provider: 'bank_transfer' }>;
 export function BankTransferDetails({ payment }: { payment: BankTransfer }) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
-  const rows = (
-    [
-      [t('payment.accountHolder'), payment.accountHolder],
-      [t('payment.iban'), groupIban(payment.iban)],
-      [t('payment.bic'), payment.bic],
-      [t('payment.bank'), payment.bankName],
-      [t('payment.reference'), payment.reference],
-      [t('payment.amount'), formatMoney(payment.amountCents, lang)],
-      [t('payment.dueDate'), formatDate(payment.dueDate, lang)],
-    ] as [string, string | null | undefined][]
-  ).filter((r): r is [string, string] => !!r[1]);
   return (
     <div className="bank-transfer">
-      <dl className="facts bank-transfer__facts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {isGirocodeAddress(payment.qr) && (
-        <figure className="bank-transfer__qr">
-          <img src={payment.qr} alt={t('payment.qr')} width={180} height={180} />
-          <figcaption className="muted" aria-hidden="true">
-            {t('payment.qr')}
-          </figcaption>
-        </figure>
-      )}
+      <BankTransferFacts
+        transfer={payment}
+        labels={{
+          accountHolder: t('payment.accountHolder'),
+          iban: t('payment.iban'),
+          bic: t('payment.bic'),
+          bank: t('payment.bank'),
+          reference: t('payment.reference'),
+          amount: t('payment.amount'),
+          dueDate: t('payment.dueDate'),
+          qr: t('payment.qr'),
+        }}
+        money={(cents) => formatMoney(cents, lang)}
+        date={(iso) => formatDate(iso, lang)}
+        factsClass="facts bank-transfer__facts"
+        qrClass="bank-transfer__qr"
+      />
     </div>
   );
 }
