@@ -27,3 +27,18 @@ describe('English catalogue', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('party sizes', () => {
+  it('count adults and children with the right plural, never "1 children"', async () => {
+    const polyglot = (await import('ra-i18n-polyglot')).default;
+    const en = polyglot(() => enMessages, 'en');
+    const de = polyglot(() => deMessages, 'de');
+    for (const base of ['app.front_desk', 'resources.waitlist']) {
+      expect(en.translate(`${base}.children`, { smart_count: 1 })).toBe('1 child');
+      expect(en.translate(`${base}.children`, { smart_count: 2 })).toBe('2 children');
+      expect(en.translate(`${base}.adults`, { smart_count: 1 })).toBe('1 adult');
+      expect(de.translate(`${base}.children`, { smart_count: 1 })).toBe('1 Kind');
+      expect(de.translate(`${base}.adults`, { smart_count: 3 })).toBe('3 Erw.');
+    }
+  });
+});

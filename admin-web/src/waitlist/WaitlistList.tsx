@@ -102,10 +102,8 @@ const Party = (_props: { label?: string }) => {
   if (!record) return null;
   return (
     <>
-      {translate('resources.waitlist.party', {
-        adults: record.adults,
-        children: record.children,
-      })}
+      {translate('resources.waitlist.adults', { smart_count: record.adults })},{' '}
+      {translate('resources.waitlist.children', { smart_count: record.children })}
     </>
   );
 };

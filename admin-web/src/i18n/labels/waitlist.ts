@@ -24,7 +24,8 @@ const de = {
     expired: 'Abgelaufen',
     removed: 'Entfernt',
   },
-  party: '%{adults} Erw., %{children} Ki.',
+  adults: '1 Erw. |||| %{smart_count} Erw.',
+  children: '1 Kind |||| %{smart_count} Ki.',
   actions: {
     notify: 'Jetzt benachrichtigen',
     remove: 'Entfernen',
@@ -58,7 +59,8 @@ const en: typeof de = {
     expired: 'Expired',
     removed: 'Removed',
   },
-  party: '%{adults} adults, %{children} children',
+  adults: '1 adult |||| %{smart_count} adults',
+  children: '1 child |||| %{smart_count} children',
   actions: {
     notify: 'Notify now',
     remove: 'Remove',

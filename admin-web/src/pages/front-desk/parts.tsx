@@ -212,7 +212,8 @@ export const StayList = ({
                 ? `${formatStayDate(s.checkIn, locale)} – ${formatStayDate(s.checkOut, locale)}`
                 : null,
               translate('app.front_desk.nights', { smart_count: s.nights }),
-              translate('app.front_desk.persons', { adults: s.adults, children: s.children }),
+              translate('app.front_desk.adults', { smart_count: s.adults }),
+              translate('app.front_desk.children', { smart_count: s.children }),
             ]
               .filter(Boolean)
               .join(' · ')}
