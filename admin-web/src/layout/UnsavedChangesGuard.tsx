@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 import { Confirm } from 'react-admin';
 
 /**
@@ -19,7 +19,12 @@ export const markSaved = () => {
   savedAt = Date.now();
 };
 
-export const UnsavedChangesGuard = () => {
+export const UnsavedChangesGuard = () =>
+  // Blocking a navigation needs the app's data router; a page rendered alone (its unit tests
+  // mount it in a MemoryRouter) has nothing to guard.
+  useContext(UNSAFE_DataRouterContext) ? <Guard /> : null;
+
+const Guard = () => {
   const { isSubmitSuccessful, isSubmitting, dirtyFields, disabled } = useFormState();
   const safe = disabled || isSubmitSuccessful || Object.keys(dirtyFields).length === 0;
   const blocker = useBlocker(
