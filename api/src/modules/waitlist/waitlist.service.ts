@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpStatus, Injectable, Logger } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { mailboxKey } from 'src/common/mailbox-key';
@@ -312,8 +312,12 @@ export class WaitlistService {
         let free = 0;
         try {
           free = await this.freePitches({ ...this.waitForOf(entry) });
-        } catch {
-          continue; // a stay the rules no longer allow (e.g. beyond a shortened horizon)
+        } catch (e) {
+          // A stay the rules no longer allow (e.g. beyond a shortened horizon) is passed over. Any
+          // other failure fails the job, whose retry asks again in the same order: swallowing it
+          // skipped the guest first in line and told the next one (a CI run showed exactly that).
+          if (e instanceof HttpException && e.getStatus() < 500) continue;
+          throw e;
         }
         if (free === 0) continue;
         // A free pitch already offered to a guest before this one (still within the offer
