@@ -430,8 +430,10 @@ signedIn(
     await logged.first().click();
     await expect(page).toHaveURL(/\/admin\/messages\/[0-9a-f-]{36}\/show$/);
     await expect(
-      page.frameLocator('iframe[title="Inhalt der Nachricht"]').locator('h1'),
-    ).toHaveText('Hallo Anna Huber');
+      page
+        .frameLocator('iframe[title="Inhalt der Nachricht"]')
+        .getByRole('heading', { level: 1, name: 'Hallo Anna Huber' }),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Textfassung' }).click();
     await expect(page.locator('pre')).toContainText('Grüß Gott Anna Huber');
     // Expected: the sandbox blocking the template's script, and the refused unknown variable.
