@@ -46,13 +46,19 @@ export const verifyBooking = (id: string, token: string, key: string) =>
 
 export function useVerifyBooking(id: string, token: string) {
   const client = useQueryClient();
+  const { queryKey } = bookingQuery(id, token);
   return useMutation({
+    // The page's first read goes out at the same moment; if it answered after the confirmation,
+    // its "waiting for your confirmation" would overwrite the confirmed booking. It is dropped.
+    onMutate: () => client.cancelQueries({ queryKey }),
     mutationFn: (key: string) => verifyBooking(id, token, key),
     onSuccess: (booking) => {
-      client.setQueryData(bookingQuery(id, token).queryKey, booking);
+      client.setQueryData(queryKey, booking);
       // What was read of the booking before it was binding (the registration said "not yet") is stale.
       void client.invalidateQueries({ queryKey: ['registration', id] });
     },
+    // A refused link (expired, wrong key): the page reads the booking as the server has it.
+    onError: () => void client.invalidateQueries({ queryKey }),
   });
 }
 

@@ -348,6 +348,39 @@ describe('booking details: the link of the pay-on-arrival mail', () => {
   });
 });
 
+describe('booking details: the page read and the confirmation race', () => {
+  it('keeps the confirmed state when the first read of the page answers after the confirmation', async () => {
+    const waiting = booking({
+      status: 'pending',
+      awaitingEmailConfirmation: true,
+      holdExpiresAt: '2026-11-26T09:00:00.000Z',
+      cancellationFeeNowCents: 0,
+    });
+    // The page's first read was sent before the link confirmed the booking, and answers after it
+    // (a slow line, a busy server): its "waiting for your confirmation" is out of date.
+    let confirmed!: () => void;
+    const afterConfirmation = new Promise<void>((resolve) => (confirmed = resolve));
+    let staleServed!: () => void;
+    const served = new Promise<void>((resolve) => (staleServed = resolve));
+    stubApi({
+      [url()]: async () => {
+        await afterConfirmation;
+        staleServed();
+        return json(200, waiting);
+      },
+      [`/api/bookings/${ID}/verify?token=${TOKEN}&key=k3y`]: () => {
+        confirmed();
+        return json(200, booking());
+      },
+    });
+    renderApp(`/de/buchung-details/${ID}?token=${TOKEN}&verify=k3y`);
+    expect(await screen.findByText(/Ihre Buchung ist jetzt verbindlich bestätigt/)).toBeTruthy();
+    await served;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('status').textContent).toBe('Bestätigt');
+  });
+});
+
 describe('booking details: opened from the mail link, it shows what the server has', () => {
   it('offers the registration and the invoice once the link confirmed the booking, without a reload', async () => {
     // The server as it is: pending until the link is followed; the worker issues the invoice just
