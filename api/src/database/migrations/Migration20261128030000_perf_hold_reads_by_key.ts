@@ -84,8 +84,8 @@ end $$;`;
  * statistics said no row was pending (a site whose bookings were all confirmed when it was last
  * analysed, as the bench's is right after its seed), PostgreSQL took the (status, hold_expires_at)
  * index for them: every live hold of the whole site, filtered afterwards. Each hold got slower the
- * more holds were live (issue 18 item 5: the per-email count alone took 3.2 ms per hold in the
- * bench's first 10 s and 11.7 ms in the next 10; a script holding from many addresses would slow
+ * more holds were live (in the bench's hold case the per-email count alone took 3.2 ms per hold
+ * in its first 10 s and 11.7 ms in the next 10; a script holding from many addresses would slow
  * every guest down). Now each read starts from what is selective whatever the statistics say: the
  * address's and the email's own rows (their indexes, the other conditions kept out of that scan by
  * `offset 0`), and the pitch's occupancy overlapping the stay (the exclusion constraint's gist index).

@@ -1,16 +1,9 @@
 import { env } from '@/config/env';
 import { groupIban, isGirocodeAddress } from '@/lib/bank-transfer';
 
-export interface BankTransferFactsLabels {
-  accountHolder: string;
-  iban: string;
-  bic: string;
-  bank: string;
-  reference: string;
-  amount: string;
-  dueDate: string;
-  qr: string;
-}
+/** The labels each page keeps in its own catalogue, under the same names. */
+export type BankTransferLabel =
+  'accountHolder' | 'iban' | 'bic' | 'bank' | 'reference' | 'amount' | 'dueDate' | 'qr';
 
 export interface BankTransferFactsProps {
   transfer: {
@@ -24,7 +17,7 @@ export interface BankTransferFactsProps {
     qr: string;
   };
   /** The page's own labels and its way of writing money and dates. */
-  labels: BankTransferFactsLabels;
+  label: (name: BankTransferLabel) => string;
   money: (cents: number) => string;
   date: (isoDate: string) => string;
   /** The page's classes for the list and the GiroCode's figure (each page styles its own). */
@@ -39,7 +32,7 @@ export interface BankTransferFactsProps {
  */
 export function BankTransferFacts({
   transfer,
-  labels,
+  label,
   money,
   date,
   factsClass,
@@ -47,13 +40,13 @@ export function BankTransferFacts({
 }: BankTransferFactsProps) {
   const rows = (
     [
-      [labels.accountHolder, transfer.accountHolder],
-      [labels.iban, groupIban(transfer.iban)],
-      [labels.bic, transfer.bic],
-      [labels.bank, transfer.bankName],
-      [labels.reference, transfer.reference],
-      [labels.amount, money(transfer.amountCents)],
-      [labels.dueDate, date(transfer.dueDate)],
+      [label('accountHolder'), transfer.accountHolder],
+      [label('iban'), groupIban(transfer.iban)],
+      [label('bic'), transfer.bic],
+      [label('bank'), transfer.bankName],
+      [label('reference'), transfer.reference],
+      [label('amount'), money(transfer.amountCents)],
+      [label('dueDate'), date(transfer.dueDate)],
     ] as [string, string | null | undefined][]
   ).filter((r): r is [string, string] => !!r[1]);
   // The API's address is relative to the API's origin (another one in front-end development).
@@ -61,18 +54,18 @@ export function BankTransferFacts({
   return (
     <>
       <dl className={factsClass}>
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
       {isGirocodeAddress(transfer.qr) && (
         <figure className={qrClass}>
-          <img src={src} alt={labels.qr} width={180} height={180} />
+          <img src={src} alt={label('qr')} width={180} height={180} />
           <figcaption className="muted" aria-hidden="true">
-            {labels.qr}
+            {label('qr')}
           </figcaption>
         </figure>
       )}

@@ -24,16 +24,7 @@ export function BankTransferCard({ booking }: { booking: Booking }) {
       </p>
       <BankTransferFacts
         transfer={p}
-        labels={{
-          accountHolder: t('bankTransfer.accountHolder'),
-          iban: t('bankTransfer.iban'),
-          bic: t('bankTransfer.bic'),
-          bank: t('bankTransfer.bank'),
-          reference: t('bankTransfer.reference'),
-          amount: t('bankTransfer.amount'),
-          dueDate: t('bankTransfer.dueDate'),
-          qr: t('bankTransfer.qr'),
-        }}
+        label={(name) => t(`bankTransfer.${name}`)}
         money={(cents) => formatMoney(cents, lang)}
         date={(iso) => formatStayDate(iso, lang)}
         factsClass="facts details__facts details__bank"

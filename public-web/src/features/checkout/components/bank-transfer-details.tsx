@@ -14,16 +14,7 @@ export function BankTransferDetails({ payment }: { payment: BankTransfer }) {
     <div className="bank-transfer">
       <BankTransferFacts
         transfer={payment}
-        labels={{
-          accountHolder: t('payment.accountHolder'),
-          iban: t('payment.iban'),
-          bic: t('payment.bic'),
-          bank: t('payment.bank'),
-          reference: t('payment.reference'),
-          amount: t('payment.amount'),
-          dueDate: t('payment.dueDate'),
-          qr: t('payment.qr'),
-        }}
+        label={(name) => t(`payment.${name}`)}
         money={(cents) => formatMoney(cents, lang)}
         date={(iso) => formatDate(iso, lang)}
         factsClass="facts bank-transfer__facts"
