@@ -10,7 +10,8 @@ export default defineConfig({
   // Four browsers at a time on two cores: the suite waits far more than it computes (on the 2-core
   // CI machine 2 workers kept the cores about a quarter busy); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 4),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try is a bug to find, and fails the run.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]],

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
@@ -67,6 +67,10 @@ export function ActivitiesPage() {
   const [params, setParams] = useSearchParams();
   const active = TABS.find((tab) => tab.slug === params.get('tab')) ?? TABS[0];
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tablist = useRef<HTMLDivElement>(null);
+  // The prerendered tabs take focus before this route's code has hydrated them; from this mark on
+  // they answer the arrow keys (the layout's html[data-hydrated] comes before a lazy route's).
+  useEffect(() => tablist.current?.setAttribute('data-hydrated', ''), []);
 
   const select = (tab: Tab, focus = false) => {
     setParams(tab === TABS[0] ? {} : { tab: tab.slug }, {
@@ -95,7 +99,13 @@ export function ActivitiesPage() {
         <h1>{t('title')}</h1>
         <p className="section__intro">{t('intro')}</p>
       </div>
-      <div role="tablist" aria-label={t('tabsLabel')} className="tabs" onKeyDown={onKeyDown}>
+      <div
+        ref={tablist}
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        className="tabs"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, i) => (
           <button
             key={tab.slug}
