@@ -73,6 +73,36 @@ interface Props {
   extras: Extra[];
 }
 
+const stayOf = (choice: Props['choice'], category: PitchCategory, pitch: PublicPitch) => ({
+  pitchId: pitch.id,
+  categoryId: category.id,
+  checkIn: choice.checkIn,
+  checkOut: choice.checkOut,
+  adults: choice.adults,
+  children: choice.children,
+});
+
+/** The extras the form starts with: the guest's earlier picks for this stay, else the mandatory ones. */
+const firstExtras = (choiceKey: string, offered: Extra[]): ExtraChoice =>
+  readDraft(choiceKey).extras ?? initialExtras(offered);
+
+/**
+ * The queries whose answers change the form's height (payment methods, the first price), asked
+ * before the form is shown: a field moving down under a finger is a wrong tap on a slow phone.
+ * The form asks the same queries and finds the answers in the cache.
+ */
+export function useCheckoutPrerequisites({ choice, category, pitch, extras }: Props) {
+  const offered = extrasFor(extras, category.id, pitch.hasElectricity);
+  const request = stayRequest(
+    stayOf(choice, category, pitch),
+    offered,
+    firstExtras(stayChoiceQuery(choice), offered),
+  );
+  const methods = useQuery(paymentMethodsQuery);
+  const quote = useQuery(quoteQuery(request));
+  return { pending: methods.isPending || quote.isPending };
+}
+
 /** The order of the form's fields, for moving focus to the first one with a problem. */
 const FIELD_ORDER: string[] = [
   'firstName',
@@ -105,7 +135,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
     // A hold exists only with the consent given.
     consent: hold !== null,
   }));
-  const [chosen, setChosen] = useState<ExtraChoice>(() => draft.extras ?? initialExtras(offered));
+  const [chosen, setChosen] = useState<ExtraChoice>(() => firstExtras(choiceKey, offered));
   const [method, setMethod] = useState<PaymentMethod | undefined>(draft.method);
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -120,14 +150,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
   const activeMethod =
     hold?.method ?? (method && available.includes(method) ? method : available[0]);
 
-  const stay = {
-    pitchId: pitch.id,
-    categoryId: category.id,
-    checkIn: choice.checkIn,
-    checkOut: choice.checkOut,
-    adults: choice.adults,
-    children: choice.children,
-  };
+  const stay = stayOf(choice, category, pitch);
   const quote = useQuery({
     ...quoteQuery(stayRequest(stay, offered, chosen)),
     placeholderData: keepPreviousData,

@@ -5,7 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCategories } from '@/lib/categories';
 import { completeStayChoice, type StayChoice } from '@/lib/stay-search';
 import { extrasQuery, pitchesQuery } from '@/features/checkout/api/checkout-api';
-import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import {
+  CheckoutForm,
+  useCheckoutPrerequisites,
+} from '@/features/checkout/components/checkout-form';
 import { formLink, mapLink } from '@/features/checkout/lib/links';
 
 /**
@@ -81,5 +84,17 @@ function CheckoutLoader({ choice }: { choice: StayChoice & { pitch: string } }) 
   const pitch = pitches.data.find((p) => p.id === choice.pitch);
   if (!category || !pitch || pitch.categoryId !== category.id)
     return <NoChoice choice={choice} unknownPitch />;
-  return <CheckoutForm choice={choice} category={category} pitch={pitch} extras={extras.data} />;
+  return <CheckoutReady choice={choice} category={category} pitch={pitch} extras={extras.data} />;
+}
+
+/** Shows the form once what sets its height is known, so nothing moves under the guest's finger. */
+function CheckoutReady(props: Parameters<typeof CheckoutForm>[0]) {
+  const { t } = useTranslation('checkout');
+  if (useCheckoutPrerequisites(props).pending)
+    return (
+      <p className="checkout__loading" role="status">
+        {t('loading')}
+      </p>
+    );
+  return <CheckoutForm {...props} />;
 }
