@@ -33,11 +33,12 @@ export async function failApi(page: Page, path: string, status = 500) {
  * uses `freshPage` instead.
  */
 export const test = base.extend<{ freshPage: Page }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
     await page.addInitScript((consent) => {
       if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', consent);
     }, consentGiven);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) await printPage(page, testInfo.title);
   },
   freshPage: async ({ browser }, use) => {
     const context = await browser.newContext();
@@ -46,6 +47,28 @@ export const test = base.extend<{ freshPage: Page }>({
     await context.close();
   },
 });
+
+/**
+ * What the page showed when its test failed (address, alerts, the main text), printed so that a
+ * CI log that keeps no artefacts still says what the guest would have seen.
+ */
+async function printPage(page: Page, title: string) {
+  if (page.isClosed()) return;
+  const text = (selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .then((all) => all.join(' | ').replace(/\s+/g, ' ').slice(0, 1500))
+      .catch(() => '');
+  console.log(
+    [
+      `[page at failure] ${title}`,
+      `  address: ${page.url()}`,
+      `  alerts: ${await text('[role="alert"]')}`,
+      `  main: ${await text('main')}`,
+    ].join('\n'),
+  );
+}
 
 /** Path and query of the page's address. */
 export const address = (page: Page) => {

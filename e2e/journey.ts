@@ -23,8 +23,14 @@ const isoDay = (offset: number) =>
  * fixed pitches and dates (pitch selection, landing, language: 5–20 May 2027) need those free, and a
  * random stay of a "first free pitch" once took B2 from under them.
  */
-export function randomStay(category = 'caravan', nights = 2): Stay {
-  const start = Math.floor(Math.random() * Math.max(1, 30 - nights));
+export function randomStay(
+  category = 'caravan',
+  nights = 2,
+  /** Days of April the stay keeps within, for tests that run side by side and take the same pin. */
+  within: { from: number; to: number } = { from: 0, to: 30 },
+): Stay {
+  const span = Math.max(1, within.to - within.from - nights);
+  const start = within.from + Math.floor(Math.random() * span);
   return {
     checkIn: isoDay(start),
     checkOut: isoDay(start + nights),

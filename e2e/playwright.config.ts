@@ -10,10 +10,10 @@ export default defineConfig({
   // Four browsers at a time on two cores: the suite waits far more than it computes (on the 2-core
   // CI machine 2 workers kept the cores about a quarter busy); E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? 4),
-  // One retry on CI, reported as "flaky" in the output. With none, a fresh-clone run on 28 Nov 2026
-  // failed two specs that pass alone (card payment's hold timer, the keyboard journey at 390 px):
-  // flakes still to find; the activity tabs' one is fixed. Set to 0 once they are.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on its second try hides a bug. The last flakes were a
+  // checkout whose consent box and button moved when the price arrived, and two browsers taking
+  // the same first free pin for overlapping nights.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]],
