@@ -26,7 +26,7 @@ const isoDay = (offset: number) =>
 export function randomStay(
   category = 'caravan',
   nights = 2,
-  /** Days of April the stay keeps within, for tests that run side by side and take the same pin. */
+  /** Days after 1 April 2027 the stay keeps within (April unless a spec needs nights of its own). */
   within: { from: number; to: number } = { from: 0, to: 30 },
 ): Stay {
   const span = Math.max(1, within.to - within.from - nights);
