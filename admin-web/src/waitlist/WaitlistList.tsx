@@ -22,6 +22,7 @@ import type { AdminWaitlistEntry, Category } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { LocalDateField } from '@/fields/LocalDateField';
 import { API_URL, httpClient } from '@/providers/http';
+import { formatDate } from '@/format';
 
 type Entry = AdminWaitlistEntry;
 
@@ -192,10 +193,7 @@ const WaitlistTable = () => (
 );
 
 /** A calendar date (`YYYY-MM-DD`) in the panel language, without a time zone shift. */
-const calendarDate = (date: string, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'de-AT', {
-    timeZone: 'UTC',
-  });
+const calendarDate = (date: string, locale: string) => formatDate(date, locale);
 
 const PhoneList = () => {
   const translate = useTranslate();
