@@ -1,6 +1,6 @@
 /** Texts of the email templates resource (`resources.email-templates.*`), German first. */
 const de = {
-  name: 'E-Mail Vorlage |||| E-Mail Vorlagen',
+  name: 'E-Mail-Vorlage |||| E-Mail-Vorlagen',
   fields: {
     key: 'Vorlage',
     language: 'Sprache',
@@ -28,7 +28,7 @@ const de = {
     en: 'Englisch',
   },
   edit: {
-    title: 'E-Mail Vorlage „%{name}“ (%{language})',
+    title: 'E-Mail-Vorlage „%{name}“ (%{language})',
     html_help:
       'HTML innerhalb des gemeinsamen Mail-Layouts. Variablen in doppelten geschweiften Klammern, z. B. {{firstName}}.',
     text_help: 'Für Mailprogramme ohne HTML. Dieselben Variablen wie oben.',

@@ -13,7 +13,7 @@ const de = {
     open_booking: 'Buchung %{number} öffnen',
   },
   dashboard: {
-    title: 'Dashboard',
+    title: 'Tagesübersicht',
     today: 'Heute, %{date}',
     tomorrow: 'Morgen, %{date}',
     arrivals: 'Anreisen (%{count})',
@@ -42,11 +42,11 @@ const de = {
         '%{count} bestätigte Anreisen von heute haben noch keinen Zugangscode.',
       holds_overdue:
         '%{count} abgelaufene Reservierungen wurden noch nicht freigegeben (Hintergrund-Dienst prüfen).',
-      open_alerts: '%{count} unbestätigte Alarme im Alert-System.',
+      open_alerts: '%{count} unbestätigte Warnungen.',
     },
   },
   booking_dashboard: {
-    title: 'Buchungs-Dashboard',
+    title: 'Buchungsübersicht',
     by_status: 'Buchungen nach Status (letzte %{days} Tage)',
     by_channel: 'Buchungen nach Kanal (letzte %{days} Tage)',
     holds: 'Reservierungen, die ablaufen',
@@ -59,7 +59,7 @@ const de = {
     fee: 'Gebühr %{amount}',
   },
   analytics: {
-    title: 'Business Analytics',
+    title: 'Geschäftszahlen',
     from: 'Von (erste Nacht)',
     to: 'Bis (Abreisetag)',
     apply: 'Anzeigen',
@@ -157,7 +157,7 @@ const en: typeof de = {
     open_booking: 'Open booking %{number}',
   },
   dashboard: {
-    title: 'Dashboard',
+    title: 'Tagesübersicht',
     today: 'Today, %{date}',
     tomorrow: 'Tomorrow, %{date}',
     arrivals: 'Arrivals (%{count})',

@@ -1,7 +1,7 @@
 // Labels of the pricing management screen and its season and extra forms (under app.pricing).
 const de = {
   pricing: {
-    title: 'Preismanagement',
+    title: 'Preisverwaltung',
     admin_only: 'Die Preise verwalten nur Administratoren.',
     load_error: 'Die Preise konnten nicht geladen werden.',
     edit: 'Bearbeiten',
