@@ -4538,6 +4538,11 @@ export interface components {
             totalCents: number;
             /** @description A gate code was issued for the stay (and not revoked) */
             codeIssued: boolean;
+            /**
+             * @description The live gate code, for staff to tell the guest at the desk or on the phone
+             * @example 482913
+             */
+            gateCode: string | null;
             /** Format: date-time */
             holdExpiresAt: string | null;
             /** @description Arrivals only: persons of the party whose guest registration (Meldeschein) is missing */

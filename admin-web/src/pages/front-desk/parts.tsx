@@ -227,9 +227,16 @@ export const StayList = ({
                 size="small"
                 variant="outlined"
                 color={s.codeIssued ? 'success' : 'default'}
-                label={translate(
-                  s.codeIssued ? 'app.front_desk.code_issued' : 'app.front_desk.code_missing',
-                )}
+                data-testid="gate-code"
+                // The code itself, so the desk can tell the guest; its state when none is live.
+                label={
+                  s.gateCode
+                    ? translate('app.front_desk.gate_code', { code: s.gateCode })
+                    : translate(
+                        s.codeIssued ? 'app.front_desk.code_issued' : 'app.front_desk.code_missing',
+                      )
+                }
+                sx={s.gateCode ? { fontFamily: 'monospace', fontWeight: 600 } : undefined}
               />
             )}
             <Chip
