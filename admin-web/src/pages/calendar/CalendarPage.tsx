@@ -40,6 +40,7 @@ import {
   addDays,
   barSpan,
   daysBetween,
+  dayWidthFor,
   daysOf,
   isCalendarDate,
   movedStay,
@@ -84,10 +85,7 @@ export const CalendarPage = () => {
   }, []);
   const labelWidth = isPhone ? 64 : 96;
   const dayCount = daysBetween(from, to);
-  const dayWidth = Math.max(
-    view === 'month' ? 30 : 44,
-    Math.floor((cardWidth - labelWidth - 2) / dayCount),
-  );
+  const dayWidth = dayWidthFor(view, cardWidth, labelWidth, dayCount);
   const monthName = formatMonth(from, locale);
   const label =
     view === 'month'
