@@ -3518,6 +3518,20 @@ export interface components {
              */
             quantity: number;
         };
+        SeasonDraftDto: {
+            /**
+             * Format: uuid
+             * @description The saved season this draft replaces
+             */
+            id?: string;
+            name?: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            minStayNights: number;
+            rates: components["schemas"]["SeasonRateDto"][];
+        };
         PricingPreviewDto: {
             /** @example 2027-07-10 */
             checkIn: string;
@@ -3533,6 +3547,7 @@ export interface components {
             extras?: components["schemas"]["ExtraPickDto"][];
             /** Format: uuid */
             categoryId: string;
+            season?: components["schemas"]["SeasonDraftDto"];
         };
         QuoteLineDto: {
             /** @enum {string} */
