@@ -50,12 +50,12 @@ const nowrap = () => ({ whiteSpace: 'nowrap' });
 
 const Recipient = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
-  return <Ellipsis text={record?.recipient} maxWidth={180} />;
+  return <Ellipsis text={record?.recipient} maxWidth={150} />;
 };
 
 const Subject = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
-  return <Ellipsis text={record?.subject} maxWidth={240} />;
+  return <Ellipsis text={record?.subject} maxWidth={180} />;
 };
 
 const MessageTable = () => (

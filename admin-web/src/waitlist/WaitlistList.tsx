@@ -99,7 +99,7 @@ const CategoryText = ({ locale }: { locale: string }) => {
 
 const Email = (_props: { label?: string }) => {
   const record = useRecordContext<Entry>();
-  return <Ellipsis text={record?.email} maxWidth={190} />;
+  return <Ellipsis text={record?.email} maxWidth={170} />;
 };
 
 const Party = (_props: { label?: string }) => {
