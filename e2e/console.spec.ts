@@ -113,8 +113,16 @@ test('today’s arrivals show the gate code itself; amounts and dates are writte
 test('the bookings list opens on the arrivals from today, soonest first', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/bookings');
-  const dates = await page.locator('td.column-checkIn').allInnerTexts();
-  const iso = dates.map((d) => d.split('.').reverse().join('-'));
+  await page
+    .getByText(/^20\d\d-\d{5}/)
+    .first()
+    .waitFor();
+  // The first date of each row is its arrival.
+  const rows = await page.locator('tbody tr').allInnerTexts();
+  const iso = rows
+    .map((r) => /(\d{2})\.(\d{2})\.(\d{4})/.exec(r))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map((m) => `${m[3]}-${m[2]}-${m[1]}`);
   expect(iso.length).toBeGreaterThan(0);
   expect(iso.every((d) => d >= viennaDate(0))).toBe(true);
   expect([...iso].sort()).toEqual(iso);
@@ -155,7 +163,7 @@ test('waitlist and message log fit 1280 px with long addresses and subjects', as
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/messages');
-    const cell = page.getByTitle(subject).first();
+    const cell = page.locator('[title*="Zufahrt über die Rohrmoosstraße"]').first();
     await expect(cell).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
