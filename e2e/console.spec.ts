@@ -163,7 +163,11 @@ test('waitlist and message log fit 1280 px with long addresses and subjects', as
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/messages');
-    const cell = page.locator('[title*="Zufahrt über die Rohrmoosstraße"]').first();
+    // A table from 900 px on, the subject cut with its whole text as tooltip; below, a list.
+    const cell =
+      width >= 900
+        ? page.locator('[title*="Zufahrt über die Rohrmoosstraße"]').first()
+        : page.getByText(subject).first();
     await expect(cell).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
