@@ -196,10 +196,10 @@ test('phone booking: created and listed; a near-duplicate asks first and books o
   await expect(page.getByText(`Sophie ${lastName}`)).toBeVisible();
   const price = page.getByRole('table', { name: 'Preis' });
   // Comfort pitch outside the seasons: 3 × 55 EUR, electricity 3 × 5 EUR, tourist tax 2 × 3 × 2 EUR.
-  await expect(price.getByRole('row').filter({ hasText: 'Strom' })).toContainText('€ 15,00');
-  await expect(price.getByRole('row').filter({ hasText: 'Ortstaxe' })).toContainText('€ 12,00');
+  await expect(price.getByRole('row').filter({ hasText: 'Strom' })).toContainText('15,00 €');
+  await expect(price.getByRole('row').filter({ hasText: 'Ortstaxe' })).toContainText('12,00 €');
   await expect(price.getByRole('row').filter({ hasText: 'Gesamtbetrag' })).toContainText(
-    '€ 192,00',
+    '192,00 €',
   );
   await expect(page.getByText('Bestätigt').first()).toBeVisible();
 
@@ -211,7 +211,7 @@ test('phone booking: created and listed; a near-duplicate asks first and books o
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(first.code);
   // The category column shows from 1536 px on (at 1280 the pitch code stands for it).
-  await expect(rows).toContainText('€ 192,00');
+  await expect(rows).toContainText('192,00 €');
 
   // The export holds what the filtered list shows, with German headers and the total in euros,
   // as a German spreadsheet reads it: semicolons and a decimal comma.
@@ -299,7 +299,7 @@ test('categories: the nightly price is typed in euros and stored in cents', asyn
   ).json()) as { id: string; basePriceCents: number; extraPersonCents: number }[];
   expect([stored.basePriceCents, stored.extraPersonCents]).toEqual([1999, 450]);
   const row = page.getByRole('row').filter({ hasText: slug });
-  await expect(row).toContainText('€ 19,99');
+  await expect(row).toContainText('19,99 €');
 
   await row.getByText(slug, { exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\/[0-9a-f-]{36}$/);
@@ -424,7 +424,7 @@ test('editing the stay re-prices the booking; the pitch filter finds it', async 
   // One night more: pitch 55, extra person 10, electricity 5 and tourist tax 2 × 2 EUR.
   const price = page.getByRole('table', { name: 'Preis' });
   await expect(price.getByRole('row').filter({ hasText: 'Gesamtbetrag' })).toContainText(
-    '€ 296,00',
+    '296,00 €',
   );
 
   await page.goto('/admin/bookings');
@@ -436,7 +436,7 @@ test('editing the stay re-prices the booking; the pitch filter finds it', async 
   await page.getByRole('option', { name: 'D8', exact: true }).click();
   await expect(page).toHaveURL(/pitchId/);
   const rows = page.getByRole('row').filter({ hasText: lastName });
-  await expect(rows).toContainText('€ 296,00');
+  await expect(rows).toContainText('296,00 €');
   // Only D8's bookings are left in the list.
   await expect
     .poll(

@@ -19,9 +19,9 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
   [
     'Übersicht',
     [
-      ['Dashboard', '/admin/dashboard'],
-      ['Buchungs-Dashboard', '/admin/booking-dashboard'],
-      ['Business Analytics', '/admin/analytics'],
+      ['Tagesübersicht', '/admin/dashboard'],
+      ['Buchungsübersicht', '/admin/booking-dashboard'],
+      ['Geschäftszahlen', '/admin/analytics'],
       ['Nächtigungsabgabe', '/admin/tourist-tax'],
     ],
   ],
@@ -42,18 +42,18 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Stellplätze', '/admin/pitches'],
       ['Kategorien', '/admin/categories'],
       ['Stellplatz-Karte', '/admin/pitch-map'],
-      ['iCal-Sync', '/admin/ical-sync'],
+      ['Kalenderabgleich', '/admin/ical-sync'],
     ],
   ],
   [
     'Kommunikation',
     [
-      ['E-Mail Vorlagen', '/admin/email-templates'],
+      ['E-Mail-Vorlagen', '/admin/email-templates'],
       ['Nachrichten', '/admin/messages'],
       ['Wetter', '/admin/weather'],
     ],
   ],
-  ['Preise & Tarife', [['Preismanagement', '/admin/pricing-management']]],
+  ['Preise & Tarife', [['Preisverwaltung', '/admin/pricing-management']]],
   [
     'System & Einstellungen',
     [
@@ -62,10 +62,10 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Logo', '/admin/logo'],
       ['Sicherheit', '/admin/security'],
       ['Benutzer', '/admin/users'],
-      ['Alert-System', '/admin/alerts'],
-      ['Feature-Management', '/admin/feature-toggles'],
-      ['GDPR Compliance', '/admin/gdpr-compliance'],
-      ['Performance Monitor', '/admin/performance'],
+      ['Warnungen', '/admin/alerts'],
+      ['Funktionen', '/admin/feature-toggles'],
+      ['DSGVO', '/admin/gdpr-compliance'],
+      ['Leistungsmonitor', '/admin/performance'],
     ],
   ],
 ];
@@ -383,7 +383,7 @@ signedIn(
     await row.click();
     await expect(page).toHaveURL(/\/admin\/email-templates\/[0-9a-f-]{36}$/);
     await expect(page.locator('#react-admin-title')).toContainText(
-      'E-Mail Vorlage „Buchungsbestätigung“ (DE)',
+      'E-Mail-Vorlage „Buchungsbestätigung“ (DE)',
     );
 
     const subject = page.getByTestId('preview-subject');

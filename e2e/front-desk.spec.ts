@@ -383,7 +383,7 @@ test('at 390 px the title keeps its room, "Abmelden" is in the app bar and "+" l
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/booking-dashboard');
   const title = page.locator('#react-admin-title');
-  await expect(title).toContainText('Buchungs-Dashboard');
+  await expect(title).toContainText('Buchungsübersicht');
   const language = page.getByRole('button', { name: /Sprache|DE/ }).first();
   const [t, l] = [(await title.boundingBox())!, (await language.boundingBox())!];
   expect(t.x + t.width).toBeLessThanOrEqual(l.x);
@@ -520,11 +520,11 @@ test('analytics: the figures of a period, to the cent, and their CSV export', as
   await page.goto(`/admin/analytics?from=${month}&to=${next}`);
   const tents = page.getByTestId('by-category').getByRole('row').filter({ hasText: 'Zelt' });
   // Net 68.18 €, VAT 6.82 €, tourist tax 12.00 €, ADR 22.73 €.
-  await expect(tents).toContainText('€ 68,18');
-  await expect(tents).toContainText('€ 6,82');
-  await expect(tents).toContainText('€ 12,00');
-  await expect(tents).toContainText('€ 22,73');
-  await expect(page.getByRole('region', { name: 'Umsatz netto' })).toContainText('€ 68,18');
+  await expect(tents).toContainText('68,18 €');
+  await expect(tents).toContainText('6,82 €');
+  await expect(tents).toContainText('12,00 €');
+  await expect(tents).toContainText('22,73 €');
+  await expect(page.getByRole('region', { name: 'Umsatz netto' })).toContainText('68,18 €');
   await expect(page.getByTestId('countries')).toContainText('1 Buchungen · 3 Nächte');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV exportieren' }).click();

@@ -30,7 +30,7 @@ test('export URL with copy and key rotation, a platform calendar added, its resu
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/admin/ical-sync?pitch=${pitch.id}`);
-  await expect(page.locator('#react-admin-title')).toHaveText('iCal-Synchronisation');
+  await expect(page.locator('#react-admin-title')).toHaveText('Kalenderabgleich (iCal)');
   const before = await exportUrl(page);
   expect(before).toContain(`/api/ical/pitches/${pitch.id}.ics?key=`);
   const feed = await page.request.get(pathOf(before));

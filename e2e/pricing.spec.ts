@@ -68,7 +68,7 @@ test("a season's new nightly rate shows in the preview and in the guest's quote 
     const stay = { checkIn: viennaDate(405), checkOut: viennaDate(408) };
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/pricing-management');
-    await expect(page.locator('#react-admin-title')).toContainText('Preismanagement');
+    await expect(page.locator('#react-admin-title')).toContainText('Preisverwaltung');
 
     // A sample stay in that season: 3 nights in a tent (the first category), two adults.
     const preview = page.getByRole('region', {
@@ -132,7 +132,7 @@ test('the policy form says inline what is wrong and leaving a changed form asks 
   expect(saved.partialCancellationFeeBp).toBe(5000);
 
   // Leaving with unsaved changes asks; staying keeps what was typed.
-  await page.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Tagesübersicht', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Ungespeicherte Eingaben' })
     .getByRole('button', { name: 'Weiter bearbeiten' })

@@ -60,11 +60,11 @@ test('staff change their password: wrong current and common ones are refused inl
     'Grundeinstellungen',
     'Standort',
     'Logo',
-    'Preismanagement',
-    'Feature-Management',
-    'GDPR Compliance',
-    'Performance Monitor',
-    'iCal-Sync',
+    'Preisverwaltung',
+    'Funktionen',
+    'DSGVO',
+    'Leistungsmonitor',
+    'Kalenderabgleich',
   ])
     await expect(menu.getByRole('menuitem', { name: adminOnly, exact: true })).toHaveCount(0);
 
@@ -154,7 +154,7 @@ test("staff reaching administrators' pages by address get one clear page; catalo
   }
   await p.goto('/admin/ical-sync');
   await p.screenshot({ path: 'e2e/screenshots/admin-staff-admin-only-1280.png' });
-  await p.getByRole('link', { name: 'Zum Dashboard' }).click();
+  await p.getByRole('link', { name: 'Zur Tagesübersicht' }).click();
   await expect(p).toHaveURL(/\/admin\/dashboard$/);
 
   // Categories and pitches: staff read them, without "create", and their forms cannot be edited.

@@ -62,8 +62,8 @@ test('shows a month’s tourist tax per booking and in total, and downloads the 
     '1',
     '4',
     '2',
-    '€ 2,00',
-    '€ 8,00',
+    '2,00 €',
+    '8,00 €',
   ]);
   await expect(page.getByTestId('tax-total')).toContainText('€');
 

@@ -19,6 +19,7 @@ describe('front desk: dashboard, booking dashboard, calendar', () => {
   let demo: DemoCatalog;
   let staff: SignedIn;
   const ids: Record<string, { id: string; number: string; totalCents: number }> = {};
+  let issuedCode = '';
   const write = (method: 'post' | 'put', path: string) =>
     staff.agent[method](path).set('X-CSRF-Token', staff.csrf);
   const clock = () => t.app.get(Clock);
@@ -53,7 +54,11 @@ describe('front desk: dashboard, booking dashboard, calendar', () => {
     clock().travelTo(new Date(`${TODAY}T10:00:00Z`));
     ids.withCode = await phoneBooking('C1', TODAY, '2026-11-25', 'Mitcode');
     ids.noCode = await phoneBooking('C2', TODAY, '2026-11-24', 'Ohnecode');
-    await write('post', '/api/admin/access-codes').send({ bookingId: ids.withCode.id }).expect(201);
+    issuedCode = (
+      await write('post', '/api/admin/access-codes')
+        .send({ bookingId: ids.withCode.id })
+        .expect(201)
+    ).body.code;
     const hold = await request(t.server)
       .post('/api/bookings')
       .send({
@@ -119,6 +124,20 @@ describe('front desk: dashboard, booking dashboard, calendar', () => {
       { number: ids.hold.number, status: 'pending', pitchCode: 'C4' },
     ]);
     expect(body.tomorrow.departures).toEqual([]);
+  });
+
+  it('gives the desk the gate code itself, to tell an arriving guest', async () => {
+    const { body } = await staff.agent.get('/api/admin/dashboard').expect(200);
+    expect(issuedCode).toMatch(/^\d{4,}$/);
+    expect(
+      body.today.arrivals.map((s: { pitchCode: string; gateCode: string | null }) => [
+        s.pitchCode,
+        s.gateCode,
+      ]),
+    ).toEqual([
+      ['C1', issuedCode],
+      ['C2', null],
+    ]);
   });
 
   it('counts occupancy tonight, open holds and unpaid confirmed bookings to the cent', async () => {

@@ -38,6 +38,46 @@ describe('pricing preview and pricing rules', () => {
   });
   afterAll(() => t.close());
 
+  it('prices a season form as typed, before it is saved, in place of the saved season', async () => {
+    const stay = { categoryId: cat.tent, checkIn: '2027-01-10', checkOut: '2027-01-13', adults: 1 };
+    const saved = (await preview(stay).expect(200)).body;
+    const winter = await t.em().findOneOrFail(Season, {
+      startDate: { $lte: stay.checkIn },
+      endDate: { $gte: stay.checkIn },
+    });
+    const typed = await write(admin, 'post', '/api/admin/pricing/preview')
+      .send({
+        ...stay,
+        season: {
+          id: winter.id,
+          startDate: winter.startDate,
+          endDate: winter.endDate,
+          minStayNights: 1,
+          rates: [{ categoryId: cat.tent, nightlyPriceCents: 4321 }],
+        },
+      })
+      .expect(200);
+    const pitchLine = (q: { lines: Array<{ kind: string; unitPriceCents: number }> }) =>
+      q.lines.find((l) => l.kind === 'pitch')!;
+    expect(pitchLine(saved).unitPriceCents).not.toBe(4321);
+    expect(pitchLine(typed.body).unitPriceCents).toBe(4321);
+    expect(typed.body.totalCents - typed.body.touristTaxCents).toBe(3 * 4321);
+    // Nothing was saved: the stay still costs what it did.
+    expect((await preview(stay).expect(200)).body.totalCents).toBe(saved.totalCents);
+    // A draft with a bad rate is refused with the field named, not priced.
+    await write(admin, 'post', '/api/admin/pricing/preview')
+      .send({
+        ...stay,
+        season: {
+          startDate: '2027-01-01',
+          endDate: '2027-01-31',
+          minStayNights: 1,
+          rates: [{ categoryId: cat.tent, nightlyPriceCents: -1 }],
+        },
+      })
+      .expect(400);
+  });
+
   it('prices sample stays exactly as the guest quote does, across season boundaries too', async () => {
     const stays: Stay[] = [
       // Inside the winter season, two adults and a child, electricity.

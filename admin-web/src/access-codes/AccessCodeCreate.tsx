@@ -3,9 +3,9 @@ import { Create, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-
 import { BookingInput } from '@/fields/BookingInput';
 import type { AccessCodeRecord } from '@/access-codes/accessCodeApi';
 import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
+import { siteToday } from '@/format';
 
-const todayInVienna = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+const todayInVienna = () => siteToday();
 
 /** Issues a booking's code now (POST /api/admin/access-codes) instead of 24 h before arrival. */
 export const AccessCodeCreate = () => {

@@ -27,6 +27,7 @@ import { bookingsCsv } from '@/bookings/exporter';
 import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
 import { formatStayDate, guestName } from '@/bookings/format';
 import type { BookingRecord } from '@/bookings/types';
+import { siteToday } from '@/format';
 
 // The API hands out at most 500 rows per request (ra-data-simple-rest asks for all in one).
 const EXPORT_MAX_ROWS = 500;
@@ -122,7 +123,10 @@ export const BookingList = () => {
       filters={filters}
       actions={<Actions />}
       exporter={exporter}
-      sort={{ field: 'checkIn', order: 'DESC' }}
+      // The desk's question is "who comes next": arrivals from today, soonest first. The arrival
+      // filter is an ordinary one, removed with its ✕ to see every booking.
+      filterDefaultValues={{ checkInFrom: siteToday() }}
+      sort={{ field: 'checkIn', order: 'ASC' }}
     >
       {isSmall ? (
         <SimpleList<BookingRecord>

@@ -41,16 +41,12 @@ import type { BookingRecord } from '@/bookings/types';
 import { pdfUrl, type InvoiceResource } from '@/invoices/links';
 import { API_URL, httpClient } from '@/providers/http';
 import type { Invoice, InvoiceResent, LedgerRow, RecordPayment } from '@/api-types';
+import { formatDateTime } from '@/format';
 
 const STAFF_METHODS = PAYMENT_LEDGER_METHODS.filter((m) => m !== 'stripe');
 const methodChoices = STAFF_METHODS.map((id) => ({ id, name: `resources.payments.method.${id}` }));
 
-const dateTime = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  }).format(new Date(value));
+const dateTime = (value: string, locale: string) => formatDateTime(value, locale);
 
 const recordPayment = (bookingId: string, body: RecordPayment) =>
   httpClient(`${API_URL}/admin/bookings/${encodeURIComponent(bookingId)}/payments`, {

@@ -33,6 +33,7 @@ import { BookingPayments } from '@/bookings/BookingPayments';
 import { BookingRegistration } from '@/bookings/BookingRegistration';
 import type { BookingRecord, ExtraRecord } from '@/bookings/types';
 import type { AccessCode } from '@/api-types';
+import { formatDateTime } from '@/format';
 
 const Actions = () => (
   <TopToolbar>
@@ -142,12 +143,7 @@ const Extras = () => {
 
 type AccessCodeRecord = AccessCode;
 
-const dateTime = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  }).format(new Date(value));
+const dateTime = (value: string, locale: string) => formatDateTime(value, locale);
 
 /** The gate code of the stay, once issued (24 h before arrival). */
 const AccessCode = () => {

@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@contract/constants';
+import { countryName, siteToday as siteTodayIn } from '@/format';
 
 export { BOOKING_STATUSES, PAYMENT_STATUSES };
 export type { BookingStatus } from '@contract/constants';
@@ -56,20 +57,13 @@ export const COUNTRY_CODES = [
 ] as const;
 
 export function countryChoices(locale: string) {
-  const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'de'], { type: 'region' });
-  return COUNTRY_CODES.map((id) => ({ id, name: names.of(id) ?? id })).sort((a, b) =>
+  return COUNTRY_CODES.map((id) => ({ id, name: countryName(id, locale) })).sort((a, b) =>
     a.name.localeCompare(b.name, locale),
   );
 }
 
 /** Today's date at the campsite (YYYY-MM-DD), as the API's clock counts days. */
-export const siteToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Vienna',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+export const siteToday = (now = new Date()) => siteTodayIn(now);
 
 /** Staff may still cancel a live booking whose arrival day has not come (the API's rule). */
 export const isCancellable = (record: { status: string; checkIn: string }, today = siteToday()) =>

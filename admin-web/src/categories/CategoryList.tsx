@@ -15,6 +15,7 @@ import { formatCents } from '@/fields/money';
 import { categoryName } from '@/categories/name';
 import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
 import type { Category } from '@/api-types';
+import { formatNumber } from '@/format';
 
 type CategoryRecord = Category;
 
@@ -67,7 +68,7 @@ const CategoryTable = () => {
         render={(r: CategoryRecord) =>
           r.maxVehicleLengthM === null
             ? translate('resources.categories.no_limit')
-            : new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-AT').format(r.maxVehicleLengthM)
+            : formatNumber(r.maxVehicleLengthM, locale)
         }
       />
       <DataTable.Col source="active">

@@ -8,6 +8,8 @@ import {
   LinearProgress,
   Tab,
   Tabs,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { FormDataConsumer, useRecordContext, useTranslate } from 'react-admin';
@@ -35,6 +37,10 @@ const Preview = ({ draft: typed }: { draft: TemplateDraft }) => {
   const record = useRecordContext<EmailTemplateRecord>();
   const translate = useTranslate();
   const [tab, setTab] = useState<'html' | 'text'>('html');
+  // Most guests read their mail on a phone: the frame at 390 px shows it the way they see it.
+  const [width, setWidth] = useState<'desktop' | 'phone'>('desktop');
+  // The frame grows to the mail's full height, so the whole mail shows without a second scrollbar.
+  const [height, setHeight] = useState(560);
   // A fresh object on every render: the key below compares the texts, not the object.
   const draft = useDebounced(JSON.stringify(typed), DEBOUNCE_MS);
   const id = record?.id;
@@ -84,19 +90,48 @@ const Preview = ({ draft: typed }: { draft: TemplateDraft }) => {
                 {t('attachments', { names: data.attachments.map((a) => a.filename).join(', ') })}
               </Typography>
             )}
-            <Tabs value={tab} onChange={(_e, value: 'html' | 'text') => setTab(value)}>
-              <Tab value="html" label={t('html')} />
-              <Tab value="text" label={t('text')} />
-            </Tabs>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+              <Tabs
+                value={tab}
+                onChange={(_e, value: 'html' | 'text') => setTab(value)}
+                sx={{ flex: 1 }}
+              >
+                <Tab value="html" label={t('html')} />
+                <Tab value="text" label={t('text')} />
+              </Tabs>
+              <ToggleButtonGroup
+                size="small"
+                exclusive
+                value={width}
+                onChange={(_e, value: 'desktop' | 'phone' | null) => value && setWidth(value)}
+                aria-label={t('width')}
+              >
+                <ToggleButton value="desktop">{t('desktop')}</ToggleButton>
+                <ToggleButton value="phone">{t('phone')}</ToggleButton>
+              </ToggleButtonGroup>
+            </Box>
             {tab === 'html' ? (
               <Box
                 component="iframe"
                 title={t('frame')}
-                sandbox=""
+                // No scripts, forms or navigation; same origin only so the console can read the
+                // mail's height (a document without scripts cannot use that access).
+                sandbox="allow-same-origin"
                 srcDoc={data.html}
+                data-width={width}
+                // Loaded anew at the other width, so its height is measured again.
+                key={width}
+                onLoad={(e) => {
+                  const doc = (e.currentTarget as HTMLIFrameElement).contentDocument;
+                  if (doc?.documentElement)
+                    setHeight(Math.max(200, doc.documentElement.scrollHeight));
+                }}
                 sx={{
-                  width: '100%',
-                  height: 560,
+                  display: 'block',
+                  mx: width === 'phone' ? 'auto' : undefined,
+                  width: width === 'phone' ? 390 : '100%',
+                  maxWidth: '100%',
+                  height,
                   border: 1,
                   borderColor: 'divider',
                   borderRadius: 1,

@@ -1,4 +1,5 @@
 import { AutocompleteInput, ReferenceInput, useLocaleState, type RaRecord } from 'react-admin';
+import { formatDate } from '@/format';
 
 /** The fields of an admin booking this picker reads. */
 interface BookingOption extends RaRecord<string> {
@@ -8,14 +9,6 @@ interface BookingOption extends RaRecord<string> {
   checkIn: string;
   checkOut: string;
 }
-
-const stayFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * Picks a booking by number or guest name (the API's free-text filter), shown as
@@ -37,8 +30,7 @@ export const BookingInput = ({
   alwaysOn?: boolean;
 }) => {
   const [locale] = useLocaleState();
-  const format = stayFormat(locale);
-  const date = (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  const date = (day: string) => formatDate(day, locale);
   return (
     <ReferenceInput
       source={source}

@@ -1,21 +1,9 @@
 /** Money in the panel: the API speaks integer euro cents, people read and type euros. */
 
-/** The Intl locale of the panel language (de-AT / en-GB), as LocalDateField uses. */
-export const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : 'de-AT');
+import { formatCents, formatPercent, intlLocale } from '@/format';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** 123456 → "€ 1.234,56" (de-AT) or "€1,234.56" (en-GB). */
-export function formatCents(cents: number | null | undefined, locale: string): string {
-  if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';
-  const tag = intlLocale(locale);
-  let formatter = formatters.get(tag);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' });
-    formatters.set(tag, formatter);
-  }
-  return formatter.format(cents / 100);
-}
+// Shown amounts are written by the console's one formatter module; these names stay for callers.
+export { formatCents, intlLocale };
 
 /**
  * An amount typed the way the panel's language writes it, as integer cents; `null` for empty
@@ -67,7 +55,7 @@ export function eurosToCents(input: unknown): number | null {
   return Number.isFinite(euros) ? Math.round(euros * 100) : null;
 }
 
-/** VAT rate in basis points as a percentage label: 2000 → "20 %", 1300 → "13 %", 550 → "5,5 %". */
+/** VAT rate in basis points as a percentage label: 2000 → "20 %", 550 → "5,5 %" / "5.5%". */
 export function formatRate(rateBp: number, locale: string): string {
-  return `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2 }).format(rateBp / 100)} %`;
+  return formatPercent(rateBp / 100, locale, 2);
 }

@@ -53,7 +53,7 @@ const ra = {
   },
   page: {
     create: '%{name} erstellen',
-    dashboard: 'Dashboard',
+    dashboard: 'Tagesübersicht',
     edit: '%{name} %{recordRepresentation}',
     error: 'Etwas ist schiefgelaufen',
     list: '%{name}',

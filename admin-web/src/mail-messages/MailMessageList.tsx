@@ -1,4 +1,4 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -18,6 +18,7 @@ import { LocalDateField } from '@/fields/LocalDateField';
 import { BookingInput } from '@/fields/BookingInput';
 import { kindChoices, statusChoices, type MessageRecord } from '@/mail-messages/mailMessageApi';
 import { MailMessageStatusChip, TemplateName } from '@/mail-messages/MailMessageStatusChip';
+import { Ellipsis } from '@/fields/Ellipsis';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -36,17 +37,7 @@ const Actions = () => (
 
 const ErrorText = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
-  if (!record?.error) return null;
-  return (
-    <Typography
-      variant="body2"
-      color="error"
-      title={record.error}
-      sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-    >
-      {record.error}
-    </Typography>
-  );
+  return <Ellipsis text={record?.error} maxWidth={140} color="error" />;
 };
 
 const BookingNumber = (_props: { label?: string }) => (
@@ -59,16 +50,12 @@ const nowrap = () => ({ whiteSpace: 'nowrap' });
 
 const Recipient = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
-  if (!record) return null;
-  return (
-    <Typography
-      variant="body2"
-      title={record.recipient}
-      sx={{ maxWidth: 170, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-    >
-      {record.recipient}
-    </Typography>
-  );
+  return <Ellipsis text={record?.recipient} maxWidth={150} />;
+};
+
+const Subject = (_props: { label?: string }) => {
+  const record = useRecordContext<MessageRecord>();
+  return <Ellipsis text={record?.subject} maxWidth={180} />;
 };
 
 const MessageTable = () => (
@@ -79,7 +66,9 @@ const MessageTable = () => (
     <DataTable.Col source="recipient">
       <Recipient />
     </DataTable.Col>
-    <DataTable.Col source="subject" cellSx={() => ({ minWidth: 160 })} />
+    <DataTable.Col source="subject">
+      <Subject />
+    </DataTable.Col>
     <DataTable.Col source="template" cellSx={nowrap}>
       <TemplateName />
     </DataTable.Col>

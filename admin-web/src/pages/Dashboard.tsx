@@ -5,6 +5,7 @@ import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin';
 import type { Dashboard as DashboardData } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
 import { formatCents } from '@/fields/money';
+import { formatPercent } from '@/format';
 import { dashboardQuery } from '@/pages/front-desk/api';
 import {
   Columns,
@@ -86,7 +87,7 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
       <Columns columns={4} phone={2}>
         <Figure
           label={translate('app.dashboard.occupancy')}
-          value={`${data.occupancyTonight.percent} %`}
+          value={formatPercent(data.occupancyTonight.percent, locale)}
           hint={[
             translate('app.dashboard.occupancy_value', {
               occupied: data.occupancyTonight.occupied,

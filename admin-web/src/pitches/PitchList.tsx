@@ -15,6 +15,7 @@ import {
 import { categoryName } from '@/categories/name';
 import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
 import type { Pitch } from '@/api-types';
+import { formatNumber } from '@/format';
 
 type PitchRecord = Pitch;
 
@@ -39,8 +40,7 @@ const filters = [
   <NullableBooleanInput key="active" source="active" />,
 ];
 
-const number = (value: number | null, locale: string) =>
-  value === null ? '' : new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'de-AT').format(value);
+const number = (value: number | null, locale: string) => formatNumber(value, locale);
 
 const PitchTable = () => {
   const [locale] = useLocaleState();

@@ -18,6 +18,7 @@ import { categoryName } from '@/categories/name';
 import { EuroInput, maxCents } from '@/fields/EuroInput';
 import { formatCents } from '@/fields/money';
 import { FormRow, FormSection } from '@/layout/FormSections';
+import { SeasonPricePreview } from '@/seasons/SeasonPricePreview';
 
 const endNotBeforeStart = (value: string, values: { startDate?: string }) =>
   value && values.startDate && value < values.startDate
@@ -120,6 +121,7 @@ export const SeasonInputs = () => {
             ))}
           </FormRow>
         )}
+        {categories && <SeasonPricePreview categories={categories} />}
       </FormSection>
     </>
   );

@@ -10,7 +10,6 @@ import {
   SearchInput,
   SelectInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useLocaleState,
   useNotify,
@@ -22,6 +21,8 @@ import type { AdminWaitlistEntry, Category } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { LocalDateField } from '@/fields/LocalDateField';
 import { API_URL, httpClient } from '@/providers/http';
+import { formatDate } from '@/format';
+import { Ellipsis } from '@/fields/Ellipsis';
 
 type Entry = AdminWaitlistEntry;
 
@@ -93,7 +94,12 @@ const CategoryName = (_props: { label?: string }) => {
 };
 const CategoryText = ({ locale }: { locale: string }) => {
   const category = useRecordContext<Category>();
-  return <>{categoryName(category, locale)}</>;
+  return <Ellipsis text={categoryName(category, locale)} maxWidth={130} />;
+};
+
+const Email = (_props: { label?: string }) => {
+  const record = useRecordContext<Entry>();
+  return <Ellipsis text={record?.email} maxWidth={170} />;
 };
 
 const Party = (_props: { label?: string }) => {
@@ -134,7 +140,8 @@ const RowActions = (_props: { label?: string }) => {
   };
   if (!live) return null;
   return (
-    <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+    // One above the other: side by side they made the table wider than 1280 px.
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} onClick={(e) => e.stopPropagation()}>
       {canNotify && (
         <Button
           size="small"
@@ -164,7 +171,7 @@ const WaitlistTable = () => (
       <LocalDateField source="createdAt" showTime />
     </DataTable.Col>
     <DataTable.Col source="email">
-      <TextField source="email" />
+      <Email />
     </DataTable.Col>
     <DataTable.Col source="categoryId" disableSort>
       <CategoryName />
@@ -192,10 +199,7 @@ const WaitlistTable = () => (
 );
 
 /** A calendar date (`YYYY-MM-DD`) in the panel language, without a time zone shift. */
-const calendarDate = (date: string, locale: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale === 'en' ? 'en-GB' : 'de-AT', {
-    timeZone: 'UTC',
-  });
+const calendarDate = (date: string, locale: string) => formatDate(date, locale);
 
 const PhoneList = () => {
   const translate = useTranslate();

@@ -3518,6 +3518,20 @@ export interface components {
              */
             quantity: number;
         };
+        SeasonDraftDto: {
+            /**
+             * Format: uuid
+             * @description The saved season this draft replaces
+             */
+            id?: string;
+            name?: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            minStayNights: number;
+            rates: components["schemas"]["SeasonRateDto"][];
+        };
         PricingPreviewDto: {
             /** @example 2027-07-10 */
             checkIn: string;
@@ -3533,6 +3547,7 @@ export interface components {
             extras?: components["schemas"]["ExtraPickDto"][];
             /** Format: uuid */
             categoryId: string;
+            season?: components["schemas"]["SeasonDraftDto"];
         };
         QuoteLineDto: {
             /** @enum {string} */
@@ -4538,6 +4553,11 @@ export interface components {
             totalCents: number;
             /** @description A gate code was issued for the stay (and not revoked) */
             codeIssued: boolean;
+            /**
+             * @description The live gate code, for staff to tell the guest at the desk or on the phone
+             * @example 482913
+             */
+            gateCode: string | null;
             /** Format: date-time */
             holdExpiresAt: string | null;
             /** @description Arrivals only: persons of the party whose guest registration (Meldeschein) is missing */

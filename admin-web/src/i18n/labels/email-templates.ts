@@ -1,6 +1,6 @@
 /** Texts of the email templates resource (`resources.email-templates.*`), German first. */
 const de = {
-  name: 'E-Mail Vorlage |||| E-Mail Vorlagen',
+  name: 'E-Mail-Vorlage |||| E-Mail-Vorlagen',
   fields: {
     key: 'Vorlage',
     language: 'Sprache',
@@ -28,7 +28,7 @@ const de = {
     en: 'Englisch',
   },
   edit: {
-    title: 'E-Mail Vorlage „%{name}“ (%{language})',
+    title: 'E-Mail-Vorlage „%{name}“ (%{language})',
     html_help:
       'HTML innerhalb des gemeinsamen Mail-Layouts. Variablen in doppelten geschweiften Klammern, z. B. {{firstName}}.',
     text_help: 'Für Mailprogramme ohne HTML. Dieselben Variablen wie oben.',
@@ -42,6 +42,9 @@ const de = {
     html: 'HTML',
     text: 'Text',
     frame: 'Vorschau der E-Mail',
+    width: 'Breite der Vorschau',
+    desktop: 'Bildschirm',
+    phone: 'Telefon (390 px)',
     loading: 'Vorschau wird erstellt …',
     attachments: 'Anhänge: %{names}',
   },
@@ -106,6 +109,9 @@ const en: typeof de = {
     html: 'HTML',
     text: 'Text',
     frame: 'Email preview',
+    width: 'Preview width',
+    desktop: 'Screen',
+    phone: 'Phone (390 px)',
     loading: 'Rendering the preview …',
     attachments: 'Attachments: %{names}',
   },

@@ -1,8 +1,8 @@
 // Labels of the iCal sync page (under app.ical_page).
 const de = {
   ical_page: {
-    title: 'iCal-Synchronisation',
-    menu: 'iCal-Sync',
+    title: 'Kalenderabgleich (iCal)',
+    menu: 'Kalenderabgleich',
     intro:
       'Buchungsplattformen (Airbnb, Booking.com, …) lesen die belegten Nächte jedes Stellplatzes über dessen Export-Adresse; ihre eigenen Kalender werden hier eingetragen und als Sperren auf den Stellplatz übernommen.',
     load_error: 'Die iCal-Einstellungen konnten nicht geladen werden.',

@@ -1,7 +1,7 @@
 // Labels of the system pages for alerts, feature toggles and GDPR compliance (under app.*).
 const de = {
   alerts_page: {
-    title: 'Alert-System',
+    title: 'Warnungen',
     history: 'Verlauf',
     history_intro:
       'Jede Regel wird jede Minute geprüft. Ein Alarm entsteht einmal pro Zustand und wird per E-Mail gemeldet; er endet von selbst, wenn der Zustand vorbei ist.',
@@ -53,7 +53,7 @@ const de = {
     },
   },
   feature_toggles_page: {
-    title: 'Feature-Management',
+    title: 'Funktionen',
     intro:
       'Abgeschaltete Funktionen verschwinden beim nächsten Seitenaufruf von der öffentlichen Website.',
     feature: 'Funktion',
@@ -85,7 +85,7 @@ const de = {
     },
   },
   gdpr_page: {
-    title: 'GDPR Compliance',
+    title: 'DSGVO',
     retention_notice:
       'Löschen anonymisiert die Person überall (Name, Kontakt, Adresse, Notizen, E-Mails). Rechnungen und Stornorechnungen bleiben unverändert, ebenso die steuerlich relevanten Buchungsdaten (Zeitraum, Preise, USt., Land, UID): Die Bundesabgabenordnung (BAO § 132) verlangt ihre Aufbewahrung für 7 Jahre. Gästeblätter (Meldescheine) bleiben ebenfalls erhalten: Das Meldegesetz verlangt ihre Aufbewahrung für 7 Jahre nach der Abreise; danach löscht sie der nächtliche Aufbewahrungslauf.',
     search: 'Gast suchen',

@@ -1,11 +1,19 @@
 // Labels of the pricing management screen and its season and extra forms (under app.pricing).
 const de = {
   pricing: {
-    title: 'Preismanagement',
+    title: 'Preisverwaltung',
     admin_only: 'Die Preise verwalten nur Administratoren.',
     load_error: 'Die Preise konnten nicht geladen werden.',
     edit: 'Bearbeiten',
     seasons: {
+      preview_title: 'Preise dieser Saison (Vorschau)',
+      preview_stay:
+        '2 Erwachsene, 1 Nacht vom %{from} bis %{to}, wie eingegeben, noch nicht gespeichert |||| 2 Erwachsene, %{smart_count} Nächte vom %{from} bis %{to}, wie eingegeben, noch nicht gespeichert',
+      preview_none:
+        'Die Vorschau erscheint, sobald die Saison Daten hat, die noch nicht vorbei sind.',
+      preview_category: 'Kategorie',
+      preview_night: 'Pro Nacht',
+      preview_total: 'Gesamt',
       title: 'Saisonen und Preise pro Nacht',
       intro:
         'Außerhalb der Saisonen gilt der Grundpreis der Kategorie. Saisonen dürfen sich nicht überschneiden.',
@@ -123,6 +131,13 @@ const en: typeof de = {
     load_error: 'The prices could not be loaded.',
     edit: 'Edit',
     seasons: {
+      preview_title: 'Prices of this season (preview)',
+      preview_stay:
+        '2 adults, 1 night from %{from} to %{to}, as typed, not saved yet |||| 2 adults, %{smart_count} nights from %{from} to %{to}, as typed, not saved yet',
+      preview_none: 'The preview shows once the season has dates that are not past.',
+      preview_category: 'Category',
+      preview_night: 'Per night',
+      preview_total: 'Total',
       title: 'Seasons and nightly rates',
       intro: "Outside the seasons the category's base price applies. Seasons must not overlap.",
       empty: 'No seasons yet.',

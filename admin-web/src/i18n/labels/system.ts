@@ -73,7 +73,7 @@ const de = {
     },
   },
   performance: {
-    title: 'Performance Monitor',
+    title: 'Leistungsmonitor',
     intro:
       'Zahlen dieses API-Prozesses aus den letzten %{minutes} Minuten (seit dem Start vor %{uptime} Minuten).',
     auto_refresh: 'Automatisch aktualisieren (alle 10 s)',

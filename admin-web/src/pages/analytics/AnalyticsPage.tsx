@@ -31,7 +31,8 @@ import {
 } from 'recharts';
 import type { Analytics, OccupancyFigures } from '@/api-types';
 import { siteToday } from '@/bookings/choices';
-import { formatCents, intlLocale } from '@/fields/money';
+import { formatCents } from '@/fields/money';
+import { countryName, formatMonth, formatNumber, formatPercent } from '@/format';
 import { analyticsCsv, analyticsFilename } from '@/pages/analytics/csv';
 import { analyticsQuery } from '@/pages/front-desk/api';
 import { Columns, Figure, LoadError, LoadingPanels, Panel } from '@/pages/front-desk/parts';
@@ -160,8 +161,7 @@ const ExportButton = ({ data }: { data?: Analytics }) => {
   );
 };
 
-const pct = (bp: number, locale: string) =>
-  `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(bp / 100)} %`;
+const pct = (bp: number, locale: string) => formatPercent(bp / 100, locale);
 
 const Report = ({ data }: { data: Analytics }) => {
   const translate = useTranslate();
@@ -169,14 +169,9 @@ const Report = ({ data }: { data: Analytics }) => {
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`app.analytics.${key}`, options);
   const money = (cents: number) => formatCents(cents, locale);
-  const number = new Intl.NumberFormat(intlLocale(locale));
+  const number = { format: (v: number) => formatNumber(v, locale) };
   const a = data.arrivals;
-  const monthName = (month: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${month}-01T00:00:00Z`));
+  const monthName = (month: string) => formatMonth(month, locale, 'short');
   const chartMonths = data.byMonth.map((m) => ({
     month: monthName(m.month),
     occupancy: m.occupancyBp / 100,
@@ -231,9 +226,9 @@ const Report = ({ data }: { data: Analytics }) => {
                 <YAxis
                   fontSize={12}
                   width={56}
-                  tickFormatter={(v: number) => `${number.format(v)} %`}
+                  tickFormatter={(v: number) => formatPercent(v, locale)}
                 />
-                <Tooltip formatter={(v) => `${number.format(Number(v))} %`} />
+                <Tooltip formatter={(v) => formatPercent(Number(v), locale)} />
                 <Bar dataKey="occupancy" name={t('occupancy')} fill="#2e7d32" />
               </BarChart>
             </ResponsiveContainer>
@@ -346,7 +341,6 @@ const FiguresTable = ({
 const Countries = ({ data }: { data: Analytics }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'de'], { type: 'region' });
   const list = data.arrivals.countries;
   if (!list.length)
     return (
@@ -359,7 +353,7 @@ const Countries = ({ data }: { data: Analytics }) => {
     <Box component="dl" sx={{ m: 0 }}>
       {list.map((c) => {
         const name = c.country
-          ? (names.of(c.country) ?? c.country)
+          ? countryName(c.country, locale)
           : translate('app.analytics.unknown_country');
         return (
           <Box key={c.country ?? '-'} sx={{ mb: 1 }}>

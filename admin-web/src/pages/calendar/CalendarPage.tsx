@@ -33,13 +33,14 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CalendarBooking, CalendarRange } from '@/api-types';
 import { siteToday } from '@/bookings/choices';
 import { formatStayDate } from '@/bookings/format';
-import { intlLocale } from '@/fields/money';
+import { formatMonth, formatWeekday } from '@/format';
 import { calendarQuery } from '@/pages/front-desk/api';
 import { BlockDialog, MoveDialog, type BlockDraft, type MoveDraft } from '@/pages/calendar/dialogs';
 import {
   addDays,
   barSpan,
   daysBetween,
+  dayWidthFor,
   daysOf,
   isCalendarDate,
   movedStay,
@@ -84,15 +85,8 @@ export const CalendarPage = () => {
   }, []);
   const labelWidth = isPhone ? 64 : 96;
   const dayCount = daysBetween(from, to);
-  const dayWidth = Math.max(
-    view === 'month' ? 30 : 44,
-    Math.floor((cardWidth - labelWidth - 2) / dayCount),
-  );
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${from}T00:00:00Z`));
+  const dayWidth = dayWidthFor(view, cardWidth, labelWidth, dayCount);
+  const monthName = formatMonth(from, locale);
   const label =
     view === 'month'
       ? monthName
@@ -252,10 +246,6 @@ const Timeline = ({
     const i = Math.floor((e.clientX - rect.left) / dayWidth);
     return days[Math.min(Math.max(i, 0), days.length - 1)];
   };
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
   const openMove = (b: CalendarBooking, next?: Partial<MoveDraft>) =>
     setMoveDraft({
@@ -407,7 +397,7 @@ const Timeline = ({
                 title={formatStayDate(d, locale)}
               >
                 <Typography variant="caption" component="div" sx={{ lineHeight: 1.2 }}>
-                  {dayFormat.format(new Date(`${d}T00:00:00Z`)).slice(0, 2)}
+                  {formatWeekday(d, locale).slice(0, 2)}
                 </Typography>
                 <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
                   {Number(d.slice(8))}

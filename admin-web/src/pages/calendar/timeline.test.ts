@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barSpan,
+  dayWidthFor,
   daysOf,
   isCalendarDate,
   movedStay,
@@ -82,5 +83,20 @@ describe('moving and free nights', () => {
     expect(nightTaken(stays, 'p1', '2027-07-05')).toBe(true);
     expect(nightTaken(stays, 'p1', '2027-07-06')).toBe(false);
     expect(nightTaken(stays, 'p2', '2027-07-04')).toBe(false);
+  });
+});
+
+describe('day columns', () => {
+  // The timeline's width at 1280 px: the screen less the open sidebar, page margins and padding.
+  const AT_1280 = 960;
+
+  it('fit a whole 31-day month beside the pitch column at 1280 px', () => {
+    const day = dayWidthFor('month', AT_1280, 96, 31);
+    expect(31 * day + 96 + 2).toBeLessThanOrEqual(AT_1280);
+  });
+
+  it('keep a readable minimum on narrow screens, where the timeline scrolls in its box', () => {
+    expect(dayWidthFor('month', 500, 64, 31)).toBe(24);
+    expect(dayWidthFor('two_weeks', 500, 64, 14)).toBe(44);
   });
 });

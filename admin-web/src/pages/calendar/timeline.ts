@@ -84,3 +84,19 @@ export function movedStay(
   const shift = daysBetween(grabbedDay, droppedDay);
   return { checkIn: addDays(booking.checkIn, shift), checkOut: addDays(booking.checkOut, shift) };
 }
+
+/**
+ * The width of one day column: days share the timeline's width, down to a readable minimum (a
+ * weekday's two letters over a two-digit day) below which the timeline scrolls sideways in its
+ * box. A month's minimum of 24 px lets 31 days fit the ~960 px a 1280 px screen leaves beside
+ * the sidebar (at 30 px they needed 1028 px and the month scrolled); two weeks keep 44 px.
+ */
+export function dayWidthFor(
+  view: CalendarView,
+  width: number,
+  labelWidth: number,
+  dayCount: number,
+): number {
+  const minimum = view === 'month' ? 24 : 44;
+  return Math.max(minimum, Math.floor((width - labelWidth - 2) / dayCount));
+}

@@ -16,7 +16,7 @@ import { useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DeskStay } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
-import { intlLocale } from '@/fields/money';
+import { formatDayTime } from '@/format';
 
 /** A titled card of a dashboard. */
 export const Panel = ({
@@ -154,14 +154,7 @@ export const LoadError = ({
 
 export const useTime = () => {
   const [locale] = useLocaleState();
-  return (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      timeZone: 'Europe/Vienna',
-      hour: '2-digit',
-      minute: '2-digit',
-      day: '2-digit',
-      month: '2-digit',
-    }).format(new Date(iso));
+  return (iso: string) => formatDayTime(iso, locale);
 };
 
 /** Stays as compact rows (fits 390 px): pitch and guest, number and party, code and payment chips. */
@@ -234,9 +227,16 @@ export const StayList = ({
                 size="small"
                 variant="outlined"
                 color={s.codeIssued ? 'success' : 'default'}
-                label={translate(
-                  s.codeIssued ? 'app.front_desk.code_issued' : 'app.front_desk.code_missing',
-                )}
+                data-testid="gate-code"
+                // The code itself, so the desk can tell the guest; its state when none is live.
+                label={
+                  s.gateCode
+                    ? translate('app.front_desk.gate_code', { code: s.gateCode })
+                    : translate(
+                        s.codeIssued ? 'app.front_desk.code_issued' : 'app.front_desk.code_missing',
+                      )
+                }
+                sx={s.gateCode ? { fontFamily: 'monospace', fontWeight: 600 } : undefined}
               />
             )}
             <Chip

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { intlLocale } from '@/fields/money';
+import { formatDateTime } from '@/format';
 import { Columns, LoadError, LoadingPanels, Panel } from '@/pages/front-desk/parts';
 import {
   addFeed,
@@ -39,14 +39,7 @@ const useT = () => {
 
 const useDateTime = () => {
   const [locale] = useLocaleState();
-  return (iso: string | null | undefined) =>
-    iso
-      ? new Intl.DateTimeFormat(intlLocale(locale), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'Europe/Vienna',
-        }).format(new Date(iso))
-      : '–';
+  return (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : '–');
 };
 
 const useFailure = () => {

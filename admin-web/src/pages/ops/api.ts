@@ -12,6 +12,7 @@ import type {
   GuestMatch,
 } from '@/api-types';
 import { API_URL, httpClient } from '@/providers/http';
+import { formatDateTime } from '@/format';
 
 const get = async <T>(path: string): Promise<T> =>
   (await httpClient(`${API_URL}${path}`)).json as T;
@@ -80,8 +81,4 @@ export const saveGdprSettings = (s: GdprSettings) =>
   send<GdprSettings>('PUT', '/admin/gdpr/settings', s);
 
 /** Date and time in the console's language. */
-export const formatTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+export const formatTime = (iso: string, locale: string) => formatDateTime(iso, locale);

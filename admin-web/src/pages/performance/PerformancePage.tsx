@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { intlLocale } from '@/fields/money';
+import { formatNumber, formatPercent, formatTime } from '@/format';
 import { Columns, Figure, LoadingPanels, Panel } from '@/pages/front-desk/parts';
 import { performanceQuery, type Performance } from '@/pages/settings/systemApi';
 
@@ -25,20 +25,11 @@ const REFRESH_MS = 10_000;
 
 const useFormat = () => {
   const [locale] = useLocaleState();
-  const lang = intlLocale(locale);
   return {
-    n: (v: number, digits = 0) =>
-      new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(v),
-    ms: (v: number | null) =>
-      v === null
-        ? '–'
-        : `${new Intl.NumberFormat(lang, { maximumFractionDigits: v < 10 ? 1 : 0 }).format(v)} ms`,
-    pct: (v: number) =>
-      new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(v),
-    time: (iso: string) =>
-      new Intl.DateTimeFormat(lang, { timeStyle: 'medium', timeZone: 'Europe/Vienna' }).format(
-        new Date(iso),
-      ),
+    n: (v: number, digits = 0) => formatNumber(v, locale, digits),
+    ms: (v: number | null) => (v === null ? '–' : `${formatNumber(v, locale, v < 10 ? 1 : 0)} ms`),
+    pct: (v: number) => formatPercent(v * 100, locale),
+    time: (iso: string) => formatTime(iso, locale, true),
   };
 };
 

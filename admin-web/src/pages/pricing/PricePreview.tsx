@@ -19,12 +19,13 @@ import { categoryName } from '@/categories/name';
 import { formatCents, formatRate } from '@/fields/money';
 import { useDebounced } from '@/email-templates/useDebounced';
 import { pricePreviewQuery } from '@/pages/pricing/previewApi';
+import { siteToday } from '@/format';
 
 type WithId<T> = T & { id: string };
 
 /** The campsite's date `days` from today (Europe/Vienna). */
 const viennaDate = (days: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
+  const today = siteToday();
   const [y, m, d] = today.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 };

@@ -1,11 +1,8 @@
+import { formatDateTime as formatMoment } from '@/format';
+
 /** A timestamp in the panel's language and the campsite's zone. */
 export function formatDateTime(value: string | null | undefined, locale: string): string {
-  if (!value) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  }).format(new Date(value));
+  return formatMoment(value, locale);
 }
 
 /** The browser part of a user agent, short enough for a table cell. */

@@ -21,7 +21,8 @@ import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { components } from '@contract/openapi';
 import { siteToday } from '@/bookings/choices';
-import { formatCents, intlLocale } from '@/fields/money';
+import { formatCents } from '@/fields/money';
+import { formatDayMonth, formatMonth } from '@/format';
 import { LoadError, LoadingPanels } from '@/pages/front-desk/parts';
 import { API_URL, httpClient } from '@/providers/http';
 
@@ -54,11 +55,7 @@ export const TouristTaxPage = () => {
   const month = wanted && MONTH.test(wanted) ? wanted : lastMonth(siteToday());
   const [draft, setDraft] = useState(month);
   const query = useQuery({ ...reportQuery(month), placeholderData: keepPreviousData });
-  const monthName = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T12:00:00Z`));
+  const monthName = formatMonth(month, locale);
   const choose = (value: string) => {
     setDraft(value);
     if (MONTH.test(value)) setParams({ month: value }, { replace: true });
@@ -116,12 +113,7 @@ const ReportTable = ({ report, monthName }: { report: Report; monthName: string 
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const money = (cents: number) => formatCents(cents, locale);
-  const date = (d: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      day: '2-digit',
-      month: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(`${d}T12:00:00Z`));
+  const date = (d: string) => formatDayMonth(d, locale);
   const t = report.totals;
   const num = { align: 'right' as const };
   return (

@@ -20,7 +20,7 @@ import {
 } from 'react-admin';
 import type { AdminWeatherStatus, ForecastDay, WeatherRefreshFailed } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
-import { intlLocale } from '@/fields/money';
+import { formatDateTime } from '@/format';
 import { Columns, LoadError, LoadingPanels, Panel } from '@/pages/front-desk/parts';
 import { API_URL, httpClient } from '@/providers/http';
 
@@ -75,14 +75,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 
 const useDateTime = () => {
   const [locale] = useLocaleState();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(intlLocale(locale), {
-          dateStyle: 'medium',
-          timeStyle: 'medium',
-          timeZone: 'Europe/Vienna',
-        }).format(new Date(iso))
-      : null;
+  return (iso: string | null) => (iso ? formatDateTime(iso, locale, true) : null);
 };
 
 /** Provider, key, location, last refresh and its result, with "refresh now" for admins. */

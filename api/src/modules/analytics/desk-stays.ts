@@ -15,7 +15,8 @@ const STAY_COLUMNS = `
   b.check_in::text as check_in, b.check_out::text as check_out,
   (b.check_out - b.check_in) as nights, b.adults, b.children, b.status, b.payment_status,
   b.channel, b.total_cents, b.hold_expires_at,
-  exists (select 1 from access_codes a where a.booking_id = b.id and a.status <> 'revoked') as code_issued`;
+  exists (select 1 from access_codes a where a.booking_id = b.id and a.status <> 'revoked') as code_issued,
+  (select a.code from access_codes a where a.booking_id = b.id and a.status = 'active' limit 1) as gate_code`;
 
 interface StayRow {
   id: string;
@@ -33,6 +34,7 @@ interface StayRow {
   total_cents: number;
   hold_expires_at: Date | null;
   code_issued: boolean;
+  gate_code: string | null;
 }
 
 const toStay = (r: StayRow): DeskStayDto => ({
@@ -50,6 +52,7 @@ const toStay = (r: StayRow): DeskStayDto => ({
   channel: r.channel,
   totalCents: Number(r.total_cents),
   codeIssued: r.code_issued,
+  gateCode: r.gate_code,
   holdExpiresAt: r.hold_expires_at ? new Date(r.hold_expires_at).toISOString() : null,
 });
 

@@ -79,6 +79,19 @@ describe('invoice PDF', () => {
     expect(t).not.toContain('Offener Betrag');
   });
 
+  it('writes large quantities and amounts with point groups, the euro sign after the amount', async () => {
+    // A group's breakfasts: 1,200 person-nights. CLDR's de-AT would print "1 200" and "€ 18.000,00".
+    const s = sampleSnapshot();
+    s.lines[2] = { ...s.lines[2], quantity: 1200, totalCents: 1_800_000 };
+    const t = text(await renderInvoicePdf(s));
+    expect(t).toContain('Frühstück 1.200 Pers./Nacht 15,00 € 10 % 18.000,00 €');
+    expect(t).not.toMatch(/(?<![\d+])\d{1,3} \d{3}(?!\d)/);
+    // Every amount ends in its euro sign, and no amount of four digits goes without its point.
+    expect(t).not.toMatch(/\d,\d{2}(?!\d)(?! €)/);
+    expect(t).not.toMatch(/\d{4},\d{2}/);
+    expect(t).not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+  });
+
   it('prints names beyond the Western code page and keeps the metadata valid XML', async () => {
     const s = sampleSnapshot({ firstName: 'Łukasz', lastName: 'Dvořák' });
     s.seller.legalName = 'Huber & Söhne <Camping> GmbH';

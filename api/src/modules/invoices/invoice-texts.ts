@@ -134,7 +134,8 @@ const MONEY = {
   en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
 };
 const NUMBER = {
-  de: new Intl.NumberFormat('de-AT', { maximumFractionDigits: 2 }),
+  // de-DE's pattern, not CLDR's de-AT: that groups thousands with a space ("1 200"), not a point.
+  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
 };
 const MONTHS_EN = [

@@ -20,10 +20,22 @@ export class AdminPricingPreviewService {
   async preview(dto: PricingPreviewDto): Promise<Quote> {
     const em = this.em.fork();
     const category = await this.catalog.category(dto.categoryId, em);
-    const { quote } = await this.pricing.priceStay(
-      { ...dto, category, extras: dto.extras ?? [] },
-      em,
-    );
-    return quote;
+    const { season: draft, ...stay } = dto;
+    const request = { ...stay, category, extras: dto.extras ?? [] };
+    if (!draft) return (await this.pricing.priceStay(request, em)).quote;
+    // A season being edited: its typed rules in place of the saved ones, the same calculation.
+    const catalog = await this.pricing.catalog(em);
+    catalog.seasons = [
+      ...catalog.seasons.filter((s) => !draft.id || s.id !== draft.id),
+      {
+        name: draft.name ?? '',
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        minStayNights: draft.minStayNights,
+        rates: Object.fromEntries(draft.rates.map((r) => [r.categoryId, r.nightlyPriceCents])),
+        deposit: { kind: 'none', value: 0, balanceDueDays: 0 },
+      },
+    ];
+    return this.pricing.priceWith(catalog, request).quote;
   }
 }

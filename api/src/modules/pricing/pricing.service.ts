@@ -48,6 +48,8 @@ export interface PublicExtra {
 
 /** A season as pricing uses it: its nights' rates and the deposit rule of arrivals in it. */
 export interface CatalogSeason extends QuoteSeason {
+  /** The saved season's id (the console's preview prices a form's draft in its place). */
+  id?: string;
   deposit: DepositRule;
 }
 
@@ -320,6 +322,7 @@ export class PricingService {
       { populate: ['rates'], strategy: 'joined' },
     );
     return rows.map((s) => ({
+      id: s.id,
       name: s.name,
       startDate: s.startDate,
       endDate: s.endDate,

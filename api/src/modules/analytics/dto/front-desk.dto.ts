@@ -26,6 +26,13 @@ export class DeskStayDto {
   @ApiProperty() totalCents!: number;
   @ApiProperty({ description: 'A gate code was issued for the stay (and not revoked)' })
   codeIssued!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '482913',
+    description: 'The live gate code, for staff to tell the guest at the desk or on the phone',
+  })
+  gateCode!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true })
   holdExpiresAt!: string | null;
   @ApiPropertyOptional({
