@@ -2463,7 +2463,11 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         get: operations["AdminRegistrations_get"];
-        put?: never;
+        /**
+         * Enter or complete the registration at the front desk (same rules as the guest form; recorded with the staff email)
+         * @description Roles: admin, staff.
+         */
+        put: operations["AdminRegistrations_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2483,6 +2487,26 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         get: operations["AdminRegistrations_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registrations of the stays arriving in a period, decrypted, and the stays still missing persons
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegister_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5075,6 +5099,13 @@ export interface components {
             persons: components["schemas"]["RegistrationPersonDto"][];
             /** @description The signature as a PNG data URL */
             signature: string | null;
+            /**
+             * @description Who entered the current version: the guest online or staff at the desk
+             * @enum {string|null}
+             */
+            source: "guest" | "desk" | null;
+            /** @description Staff only: the staff member's email when entered at the desk */
+            enteredBy: string | null;
         };
         RegistrationPersonInputDto: {
             /** @example Jan */
@@ -5118,6 +5149,47 @@ export interface components {
             persons: components["schemas"]["RegistrationPersonInputDto"][];
             /** @description The signature drawn on the screen: data:image/png;base64,… */
             signature: string;
+        };
+        RegisterSheetDto: {
+            sheetNumber: number;
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            pitch: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            partySize: number;
+            /** @enum {string} */
+            source: "guest" | "desk";
+            enteredBy: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            persons: components["schemas"]["RegistrationPersonDto"][];
+        };
+        RegisterMissingDto: {
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            guestName: string;
+            pitch: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            partySize: number;
+            registered: number;
+        };
+        RegisterDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description By arrival, then sheet number */
+            sheets: components["schemas"]["RegisterSheetDto"][];
+            /** @description Confirmed stays arriving in the period whose party is not fully registered */
+            missing: components["schemas"]["RegisterMissingDto"][];
         };
         IcalFeedErrorDto: {
             /** @enum {string} */
@@ -13755,6 +13827,79 @@ export interface operations {
             };
         };
     };
+    AdminRegistrations_put: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminRegistrations_pdf: {
         parameters: {
             query?: never;
@@ -13800,6 +13945,57 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegister_list: {
+        parameters: {
+            query: {
+                /** @description First arrival date */
+                from: string;
+                /** @description Last arrival date */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -121,6 +121,8 @@ export const messages = {
     'registration.notOpen':
       'Die Gästeanmeldung ist nur für bestätigte Buchungen bis zum Abreisetag möglich.',
     'registration.notFound': 'Für diese Buchung liegt noch keine Gästeanmeldung vor.',
+    'registration.periodOrder': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+    'registration.periodTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
     'booking.tooManyHolds':
       'Es sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
     'booking.verifyInvalid':
@@ -406,6 +408,8 @@ export const messages = {
     'registration.notOpen':
       'Guest registration is open for confirmed bookings until the day of departure.',
     'registration.notFound': 'No guest registration has been submitted for this booking yet.',
+    'registration.periodOrder': 'The end of the period must not be before its start.',
+    'registration.periodTooLong': 'The period may cover at most {days} days.',
     'booking.tooManyHolds':
       'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
     'booking.verifyInvalid':

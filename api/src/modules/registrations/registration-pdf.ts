@@ -11,6 +11,8 @@ export interface RegistrationSheet {
   checkOut: string;
   partySize: number;
   submittedAt: Date;
+  /** The staff member who entered it at the front desk; null when the guest registered online. */
+  enteredBy: string | null;
   persons: RegistrationPersonDto[];
   signaturePng: Buffer;
 }
@@ -82,6 +84,7 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
     doc.y += 6;
   });
 
+  const at = s.submittedAt.toLocaleString('de-AT', { timeZone: 'Europe/Vienna' });
   doc.moveDown(1.2);
   if (doc.y > 640) doc.addPage();
   doc.x = M;
@@ -94,7 +97,9 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
     .fontSize(9)
     .fillColor('#444')
     .text(
-      `Online erfasst am ${s.submittedAt.toLocaleString('de-AT', { timeZone: 'Europe/Vienna' })}`,
+      s.enteredBy
+        ? `An der Rezeption erfasst am ${at} von ${s.enteredBy}`
+        : `Online erfasst am ${at}`,
       M,
     );
   doc.end();

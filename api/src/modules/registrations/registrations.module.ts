@@ -3,7 +3,10 @@ import { Module } from '@nestjs/common';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
-import { AdminRegistrationsController } from './admin-registrations.controller';
+import {
+  AdminRegisterController,
+  AdminRegistrationsController,
+} from './admin-registrations.controller';
 import { RegistrationCipher } from './registration-cipher';
 import { RegistrationRequests } from './registration-requests.service';
 import {
@@ -36,6 +39,6 @@ export class RegistrationsCoreModule {}
 /** The HTTP side: the guest's form (token) and the front desk's panel and printout. */
 @Module({
   imports: [RegistrationsCoreModule, BookingRecordsModule],
-  controllers: [RegistrationsController, AdminRegistrationsController],
+  controllers: [RegistrationsController, AdminRegistrationsController, AdminRegisterController],
 })
 export class RegistrationsModule {}

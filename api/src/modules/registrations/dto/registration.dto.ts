@@ -18,6 +18,10 @@ import { IsCalendarDate, IsNotBlank, says, Trim } from 'src/common/validation/va
 export const DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/** Who entered a sheet: the guest online, or staff at the front desk. */
+export const REGISTRATION_SOURCES = ['guest', 'desk'] as const;
+export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
+
 /** The signature as the canvas gives it: a PNG data URL; at most 200 kB of image. */
 export const SIGNATURE_MAX_BYTES = 200 * 1024;
 const SIGNATURE_MAX_CHARS =
@@ -147,6 +151,70 @@ export class RegistrationDto {
   @ApiProperty({ type: [RegistrationPersonDto] }) persons!: RegistrationPersonDto[];
   @ApiProperty({ type: String, nullable: true, description: 'The signature as a PNG data URL' })
   signature!: string | null;
+  @ApiProperty({
+    enum: REGISTRATION_SOURCES,
+    nullable: true,
+    type: String,
+    description: 'Who entered the current version: the guest online or staff at the desk',
+  })
+  source!: RegistrationSource | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "Staff only: the staff member's email when entered at the desk",
+  })
+  enteredBy!: string | null;
+}
+
+/** The register's period: sheets of the stays arriving from `from` to `to` (both included). */
+export class RegisterQueryDto {
+  @ApiProperty({ example: '2027-07-01', format: 'date', description: 'First arrival date' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  from!: string;
+
+  @ApiProperty({ example: '2027-07-31', format: 'date', description: 'Last arrival date' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  to!: string;
+}
+
+export class RegisterSheetDto {
+  @ApiProperty() sheetNumber!: number;
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty() bookingNumber!: string;
+  @ApiProperty() pitch!: string;
+  @ApiProperty({ format: 'date' }) checkIn!: string;
+  @ApiProperty({ format: 'date' }) checkOut!: string;
+  @ApiProperty() partySize!: number;
+  @ApiProperty({ enum: REGISTRATION_SOURCES, type: String }) source!: RegistrationSource;
+  @ApiProperty({ type: String, nullable: true }) enteredBy!: string | null;
+  @ApiProperty({ format: 'date-time' }) submittedAt!: string;
+  @ApiProperty({ type: [RegistrationPersonDto] }) persons!: RegistrationPersonDto[];
+}
+
+export class RegisterMissingDto {
+  @ApiProperty({ format: 'uuid' }) bookingId!: string;
+  @ApiProperty() bookingNumber!: string;
+  @ApiProperty() guestName!: string;
+  @ApiProperty() pitch!: string;
+  @ApiProperty({ format: 'date' }) checkIn!: string;
+  @ApiProperty({ format: 'date' }) checkOut!: string;
+  @ApiProperty() partySize!: number;
+  @ApiProperty() registered!: number;
+}
+
+/** The guest register (Gästeverzeichnis) of a period, as the authorities may inspect it. */
+export class RegisterDto {
+  @ApiProperty({ format: 'date' }) from!: string;
+  @ApiProperty({ format: 'date' }) to!: string;
+  @ApiProperty({ type: [RegisterSheetDto], description: 'By arrival, then sheet number' })
+  sheets!: RegisterSheetDto[];
+  @ApiProperty({
+    type: [RegisterMissingDto],
+    description: 'Confirmed stays arriving in the period whose party is not fully registered',
+  })
+  missing!: RegisterMissingDto[];
 }
 
 export class RegistrationStatusDto {
