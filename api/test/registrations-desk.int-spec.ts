@@ -283,6 +283,26 @@ describe('guest registration at the desk and the register of a period', () => {
       [missing.number, 0, 3],
     ]);
 
+    // The printable register: every person under the sheet's number, the document, the desk.
+    const pdf = await staff.agent
+      .get('/api/admin/registrations.pdf')
+      .query({ from: '2027-08-01', to: '2027-08-10' })
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200)
+      .expect('Content-Type', 'application/pdf');
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain('Gästeverzeichnis');
+    expect(text).toContain('de Vries, Jan');
+    expect(text).toContain('Reisepass NX4K81P02');
+    expect(text).toContain(staff.user.email);
+    expect(text).toContain(`${body.sheets[1].sheetNumber}/2`);
+    expect(text).not.toContain(`${body.sheets[1].sheetNumber}/3`);
+
     const reversed = await staff.agent
       .get('/api/admin/registrations')
       .set('Accept-Language', 'de')

@@ -15,12 +15,14 @@ import type { Request, Response } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { pdfFile } from 'src/modules/invoices/pdf-response';
+import { SettingsService } from 'src/modules/settings/settings.service';
 import {
   PutRegistrationDto,
   RegisterDto,
   RegisterQueryDto,
   RegistrationDto,
 } from './dto/registration.dto';
+import { renderRegisterPdf } from './register-pdf';
 import { RegistrationsService } from './registrations.service';
 
 /** Front desk: a booking's registration sheet, decrypted, and its printout. */
@@ -71,11 +73,14 @@ export class AdminRegistrationsController {
 /** The guest register (Gästeverzeichnis) of a period: desk work, for staff and administrators. */
 @ApiTags('admin: registrations')
 @Roles('admin', 'staff')
-@Controller('admin/registrations')
+@Controller('admin')
 export class AdminRegisterController {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly settings: SettingsService,
+  ) {}
 
-  @Get()
+  @Get('registrations')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary:
@@ -85,5 +90,26 @@ export class AdminRegisterController {
   @ApiErrors(400)
   list(@Query() q: RegisterQueryDto): Promise<RegisterDto> {
     return this.registrations.register(q.from, q.to);
+  }
+
+  @Get('registrations.pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The guest register of an arrival period as PDF (German)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400)
+  async pdf(
+    @Query() q: RegisterQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const [register, company] = await Promise.all([
+      this.registrations.register(q.from, q.to),
+      this.settings.get(),
+    ]);
+    const content = await renderRegisterPdf(register, {
+      name: company.legalName || company.companyName,
+      address: `${company.address}, ${company.postalCode} ${company.city}`,
+    });
+    return pdfFile(res, { filename: `Gaesteverzeichnis-${q.from}-${q.to}.pdf`, content });
   }
 }

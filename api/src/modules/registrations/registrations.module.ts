@@ -38,7 +38,7 @@ export class RegistrationsCoreModule {}
 
 /** The HTTP side: the guest's form (token) and the front desk's panel and printout. */
 @Module({
-  imports: [RegistrationsCoreModule, BookingRecordsModule],
+  imports: [RegistrationsCoreModule, BookingRecordsModule, SettingsCoreModule],
   controllers: [RegistrationsController, AdminRegistrationsController, AdminRegisterController],
 })
 export class RegistrationsModule {}
