@@ -1,4 +1,4 @@
-// Labels of the guest registration (Meldeschein): the booking's panel and the arrivals badge (app.registration.*).
+// Labels of the guest registration (Meldeschein): the booking's panel, the desk form, the register page and the arrivals badge (app.registration.*).
 const de = {
   registration: {
     title: 'Gästeanmeldung (Meldeschein)',
@@ -20,6 +20,63 @@ const de = {
     badge_complete: 'Meldeschein vollständig',
     badge_missing:
       'Meldeschein: %{smart_count} Person fehlt |||| Meldeschein: %{smart_count} Personen fehlen',
+    submitted_desk: 'An der Rezeption erfasst am %{date} von %{by}',
+    menu: 'Gästeverzeichnis',
+    fields: {
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      birthDate: 'Geburtsdatum',
+      nationality: 'Staatsangehörigkeit',
+      street: 'Straße und Hausnummer',
+      postalCode: 'PLZ',
+      city: 'Ort',
+      country: 'Land (Wohnadresse)',
+      documentType: 'Reisedokument',
+      documentNumber: 'Dokumentnummer',
+    },
+    desk: {
+      open: 'An der Rezeption erfassen',
+      correct: 'Gästeanmeldung korrigieren',
+      title: 'Gästeanmeldung an der Rezeption – Buchung %{number}',
+      intro:
+        'Für Gäste, die sich nicht online angemeldet haben: jede Person der Buchung mit Geburtsdatum, Staatsangehörigkeit und Wohnadresse; ausländische Gäste mit Reisedokument. Der Gast bestätigt die Angaben mit seiner Unterschrift auf dem Tablet.',
+      person: 'Person %{position}',
+      signature_label: 'Unterschriftenfeld: mit Finger, Stift oder Maus unterschreiben',
+      signature_hint: 'Der Gast unterschreibt hier mit Finger oder Stift.',
+      signature_missing: 'Bitte lassen Sie den Gast unterschreiben.',
+      clear: 'Unterschrift löschen',
+      save: 'Speichern',
+      saved: 'Gästeanmeldung gespeichert',
+    },
+    register: {
+      title: 'Gästeverzeichnis (Meldeschein)',
+      intro:
+        'Gästeblätter der Aufenthalte mit Ankunft im gewählten Zeitraum, wie sie die Meldebehörde einsehen darf (Meldegesetz § 10, Aufbewahrung 7 Jahre).',
+      from: 'Ankunft von',
+      to: 'Ankunft bis',
+      csv: 'CSV',
+      pdf: 'PDF',
+      download_csv: 'Gästeverzeichnis als CSV herunterladen',
+      download_pdf: 'Gästeverzeichnis als PDF herunterladen',
+      none: 'Keine Gästeblätter in diesem Zeitraum.',
+      missing_title: 'Noch nicht vollständig angemeldet',
+      missing_none: 'Alle Anreisen des Zeitraums sind vollständig angemeldet.',
+      sheet: 'Nr.',
+      arrival: 'Ankunft',
+      departure: 'Abreise',
+      booking: 'Buchung',
+      pitch: 'Stellplatz',
+      position: 'Person',
+      entered: 'Erfasst',
+      entered_at: 'Erfasst am',
+      entered_by: 'Erfasst von',
+      online: 'Online',
+      desk: 'Rezeption',
+      sheets:
+        '%{smart_count} Gästeblatt, %{persons} Personen |||| %{smart_count} Gästeblätter, %{persons} Personen',
+      dashboard_link:
+        'Meldeschein: %{smart_count} Person fehlt – an der Rezeption erfassen |||| Meldeschein: %{smart_count} Personen fehlen – an der Rezeption erfassen',
+    },
   },
 };
 
@@ -44,6 +101,63 @@ const en: typeof de = {
     badge_complete: 'Registration complete',
     badge_missing:
       'Registration: %{smart_count} person missing |||| Registration: %{smart_count} persons missing',
+    submitted_desk: 'Entered at the front desk on %{date} by %{by}',
+    menu: 'Guest register',
+    fields: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      birthDate: 'Date of birth',
+      nationality: 'Nationality',
+      street: 'Street and number',
+      postalCode: 'Postal code',
+      city: 'City',
+      country: 'Country (home address)',
+      documentType: 'Travel document',
+      documentNumber: 'Document number',
+    },
+    desk: {
+      open: 'Register at the desk',
+      correct: 'Correct the registration',
+      title: 'Registration at the front desk – booking %{number}',
+      intro:
+        'For guests who did not register online: every person of the booking with date of birth, nationality and home address; foreign guests with their travel document. The guest confirms the data by signing on the tablet.',
+      person: 'Person %{position}',
+      signature_label: 'Signature box: sign with finger, pen or mouse',
+      signature_hint: 'The guest signs here with finger or pen.',
+      signature_missing: 'Please have the guest sign.',
+      clear: 'Clear signature',
+      save: 'Save',
+      saved: 'Registration saved',
+    },
+    register: {
+      title: 'Guest register (Meldeschein)',
+      intro:
+        'Registration sheets of the stays arriving in the chosen period, as the registration authority may inspect them (Registration Act § 10, kept for 7 years).',
+      from: 'Arrival from',
+      to: 'Arrival until',
+      csv: 'CSV',
+      pdf: 'PDF',
+      download_csv: 'Download the guest register as CSV',
+      download_pdf: 'Download the guest register as PDF',
+      none: 'No registration sheets in this period.',
+      missing_title: 'Not fully registered yet',
+      missing_none: 'Every arrival of the period is fully registered.',
+      sheet: 'No.',
+      arrival: 'Arrival',
+      departure: 'Departure',
+      booking: 'Booking',
+      pitch: 'Pitch',
+      position: 'Person',
+      entered: 'Entered',
+      entered_at: 'Entered on',
+      entered_by: 'Entered by',
+      online: 'Online',
+      desk: 'Front desk',
+      sheets:
+        '%{smart_count} sheet, %{persons} persons |||| %{smart_count} sheets, %{persons} persons',
+      dashboard_link:
+        'Registration: %{smart_count} person missing – register at the desk |||| Registration: %{smart_count} persons missing – register at the desk',
+    },
   },
 };
 
