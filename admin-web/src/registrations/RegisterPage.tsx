@@ -212,7 +212,7 @@ const RegisterTable = ({ register }: { register: Register }) => {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('register.sheet')}</TableCell>
-                  <TableCell>{t('register.arrival')}</TableCell>
+                  <TableCell>{t('register.stay')}</TableCell>
                   <TableCell>{t('name')}</TableCell>
                   <TableCell>{t('birth_date')}</TableCell>
                   <TableCell>{t('nationality')}</TableCell>
@@ -240,7 +240,7 @@ const RegisterTable = ({ register }: { register: Register }) => {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {formatStayDate(s.checkIn, locale)} – {formatStayDate(s.checkOut, locale)}
                       </TableCell>
-                      <TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {p.lastName}, {p.firstName}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
