@@ -37,6 +37,7 @@ describe('guest registration at the desk and the register of a period', () => {
       firstName: 'Jan',
       lastName: 'de Vries',
       birthDate: '1984-03-17',
+      sex: 'male',
       nationality: 'NL',
       street: 'Keizersgracht 12',
       postalCode: '1015 CS',
@@ -44,11 +45,14 @@ describe('guest registration at the desk and the register of a period', () => {
       country: 'NL',
       documentType: 'passport',
       documentNumber: 'NX4K81P02',
+      documentIssuedOn: '2019-05-14',
+      documentAuthority: 'Gemeente Amsterdam',
     },
     {
       firstName: 'Sanne',
       lastName: 'de Vries',
       birthDate: '1986-11-02',
+      sex: 'female',
       nationality: 'NL',
       street: 'Keizersgracht 12',
       postalCode: '1015 CS',
@@ -56,11 +60,14 @@ describe('guest registration at the desk and the register of a period', () => {
       country: 'NL',
       documentType: 'id_card',
       documentNumber: 'IR7Y3Q2K9',
+      documentIssuedOn: '2021-02-01',
+      documentAuthority: 'Gemeente Amsterdam',
     },
     {
       firstName: 'Lotte',
       lastName: 'Gruber',
       birthDate: '2016-06-30',
+      sex: 'diverse',
       nationality: 'AT',
       street: 'Keizersgracht 12',
       postalCode: '1015 CS',
@@ -132,6 +139,8 @@ describe('guest registration at the desk and the register of a period', () => {
     const text = pdfText(pdf.body as Buffer);
     expect(text).toContain(`Meldeschein Nr. ${done.body.sheetNumber}`);
     expect(text).toContain('Gruber, Lotte');
+    expect(text).toContain('Geschlecht: divers');
+    expect(text).toContain('ausgestellt am 14.05.2019 von Gemeente Amsterdam');
     expect(text).toContain(`An der Rezeption erfasst am`);
     expect(text).toContain(staff.user.email);
   });
@@ -154,6 +163,31 @@ describe('guest registration at the desk and the register of a period', () => {
     ).expect(400);
     expect(future.body.message).toMatch(/date of birth in the past/);
     await desk(staff, b.id, { persons: party }, 'en').expect(400);
+    // What the Meldegesetz asks besides: each person's sex, the foreign document's issue data.
+    const noSex = await desk(
+      staff,
+      b.id,
+      { persons: party.map((p, i) => (i === 1 ? { ...p, sex: undefined } : p)), signature },
+      'en',
+    ).expect(400);
+    expect(Object.keys(noSex.body.fields)).toEqual(['persons.1.sex']);
+    const noIssue = await desk(
+      staff,
+      b.id,
+      { persons: party.map((p, i) => (i === 0 ? { ...p, documentAuthority: '' } : p)), signature },
+      'de',
+    ).expect(400);
+    expect(noIssue.body.message).toMatch(/ausstellende Behörde/);
+    const laterIssue = await desk(
+      staff,
+      b.id,
+      {
+        persons: party.map((p, i) => (i === 0 ? { ...p, documentIssuedOn: '2030-01-01' } : p)),
+        signature,
+      },
+      'en',
+    ).expect(400);
+    expect(laterIssue.body.message).toMatch(/issue date/);
     const notPng = await desk(
       staff,
       b.id,
@@ -269,6 +303,9 @@ describe('guest registration at the desk and the register of a period', () => {
       country: 'NL',
       documentType: 'passport',
       documentNumber: 'NX4K81P02',
+      documentIssuedOn: '2019-05-14',
+      documentAuthority: 'Gemeente Amsterdam',
+      sex: 'male',
     });
     expect(body.sheets[0].persons).toHaveLength(3);
     // The party registered at the desk with two of three persons, and the one not registered.
@@ -299,6 +336,7 @@ describe('guest registration at the desk and the register of a period', () => {
     expect(text).toContain('Gästeverzeichnis');
     expect(text).toContain('de Vries, Jan');
     expect(text).toContain('Reisepass NX4K81P02');
+    expect(text).toMatch(/14\.05\.2019,\s+Gemeente\s+Amsterdam/);
     expect(text).toContain(staff.user.email);
     expect(text).toContain(`${body.sheets[1].sheetNumber}/2`);
     expect(text).not.toContain(`${body.sheets[1].sheetNumber}/3`);

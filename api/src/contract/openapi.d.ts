@@ -5091,6 +5091,11 @@ export interface components {
             lastName: string;
             /** Format: date */
             birthDate: string;
+            /**
+             * @description Null on older sheets
+             * @enum {string|null}
+             */
+            sex: "female" | "male" | "diverse" | "unspecified" | null;
             nationality: string;
             street: string;
             postalCode: string;
@@ -5099,6 +5104,9 @@ export interface components {
             /** @enum {string|null} */
             documentType: "passport" | "id_card" | null;
             documentNumber: string | null;
+            /** Format: date */
+            documentIssuedOn: string | null;
+            documentAuthority: string | null;
         };
         RegistrationDto: {
             /** Format: uuid */
@@ -5138,6 +5146,11 @@ export interface components {
              */
             birthDate: string;
             /**
+             * @example male
+             * @enum {string}
+             */
+            sex: "female" | "male" | "diverse" | "unspecified";
+            /**
              * @description Nationality, ISO 3166-1 alpha-2
              * @example NL
              */
@@ -5163,6 +5176,17 @@ export interface components {
              * @example NX4K81P02
              */
             documentNumber?: string | null;
+            /**
+             * Format: date
+             * @description The travel document's issue date; required when the nationality is not AT
+             * @example 2019-05-14
+             */
+            documentIssuedOn?: string | null;
+            /**
+             * @description The authority that issued the travel document; required when the nationality is not AT
+             * @example Gemeente Amsterdam
+             */
+            documentAuthority?: string | null;
         };
         PutRegistrationDto: {
             /** @description Every person of the party */

@@ -1,6 +1,7 @@
 import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
 import { countryName } from 'src/common/i18n/countries';
 import type { RegisterDto } from './dto/registration.dto';
+import { SEXES_DE } from './registration-pdf';
 
 const PAGE = { width: 841.89, height: 595.28 }; // A4 landscape: nine columns fit
 const M = 40;
@@ -8,11 +9,11 @@ const COLS: Array<{ title: string; w: number }> = [
   { title: 'Nr.', w: 34 },
   { title: 'Ankunft', w: 50 },
   { title: 'Abreise', w: 50 },
-  { title: 'Name', w: 104 },
+  { title: 'Name (Geschlecht)', w: 104 },
   { title: 'Geburtsdatum', w: 62 },
   { title: 'Staatsangehörigkeit', w: 84 },
   { title: 'Wohnadresse', w: 150 },
-  { title: 'Reisedokument', w: 112 },
+  { title: 'Reisedokument, ausgestellt', w: 112 },
   { title: 'Erfasst', w: PAGE.width - 2 * M - 646 },
 ];
 const DOCUMENTS: Record<string, string> = { passport: 'Reisepass', id_card: 'Personalausweis' };
@@ -93,12 +94,15 @@ export function renderRegisterPdf(
         `${s.sheetNumber}/${p.position}`,
         date(s.checkIn),
         date(s.checkOut),
-        `${p.lastName}, ${p.firstName}`,
+        `${p.lastName}, ${p.firstName}${p.sex ? ` (${SEXES_DE[p.sex]})` : ''}`,
         date(p.birthDate),
         countryName(p.nationality, 'de'),
         `${p.street}, ${p.postalCode} ${p.city}, ${countryName(p.country, 'de')}`,
         p.documentType && p.documentNumber
-          ? `${DOCUMENTS[p.documentType] ?? p.documentType} ${p.documentNumber}`
+          ? `${DOCUMENTS[p.documentType] ?? p.documentType} ${p.documentNumber}` +
+            (p.documentIssuedOn && p.documentAuthority
+              ? `\n${date(p.documentIssuedOn)}, ${p.documentAuthority}`
+              : '')
           : '–',
         p.position === 1 ? entered : '',
       ]);

@@ -20,6 +20,12 @@ export interface RegistrationSheet {
 const M = 50;
 const WIDTH = 595.28 - 2 * M;
 const DOCUMENTS: Record<string, string> = { passport: 'Reisepass', id_card: 'Personalausweis' };
+export const SEXES_DE: Record<string, string> = {
+  female: 'weiblich',
+  male: 'männlich',
+  diverse: 'divers',
+  unspecified: 'keine Angabe',
+};
 
 const date = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -68,12 +74,15 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
       .text(`${p.position}. ${p.lastName}, ${p.firstName}`, M + 6, top + 6);
     doc.font(PDF_FONT).fontSize(9.5);
     const lines = [
-      `Geburtsdatum: ${date(p.birthDate)}    Staatsangehörigkeit: ${countryName(p.nationality, 'de')}`,
+      `Geburtsdatum: ${date(p.birthDate)}    Geschlecht: ${p.sex ? SEXES_DE[p.sex] : '–'}    Staatsangehörigkeit: ${countryName(p.nationality, 'de')}`,
       `Wohnadresse: ${p.street}, ${p.postalCode} ${p.city}, ${countryName(p.country, 'de')}`,
     ];
     if (p.documentType && p.documentNumber)
       lines.push(
-        `Reisedokument: ${DOCUMENTS[p.documentType] ?? p.documentType} Nr. ${p.documentNumber}`,
+        `Reisedokument: ${DOCUMENTS[p.documentType] ?? p.documentType} Nr. ${p.documentNumber}` +
+          (p.documentIssuedOn && p.documentAuthority
+            ? `, ausgestellt am ${date(p.documentIssuedOn)} von ${p.documentAuthority}`
+            : ''),
       );
     for (const line of lines) doc.text(line, M + 6);
     doc

@@ -10,7 +10,7 @@ import {
 } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import type { RegistrationSource } from './dto/registration.dto';
+import type { RegistrationSource, Sex } from './dto/registration.dto';
 
 /**
  * A booking's registration sheet (Meldeschein, Meldegesetz §5): one per booking, with a sequential
@@ -52,11 +52,15 @@ export class GuestRegistration {
 @Entity({ tableName: 'guest_registration_persons' })
 @Unique({ properties: ['registration', 'position'] })
 @Check({
+  name: 'guest_registration_persons_sex',
+  expression: `"sex" is null or "sex" in ('female', 'male', 'diverse', 'unspecified')`,
+})
+@Check({
   name: 'guest_registration_persons_document',
   expression: `("nationality" = 'AT') or ("document_type" is not null and "document_number_enc" is not null)`,
 })
 export class RegistrationPerson {
-  [OptionalProps]?: 'id';
+  [OptionalProps]?: 'id' | 'sex' | 'documentIssueEnc';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => GuestRegistration, { deleteRule: 'cascade' }) registration!: GuestRegistration;
@@ -64,6 +68,8 @@ export class RegistrationPerson {
   @Property({ type: 'smallint' }) position!: number;
   @Property({ type: 'text' }) firstName!: string;
   @Property({ type: 'text' }) lastName!: string;
+  /** Sex as the Meldegesetz asks it; null on sheets stored before it was asked. */
+  @Property({ type: 'text', nullable: true }) sex?: Sex | null;
   /** ISO 3166-1 alpha-2. */
   @Property({ type: 'text' }) nationality!: string;
   @Property({ type: 'text' }) birthDateEnc!: string;
@@ -72,6 +78,8 @@ export class RegistrationPerson {
   /** Foreign guests only (nationality ≠ AT). */
   @Property({ type: 'text', nullable: true }) documentType?: string | null;
   @Property({ type: 'text', nullable: true }) documentNumberEnc?: string | null;
+  /** JSON `{issuedOn, authority}` of the travel document, encrypted (foreign guests). */
+  @Property({ type: 'text', nullable: true }) documentIssueEnc?: string | null;
 }
 
 /** The last sheet number handed out: one row, raised in the transaction that inserts the sheet. */

@@ -130,6 +130,8 @@ export class RegistrationsService {
     dto.persons.forEach((p, i) => {
       if (p.birthDate >= today || p.birthDate < '1900-01-01')
         problems[`persons.${i}.birthDate`] = { key: 'registration.birthDate' };
+      if (p.documentIssuedOn && (p.documentIssuedOn > today || p.documentIssuedOn < '1900-01-01'))
+        problems[`persons.${i}.documentIssuedOn`] = { key: 'registration.documentIssuedOn' };
     });
     const signature = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
     if (signature.length > SIGNATURE_MAX_BYTES)
@@ -174,6 +176,7 @@ export class RegistrationsService {
           position: i + 1,
           firstName: p.firstName,
           lastName: p.lastName,
+          sex: p.sex,
           nationality: p.nationality,
           birthDateEnc: this.cipher.encrypt(p.birthDate, b.id),
           addressEnc: this.cipher.encrypt(JSON.stringify(address), b.id),
@@ -181,6 +184,13 @@ export class RegistrationsService {
           documentNumberEnc:
             (foreign || p.documentNumber) && p.documentNumber
               ? this.cipher.encrypt(p.documentNumber.toUpperCase(), b.id)
+              : null,
+          documentIssueEnc:
+            p.documentIssuedOn && p.documentAuthority
+              ? this.cipher.encrypt(
+                  JSON.stringify({ issuedOn: p.documentIssuedOn, authority: p.documentAuthority }),
+                  b.id,
+                )
               : null,
         });
       });
@@ -464,10 +474,17 @@ export class RegistrationsService {
 
   private person(p: RegistrationPerson, bookingId: string): RegistrationPersonDto {
     const address = JSON.parse(this.cipher.decrypt(p.addressEnc, bookingId)) as Address;
+    const issue = p.documentIssueEnc
+      ? (JSON.parse(this.cipher.decrypt(p.documentIssueEnc, bookingId)) as {
+          issuedOn: string;
+          authority: string;
+        })
+      : null;
     return {
       position: p.position,
       firstName: p.firstName,
       lastName: p.lastName,
+      sex: p.sex ?? null,
       birthDate: this.cipher.decrypt(p.birthDateEnc, bookingId),
       nationality: p.nationality,
       ...address,
@@ -475,6 +492,8 @@ export class RegistrationsService {
       documentNumber: p.documentNumberEnc
         ? this.cipher.decrypt(p.documentNumberEnc, bookingId)
         : null,
+      documentIssuedOn: issue?.issuedOn ?? null,
+      documentAuthority: issue?.authority ?? null,
     };
   }
 

@@ -18,6 +18,13 @@ import { IsCalendarDate, IsNotBlank, says, Trim } from 'src/common/validation/va
 export const DOCUMENT_TYPES = ['passport', 'id_card'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
+/**
+ * Sex as the Meldegesetz (§ 5 Abs. 1) asks it on the sheet; Austrian civil status also knows
+ * "divers" and no entry, offered as `diverse` and `unspecified`.
+ */
+export const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
+export type Sex = (typeof SEXES)[number];
+
 /** Who entered a sheet: the guest online, or staff at the front desk. */
 export const REGISTRATION_SOURCES = ['guest', 'desk'] as const;
 export type RegistrationSource = (typeof REGISTRATION_SOURCES)[number];
@@ -46,6 +53,11 @@ export class RegistrationPersonInputDto {
   @IsNotEmpty()
   @IsCalendarDate()
   birthDate!: string;
+
+  @ApiProperty({ enum: SEXES, example: 'male' })
+  @IsNotEmpty()
+  @IsIn(SEXES)
+  sex!: Sex;
 
   @ApiProperty({ example: 'NL', description: 'Nationality, ISO 3166-1 alpha-2' })
   @IsNotEmpty()
@@ -99,6 +111,36 @@ export class RegistrationPersonInputDto {
   @IsNotEmpty(says('registration.documentRequired'))
   @Matches(/^[A-Za-z0-9][A-Za-z0-9 -]{3,29}$/, says('registration.documentNumber'))
   documentNumber?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    example: '2019-05-14',
+    description: "The travel document's issue date; required when the nationality is not AT",
+  })
+  @ValidateIf(
+    (o: RegistrationPersonInputDto) => o.nationality !== 'AT' || o.documentIssuedOn != null,
+  )
+  @IsNotEmpty(says('registration.documentRequired'))
+  @IsCalendarDate()
+  documentIssuedOn?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Gemeente Amsterdam',
+    description:
+      'The authority that issued the travel document; required when the nationality is not AT',
+  })
+  @ValidateIf(
+    (o: RegistrationPersonInputDto) => o.nationality !== 'AT' || o.documentAuthority != null,
+  )
+  @Trim()
+  @IsNotEmpty(says('registration.documentRequired'))
+  @IsString()
+  @MaxLength(100)
+  documentAuthority?: string | null;
 }
 
 export class PutRegistrationDto {
@@ -123,6 +165,8 @@ export class RegistrationPersonDto {
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty({ format: 'date' }) birthDate!: string;
+  @ApiProperty({ enum: SEXES, nullable: true, type: String, description: 'Null on older sheets' })
+  sex!: Sex | null;
   @ApiProperty() nationality!: string;
   @ApiProperty() street!: string;
   @ApiProperty() postalCode!: string;
@@ -131,6 +175,8 @@ export class RegistrationPersonDto {
   @ApiProperty({ enum: DOCUMENT_TYPES, nullable: true, type: String })
   documentType!: DocumentType | null;
   @ApiProperty({ type: String, nullable: true }) documentNumber!: string | null;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) documentIssuedOn!: string | null;
+  @ApiProperty({ type: String, nullable: true }) documentAuthority!: string | null;
 }
 
 export class RegistrationDto {
