@@ -129,6 +129,11 @@ export const BookingRegistration = () => {
                 <TableRow key={p.position}>
                   <TableCell>
                     {p.firstName} {p.lastName}
+                    {p.sex && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {t(`sexes.${p.sex}`)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{formatStayDate(p.birthDate, locale)}</TableCell>
                   <TableCell>{p.nationality}</TableCell>
@@ -139,6 +144,14 @@ export const BookingRegistration = () => {
                     {p.documentType
                       ? `${t(`document_types.${p.documentType}`)} ${p.documentNumber ?? ''}`
                       : '–'}
+                    {p.documentIssuedOn && p.documentAuthority && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {t('issued', {
+                          date: formatStayDate(p.documentIssuedOn, locale),
+                          authority: p.documentAuthority,
+                        })}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -21,10 +21,13 @@ import type { BookingRecord } from '@/bookings/types';
 import { API_URL, httpClient } from '@/providers/http';
 import { SignaturePad } from '@/registrations/SignaturePad';
 
+const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
+
 type Person = {
   firstName: string;
   lastName: string;
   birthDate: string;
+  sex: '' | (typeof SEXES)[number];
   nationality: string;
   street: string;
   postalCode: string;
@@ -32,6 +35,8 @@ type Person = {
   country: string;
   documentType: '' | 'passport' | 'id_card';
   documentNumber: string;
+  documentIssuedOn: string;
+  documentAuthority: string;
 };
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'birthDate', 'street', 'postalCode', 'city'] as const;
@@ -49,13 +54,17 @@ function initialPersons(booking: BookingRecord, registration: Registration): Per
     if (stored)
       return {
         ...stored,
+        sex: stored.sex ?? '',
         documentType: stored.documentType ?? '',
         documentNumber: stored.documentNumber ?? '',
+        documentIssuedOn: stored.documentIssuedOn ?? '',
+        documentAuthority: stored.documentAuthority ?? '',
       };
     return {
       firstName: i === 0 ? booking.firstName : '',
       lastName: i === 0 ? booking.lastName : '',
       birthDate: '',
+      sex: '',
       nationality: '',
       street: booking.street ?? '',
       postalCode: booking.postalCode ?? '',
@@ -63,6 +72,8 @@ function initialPersons(booking: BookingRecord, registration: Registration): Per
       country: booking.country ?? '',
       documentType: '',
       documentNumber: '',
+      documentIssuedOn: '',
+      documentAuthority: '',
     };
   });
 }
@@ -107,13 +118,19 @@ export const DeskRegistrationDialog = ({
           firstName: p.firstName,
           lastName: p.lastName,
           birthDate: p.birthDate,
+          sex: p.sex,
           nationality: p.nationality,
           street: p.street,
           postalCode: p.postalCode,
           city: p.city,
           country: p.country,
           ...(p.nationality !== 'AT' || p.documentType
-            ? { documentType: p.documentType || null, documentNumber: p.documentNumber || null }
+            ? {
+                documentType: p.documentType || null,
+                documentNumber: p.documentNumber || null,
+                documentIssuedOn: p.documentIssuedOn || null,
+                documentAuthority: p.documentAuthority || null,
+              }
             : {}),
         })),
         signature,
@@ -210,6 +227,23 @@ export const DeskRegistrationDialog = ({
                     }}
                   />
                 ))}
+                <TextField
+                  select
+                  required
+                  size="small"
+                  label={t('fields.sex')}
+                  value={p.sex}
+                  onChange={(e) => set(index, 'sex', e.target.value)}
+                  error={!!fieldError(index, 'sex')}
+                  helperText={fieldError(index, 'sex')}
+                  slotProps={{ htmlInput: { 'data-testid': `person-${index}-sex` } }}
+                >
+                  {SEXES.map((sex) => (
+                    <MenuItem key={sex} value={sex}>
+                      {t(`sexes.${sex}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 {countrySelect(index, 'country')}
                 {countrySelect(index, 'nationality')}
                 {p.nationality && p.nationality !== 'AT' && (
@@ -239,6 +273,33 @@ export const DeskRegistrationDialog = ({
                       autoComplete="off"
                       slotProps={{
                         htmlInput: { 'data-testid': `person-${index}-documentNumber` },
+                      }}
+                    />
+                    <TextField
+                      required
+                      size="small"
+                      type="date"
+                      label={t('fields.documentIssuedOn')}
+                      value={p.documentIssuedOn}
+                      onChange={(e) => set(index, 'documentIssuedOn', e.target.value)}
+                      error={!!fieldError(index, 'documentIssuedOn')}
+                      helperText={fieldError(index, 'documentIssuedOn')}
+                      slotProps={{
+                        inputLabel: { shrink: true },
+                        htmlInput: { 'data-testid': `person-${index}-documentIssuedOn` },
+                      }}
+                    />
+                    <TextField
+                      required
+                      size="small"
+                      label={t('fields.documentAuthority')}
+                      value={p.documentAuthority}
+                      onChange={(e) => set(index, 'documentAuthority', e.target.value)}
+                      error={!!fieldError(index, 'documentAuthority')}
+                      helperText={fieldError(index, 'documentAuthority')}
+                      autoComplete="off"
+                      slotProps={{
+                        htmlInput: { 'data-testid': `person-${index}-documentAuthority` },
                       }}
                     />
                   </>

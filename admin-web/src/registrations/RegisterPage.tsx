@@ -242,6 +242,11 @@ const RegisterTable = ({ register }: { register: Register }) => {
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {p.lastName}, {p.firstName}
+                        {p.sex && (
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {t(`sexes.${p.sex}`)}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         {formatStayDate(p.birthDate, locale)}
@@ -254,6 +259,14 @@ const RegisterTable = ({ register }: { register: Register }) => {
                         {p.documentType
                           ? `${t(`document_types.${p.documentType}`)} ${p.documentNumber ?? ''}`
                           : '–'}
+                        {p.documentIssuedOn && p.documentAuthority && (
+                          <Typography variant="caption" component="div" color="text.secondary">
+                            {t('issued', {
+                              date: formatStayDate(p.documentIssuedOn, locale),
+                              authority: p.documentAuthority,
+                            })}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell>
                         {p.position === 1

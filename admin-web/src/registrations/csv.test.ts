@@ -29,15 +29,26 @@ const register: Register = {
       enteredBy: 'rezeption@alpencamp.at',
       submittedAt: '2027-08-02T12:05:00.000Z',
       persons: [
-        { ...person, position: 1, documentType: 'passport', documentNumber: 'NX4K81P02' },
+        {
+          ...person,
+          position: 1,
+          sex: 'male',
+          documentType: 'passport',
+          documentNumber: 'NX4K81P02',
+          documentIssuedOn: '2019-05-14',
+          documentAuthority: 'Gemeente Amsterdam',
+        },
         {
           ...person,
           position: 2,
           firstName: '=Lotte',
           lastName: 'Gruber; jun.',
+          sex: null,
           nationality: 'AT',
           documentType: null,
           documentNumber: null,
+          documentIssuedOn: null,
+          documentAuthority: null,
         },
       ],
     },
@@ -46,18 +57,18 @@ const register: Register = {
 };
 
 describe('registerCsv', () => {
-  it('writes one German line per person with the document, the desk and the staff member', () => {
+  it('writes one German line per person with sex, the document and its issue, the desk and the staff member', () => {
     const csv = registerCsv(register, i18nProvider.translate, 'de');
     const [header, first, second, end] = csv.replace('\uFEFF', '').split('\r\n');
     expect(header).toBe(
-      'Nr.;Ankunft;Abreise;Buchung;Stellplatz;Person;Nachname;Vorname;Geburtsdatum;Staatsangehörigkeit;Straße und Hausnummer;PLZ;Ort;Land (Wohnadresse);Reisedokument;Dokumentnummer;Erfasst;Erfasst von;Erfasst am',
+      'Nr.;Ankunft;Abreise;Buchung;Stellplatz;Person;Nachname;Vorname;Geburtsdatum;Geschlecht;Staatsangehörigkeit;Straße und Hausnummer;PLZ;Ort;Land (Wohnadresse);Reisedokument;Dokumentnummer;Ausgestellt am;Ausstellende Behörde;Erfasst;Erfasst von;Erfasst am',
     );
     expect(first).toBe(
-      '41;2027-08-02;2027-08-06;2027-00042;A3;1;de Vries;Jan;1984-03-17;NL;Keizersgracht 12;1015 CS;Amsterdam;NL;Reisepass;NX4K81P02;Rezeption;rezeption@alpencamp.at;2027-08-02 14:05',
+      '41;2027-08-02;2027-08-06;2027-00042;A3;1;de Vries;Jan;1984-03-17;männlich;NL;Keizersgracht 12;1015 CS;Amsterdam;NL;Reisepass;NX4K81P02;2019-05-14;Gemeente Amsterdam;Rezeption;rezeption@alpencamp.at;2027-08-02 14:05',
     );
     // Guest-entered text never runs as a formula; a separator in a name is quoted.
     expect(second).toBe(
-      `41;2027-08-02;2027-08-06;2027-00042;A3;2;"Gruber; jun.";'=Lotte;1984-03-17;AT;Keizersgracht 12;1015 CS;Amsterdam;NL;;;Rezeption;rezeption@alpencamp.at;2027-08-02 14:05`,
+      `41;2027-08-02;2027-08-06;2027-00042;A3;2;"Gruber; jun.";'=Lotte;1984-03-17;;AT;Keizersgracht 12;1015 CS;Amsterdam;NL;;;;;Rezeption;rezeption@alpencamp.at;2027-08-02 14:05`,
     );
     expect(end).toBe('');
   });
