@@ -48,9 +48,9 @@ async function choose(scope: Locator, page: Page, label: string, option: string)
 }
 
 const party = [
-  { first: 'Jan', last: 'de Vries', born: '1984-03-17', nationality: 'Niederlande', document: 'Reisepass', number: 'NX4K81P02' },
-  { first: 'Sanne', last: 'de Vries', born: '1986-11-02', nationality: 'Deutschland', document: 'Personalausweis', number: 'L01X00T47' },
-  { first: 'Lotte', last: 'Gruber', born: '2016-06-30', nationality: 'Österreich' },
+  { first: 'Jan', last: 'de Vries', born: '1984-03-17', sex: 'männlich', nationality: 'Niederlande', document: 'Reisepass', number: 'NX4K81P02' },
+  { first: 'Sanne', last: 'de Vries', born: '1986-11-02', sex: 'weiblich', nationality: 'Deutschland', document: 'Personalausweis', number: 'L01X00T47' },
+  { first: 'Lotte', last: 'Gruber', born: '2016-06-30', sex: 'divers', nationality: 'Österreich' },
 ]; // prettier-ignore
 
 test('de: staff register a party of three at the desk on a tablet, print the sheet and find it in the register', async ({
@@ -93,6 +93,7 @@ test('de: staff register a party of three at the desk on a tablet, print the she
     await group.getByLabel('Vorname').fill(person.first);
     await group.getByLabel('Nachname').fill(person.last);
     await group.getByLabel('Geburtsdatum').fill(person.born);
+    await choose(group, p, 'Geschlecht', person.sex);
     // The booking's address is the start; the family lives in Amsterdam.
     await expect(group.getByLabel('Straße und Hausnummer')).toHaveValue('Hauptplatz 1');
     await group.getByLabel('Straße und Hausnummer').fill('Keizersgracht 12');
@@ -103,6 +104,8 @@ test('de: staff register a party of three at the desk on a tablet, print the she
     if (person.document) {
       await choose(group, p, 'Reisedokument', person.document);
       await group.getByLabel('Dokumentnummer').fill(person.number);
+      await group.getByLabel('Ausgestellt am').fill('2019-05-14');
+      await group.getByLabel('Ausstellende Behörde').fill('Gemeente Amsterdam');
     } else {
       await expect(group.getByLabel('Dokumentnummer')).toHaveCount(0);
     }
@@ -133,6 +136,7 @@ test('de: staff register a party of three at the desk on a tablet, print the she
   await expect(panel).toContainText('Vollständig');
   await expect(panel).toContainText('Jan de Vries');
   await expect(panel).toContainText('Reisepass NX4K81P02');
+  await expect(panel).toContainText('ausgestellt am 14.05.2019 von Gemeente Amsterdam');
   await expect(panel).toContainText('Personalausweis L01X00T47');
   await expect(panel).toContainText(`An der Rezeption erfasst am`);
   await expect(panel).toContainText(email);
@@ -168,7 +172,7 @@ test('de: staff register a party of three at the desk on a tablet, print the she
   const csv = readFileSync((await csvDownload.path())!, 'utf8');
   expect(csv).toContain('Nr.;Ankunft;Abreise;Buchung;Stellplatz;Person;Nachname;Vorname');
   expect(csv).toContain(
-    `${checkIn};${booking.checkOut};${booking.number};${booking.pitch};1;de Vries;Jan;1984-03-17;NL;Keizersgracht 12;1015 CS;Amsterdam;NL;Reisepass;NX4K81P02;Rezeption;${email}`,
+    `${checkIn};${booking.checkOut};${booking.number};${booking.pitch};1;de Vries;Jan;1984-03-17;männlich;NL;Keizersgracht 12;1015 CS;Amsterdam;NL;Reisepass;NX4K81P02;2019-05-14;Gemeente Amsterdam;Rezeption;${email}`,
   );
   await p.screenshot({ path: 'e2e/screenshots/admin-registrations-768.png', fullPage: true });
   await p.setViewportSize({ width: 1280, height: 900 });
