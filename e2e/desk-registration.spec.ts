@@ -184,3 +184,71 @@ test('de: staff register a party of three at the desk on a tablet, print the she
   await p.screenshot({ path: 'e2e/screenshots/admin-desk-registration-1280.png' });
   await staff.close();
 });
+
+test("de: the dashboard's missing registrations lead through the register to the desk form", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/dashboard');
+  const csrf = decodeURIComponent(
+    (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? '',
+  );
+  // A phone booking arriving today on any free pitch (other specs book pitches side by side).
+  const today = siteDate(0);
+  const availability = await page.request.get(
+    `/api/availability?checkIn=${today}&checkOut=${siteDate(2)}&adults=2`,
+  );
+  const { pitches } = (await availability.json()) as { pitches: { id: string; state: string }[] };
+  let booked: { id: string; number: string; status: string } | undefined;
+  for (const pitch of pitches.filter((p) => p.state === 'available')) {
+    const res = await page.request.post('/api/admin/bookings', {
+      headers: { 'X-CSRF-Token': csrf },
+      data: {
+        pitchId: pitch.id,
+        checkIn: today,
+        checkOut: siteDate(2),
+        adults: 2,
+        firstName: 'Eva',
+        lastName: `Meldung${unique()}`,
+        phone: '+43 664 5550101',
+        confirmDuplicate: true,
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    booked = (await res.json()) as { id: string; number: string; status: string };
+    break;
+  }
+  if (!booked) throw new Error('no free pitch today');
+  if (booked.status === 'pending') {
+    const confirmed = await page.request.post(`/api/admin/bookings/${booked.id}/confirm`, {
+      headers: { 'X-CSRF-Token': csrf },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  }
+
+  await page.reload();
+  const warning = page.getByTestId('day-today').getByTestId('registration-missing');
+  await expect(warning).toContainText(
+    /Meldeschein: \d+ Personen fehlen – an der Rezeption erfassen/,
+  );
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/admin-dashboard-registration-1280.png' });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/admin-dashboard-registration-768.png' });
+  await warning.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/registrations\\?from=${today}&to=${today}$`));
+  const missing = page.getByTestId('register-missing').getByRole('listitem').filter({
+    hasText: booked.number,
+  });
+  await expect(missing).toContainText('0 von 2 Personen angemeldet');
+  await missing.getByRole('link', { name: 'An der Rezeption erfassen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booked.id}/show\\?register=1$`));
+  await expect(page.getByTestId('desk-registration')).toContainText(
+    `Gästeanmeldung an der Rezeption – Buchung ${booked.number}`,
+  );
+  // Closing the form drops the parameter, so a reload does not open it again.
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booked.id}/show$`));
+});
