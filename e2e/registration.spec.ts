@@ -8,9 +8,9 @@ const test = signedInAdminTest();
 const { expect } = test;
 
 const family = [
-  { first: 'Jan', last: 'de Vries', born: '1984-03-17', nationality: 'NL', document: 'passport', number: 'NX4K81P02' },
-  { first: 'Sanne', last: 'de Vries', born: '1986-11-02', nationality: 'DE', document: 'id_card', number: 'L01X00T47' },
-  { first: 'Lotte', last: 'Gruber', born: '2016-06-30', nationality: 'AT' },
+  { first: 'Jan', last: 'de Vries', born: '1984-03-17', sex: 'male', nationality: 'NL', document: 'passport', number: 'NX4K81P02' },
+  { first: 'Sanne', last: 'de Vries', born: '1986-11-02', sex: 'female', nationality: 'DE', document: 'id_card', number: 'L01X00T47' },
+  { first: 'Lotte', last: 'Gruber', born: '2016-06-30', sex: 'diverse', nationality: 'AT' },
 ]; // prettier-ignore
 
 test('en: a party of three registers with a drawn signature; staff see every person and the sheet', async ({
@@ -53,6 +53,7 @@ test('en: a party of three registers with a drawn signature; staff see every per
     await person.getByLabel('First name').fill(p.first);
     await person.getByLabel('Last name').fill(p.last);
     await person.getByLabel('Date of birth').fill(p.born);
+    await person.getByLabel('Sex').selectOption(p.sex);
     await person.getByLabel('Street and number').fill('Keizersgracht 12');
     await person.getByLabel('Postcode').fill('1015 CS');
     await person.getByLabel('Town').fill('Amsterdam');
@@ -61,6 +62,8 @@ test('en: a party of three registers with a drawn signature; staff see every per
     if (p.document) {
       await person.getByLabel('Travel document').selectOption(p.document);
       await person.getByLabel('Document number').fill(p.number);
+      await person.getByLabel('Date of issue').fill('2019-05-14');
+      await person.getByLabel('Issuing authority').fill('Gemeente Amsterdam');
     } else {
       await expect(person.getByLabel('Document number')).toHaveCount(0);
     }

@@ -82,6 +82,10 @@ const TouristTaxPage = lazyPage(
   () => import('@/pages/tourist-tax/TouristTaxPage').then((m) => m.TouristTaxPage),
   1,
 );
+const RegisterPage = lazyPage(
+  () => import('@/registrations/RegisterPage').then((m) => m.RegisterPage),
+  1,
+);
 const GdprPage = lazyPage(() => import('@/pages/ops/GdprPage').then((m) => m.GdprPage), 2);
 const IcalSyncPage = lazyPage(
   () => import('@/pages/ical/IcalSyncPage').then((m) => m.IcalSyncPage),
@@ -132,6 +136,7 @@ const AdminApp = () => (
       />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/tourist-tax" element={<TouristTaxPage />} />
+      <Route path="/registrations" element={<RegisterPage />} />
       <Route
         path="/settings"
         element={

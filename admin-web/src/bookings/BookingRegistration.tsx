@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import DrawIcon from '@mui/icons-material/Draw';
 import PrintIcon from '@mui/icons-material/Print';
 import {
   Alert,
@@ -14,13 +16,12 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { Registration } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
 import type { BookingRecord } from '@/bookings/types';
-import { API_URL, httpClient } from '@/providers/http';
-
-const registrationUrl = (id: string) =>
-  `${API_URL}/admin/bookings/${encodeURIComponent(id)}/registration`;
+import { httpClient } from '@/providers/http';
+import { DeskRegistrationDialog, registrationUrl } from '@/registrations/DeskRegistrationDialog';
 
 /** The booking's guest registration (Meldeschein): persons decrypted, who is missing, signature, print. */
 export const BookingRegistration = () => {
@@ -33,6 +34,16 @@ export const BookingRegistration = () => {
       (await httpClient(registrationUrl(String(record?.id)))).json as Registration,
     enabled: !!record?.id,
   });
+  // `?register=1` (from the register's "missing" list) opens the desk form at once.
+  const [params, setParams] = useSearchParams();
+  const [deskOpen, setDeskOpen] = useState(() => params.get('register') === '1');
+  const closeDesk = () => {
+    setDeskOpen(false);
+    if (params.has('register')) {
+      params.delete('register');
+      setParams(params, { replace: true });
+    }
+  };
   if (!record || isPending) return null;
   if (isError) return <Alert severity="error">{translate('app.registration.load_error')}</Alert>;
   const t = (key: string, options?: object) => translate(`app.registration.${key}`, options);
@@ -63,6 +74,16 @@ export const BookingRegistration = () => {
               : t('count', { registered: data.registered, partySize: data.partySize })
           }
         />
+        {data.editable && (
+          <Button
+            size="small"
+            variant={data.complete ? 'text' : 'contained'}
+            startIcon={<DrawIcon />}
+            onClick={() => setDeskOpen(true)}
+          >
+            {t(data.complete ? 'desk.correct' : 'desk.open')}
+          </Button>
+        )}
         {data.sheetNumber !== null && (
           <Button
             size="small"
@@ -77,7 +98,8 @@ export const BookingRegistration = () => {
       </Stack>
       {data.submittedAt && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('submitted', {
+          {t(data.source === 'desk' ? 'submitted_desk' : 'submitted', {
+            by: data.enteredBy ?? '',
             date: new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
               dateStyle: 'medium',
               timeStyle: 'short',
@@ -107,6 +129,11 @@ export const BookingRegistration = () => {
                 <TableRow key={p.position}>
                   <TableCell>
                     {p.firstName} {p.lastName}
+                    {p.sex && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {t(`sexes.${p.sex}`)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{formatStayDate(p.birthDate, locale)}</TableCell>
                   <TableCell>{p.nationality}</TableCell>
@@ -117,6 +144,14 @@ export const BookingRegistration = () => {
                     {p.documentType
                       ? `${t(`document_types.${p.documentType}`)} ${p.documentNumber ?? ''}`
                       : '–'}
+                    {p.documentIssuedOn && p.documentAuthority && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {t('issued', {
+                          date: formatStayDate(p.documentIssuedOn, locale),
+                          authority: p.documentAuthority,
+                        })}
+                      </Typography>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -129,6 +164,9 @@ export const BookingRegistration = () => {
           {t('missing_person', { position })}
         </Typography>
       ))}
+      {deskOpen && data.editable && (
+        <DeskRegistrationDialog booking={record} registration={data} onClose={closeDesk} />
+      )}
       {data.signature && (
         <Box sx={{ mt: 1.5 }}>
           <Typography variant="caption" color="text.secondary" component="p">

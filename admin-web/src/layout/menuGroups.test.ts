@@ -23,7 +23,9 @@ describe('menu per role', () => {
       '/performance',
     ])
       expect(staff).not.toContain(adminOnly);
-    expect(staff).toEqual(expect.arrayContaining(['/dashboard', '/bookings', '/security']));
+    expect(staff).toEqual(
+      expect.arrayContaining(['/dashboard', '/bookings', '/registrations', '/security']),
+    );
     expect(menuFor('staff').map((g) => g.label)).not.toContain('app.menu.groups.pricing');
   });
 

@@ -26,6 +26,7 @@ import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import SpeedIcon from '@mui/icons-material/Speed';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SyncIcon from '@mui/icons-material/Sync';
+import BadgeIcon from '@mui/icons-material/Badge';
 
 export interface MenuEntry {
   path: string;
@@ -68,6 +69,8 @@ export const menuGroups: MenuGroup[] = [
     entries: [
       entry('/bookings', 'bookings', <EventNoteIcon />),
       entry('/calendar', 'calendar', <CalendarMonthIcon />),
+      // The guest register (Meldeschein): desk work, so staff see it too; label in labels/registrations.ts.
+      { path: '/registrations', label: 'app.registration.menu', icon: <BadgeIcon /> },
       entry('/access-codes', 'access_codes', <VpnKeyIcon />),
       entry('/waitlist', 'waitlist', <HourglassTopIcon />),
       entry('/invoices', 'invoices', <ReceiptIcon />),

@@ -53,6 +53,7 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
         empty="app.dashboard.no_arrivals"
         testId={`arrivals-${key}`}
       />
+      <RegistrationMissing date={data[key].date} stays={data[key].arrivals} />
       <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }}>
         {translate('app.dashboard.departures', { count: data[key].departures.length })}
       </Typography>
@@ -134,5 +135,26 @@ const DashboardBody = ({ data }: { data: DashboardData }) => {
         {translate('app.front_desk.updated', { time: time(data.generatedAt) })}
       </Typography>
     </Box>
+  );
+};
+
+/** The arrivals' missing registrations in one line, leading to that day's register to act on them. */
+const RegistrationMissing = ({
+  date,
+  stays,
+}: {
+  date: string;
+  stays: DashboardData['today']['arrivals'];
+}) => {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const missing = stays.reduce((n, s) => n + (s.registrationMissing ?? 0), 0);
+  if (missing === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 1, py: 0 }} data-testid="registration-missing">
+      <Link component={RouterLink} to={`${basename}/registrations?from=${date}&to=${date}`}>
+        {translate('app.registration.register.dashboard_link', { smart_count: missing })}
+      </Link>
+    </Alert>
   );
 };

@@ -2463,7 +2463,11 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         get: operations["AdminRegistrations_get"];
-        put?: never;
+        /**
+         * Enter or complete the registration at the front desk (same rules as the guest form; recorded with the staff email)
+         * @description Roles: admin, staff.
+         */
+        put: operations["AdminRegistrations_put"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2483,6 +2487,46 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         get: operations["AdminRegistrations_pdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registrations of the stays arriving in a period, decrypted, and the stays still missing persons
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegister_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guest register of an arrival period as PDF (German)
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminRegister_pdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5067,6 +5111,11 @@ export interface components {
             lastName: string;
             /** Format: date */
             birthDate: string;
+            /**
+             * @description Null on older sheets
+             * @enum {string|null}
+             */
+            sex: "female" | "male" | "diverse" | "unspecified" | null;
             nationality: string;
             street: string;
             postalCode: string;
@@ -5075,6 +5124,9 @@ export interface components {
             /** @enum {string|null} */
             documentType: "passport" | "id_card" | null;
             documentNumber: string | null;
+            /** Format: date */
+            documentIssuedOn: string | null;
+            documentAuthority: string | null;
         };
         RegistrationDto: {
             /** Format: uuid */
@@ -5095,6 +5147,13 @@ export interface components {
             persons: components["schemas"]["RegistrationPersonDto"][];
             /** @description The signature as a PNG data URL */
             signature: string | null;
+            /**
+             * @description Who entered the current version: the guest online or staff at the desk
+             * @enum {string|null}
+             */
+            source: "guest" | "desk" | null;
+            /** @description Staff only: the staff member's email when entered at the desk */
+            enteredBy: string | null;
         };
         RegistrationPersonInputDto: {
             /** @example Jan */
@@ -5106,6 +5165,11 @@ export interface components {
              * @example 1984-03-17
              */
             birthDate: string;
+            /**
+             * @example male
+             * @enum {string}
+             */
+            sex: "female" | "male" | "diverse" | "unspecified";
             /**
              * @description Nationality, ISO 3166-1 alpha-2
              * @example NL
@@ -5132,12 +5196,64 @@ export interface components {
              * @example NX4K81P02
              */
             documentNumber?: string | null;
+            /**
+             * Format: date
+             * @description The travel document's issue date; required when the nationality is not AT
+             * @example 2019-05-14
+             */
+            documentIssuedOn?: string | null;
+            /**
+             * @description The authority that issued the travel document; required when the nationality is not AT
+             * @example Gemeente Amsterdam
+             */
+            documentAuthority?: string | null;
         };
         PutRegistrationDto: {
             /** @description Every person of the party */
             persons: components["schemas"]["RegistrationPersonInputDto"][];
             /** @description The signature drawn on the screen: data:image/png;base64,… */
             signature: string;
+        };
+        RegisterSheetDto: {
+            sheetNumber: number;
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            pitch: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            partySize: number;
+            /** @enum {string} */
+            source: "guest" | "desk";
+            enteredBy: string | null;
+            /** Format: date-time */
+            submittedAt: string;
+            persons: components["schemas"]["RegistrationPersonDto"][];
+        };
+        RegisterMissingDto: {
+            /** Format: uuid */
+            bookingId: string;
+            bookingNumber: string;
+            guestName: string;
+            pitch: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            partySize: number;
+            registered: number;
+        };
+        RegisterDto: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @description By arrival, then sheet number */
+            sheets: components["schemas"]["RegisterSheetDto"][];
+            /** @description Confirmed stays arriving in the period whose party is not fully registered */
+            missing: components["schemas"]["RegisterMissingDto"][];
         };
         IcalFeedErrorDto: {
             /** @enum {string} */
@@ -13775,6 +13891,79 @@ export interface operations {
             };
         };
     };
+    AdminRegistrations_put: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminRegistrations_pdf: {
         parameters: {
             query?: never;
@@ -13820,6 +14009,109 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegister_list: {
+        parameters: {
+            query: {
+                /** @description First arrival date */
+                from: string;
+                /** @description Last arrival date */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminRegister_pdf: {
+        parameters: {
+            query: {
+                /** @description First arrival date */
+                from: string;
+                /** @description Last arrival date */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
                 };
             };
         };

@@ -109,10 +109,12 @@ export const messages = {
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
     'booking.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es erneut.',
     'registration.documentRequired':
-      'Für Gäste ohne österreichische Staatsbürgerschaft sind Art und Nummer des Reisedokuments erforderlich',
+      'Für Gäste ohne österreichische Staatsbürgerschaft sind Art, Nummer, Ausstellungsdatum und ausstellende Behörde des Reisedokuments erforderlich',
     'registration.documentNumber':
       'Bitte geben Sie eine gültige Dokumentnummer ein (4 bis 30 Buchstaben oder Ziffern)',
     'registration.birthDate': 'Bitte geben Sie ein Geburtsdatum in der Vergangenheit an',
+    'registration.documentIssuedOn':
+      'Bitte geben Sie ein Ausstellungsdatum des Reisedokuments an, das nicht in der Zukunft liegt',
     'registration.signatureRequired': 'Bitte unterschreiben Sie im Unterschriftenfeld',
     'registration.signatureTooLarge': 'Die Unterschrift ist zu groß (höchstens 200 kB)',
     'registration.signatureInvalid': 'Die Unterschrift muss ein PNG-Bild sein',
@@ -121,6 +123,8 @@ export const messages = {
     'registration.notOpen':
       'Die Gästeanmeldung ist nur für bestätigte Buchungen bis zum Abreisetag möglich.',
     'registration.notFound': 'Für diese Buchung liegt noch keine Gästeanmeldung vor.',
+    'registration.periodOrder': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
+    'registration.periodTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
     'booking.tooManyHolds':
       'Es sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
     'booking.verifyInvalid':
@@ -394,10 +398,12 @@ export const messages = {
     'booking.duplicate': 'A similar booking has already been found',
     'booking.tooManyRequests': 'Too many requests. Please try again.',
     'registration.documentRequired':
-      'Guests who are not Austrian citizens must give the type and number of their travel document',
+      'Guests who are not Austrian citizens must give the type, number, issue date and issuing authority of their travel document',
     'registration.documentNumber':
       'Please enter a valid document number (4 to 30 letters or digits)',
     'registration.birthDate': 'Please enter a date of birth in the past',
+    'registration.documentIssuedOn':
+      "Please enter the travel document's issue date, not one in the future",
     'registration.signatureRequired': 'Please sign in the signature box',
     'registration.signatureTooLarge': 'The signature is too large (at most 200 kB)',
     'registration.signatureInvalid': 'The signature must be a PNG image',
@@ -406,6 +412,8 @@ export const messages = {
     'registration.notOpen':
       'Guest registration is open for confirmed bookings until the day of departure.',
     'registration.notFound': 'No guest registration has been submitted for this booking yet.',
+    'registration.periodOrder': 'The end of the period must not be before its start.',
+    'registration.periodTooLong': 'The period may cover at most {days} days.',
     'booking.tooManyHolds':
       'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
     'booking.verifyInvalid':

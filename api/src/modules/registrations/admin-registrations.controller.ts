@@ -1,10 +1,28 @@
-import { Controller, Get, Header, Param, Res, StreamableFile } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  Param,
+  Put,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { pdfFile } from 'src/modules/invoices/pdf-response';
-import { RegistrationDto } from './dto/registration.dto';
+import { SettingsService } from 'src/modules/settings/settings.service';
+import {
+  PutRegistrationDto,
+  RegisterDto,
+  RegisterQueryDto,
+  RegistrationDto,
+} from './dto/registration.dto';
+import { renderRegisterPdf } from './register-pdf';
 import { RegistrationsService } from './registrations.service';
 
 /** Front desk: a booking's registration sheet, decrypted, and its printout. */
@@ -23,6 +41,22 @@ export class AdminRegistrationsController {
     return this.registrations.staffView(id);
   }
 
+  @Put('registration')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'Enter or complete the registration at the front desk (same rules as the guest form; recorded with the staff email)',
+  })
+  @ApiOkResponse({ type: RegistrationDto })
+  @ApiErrors(400, 404, 409)
+  put(
+    @Param('id') id: string,
+    @Body() dto: PutRegistrationDto,
+    @Req() req: Request,
+  ): Promise<RegistrationDto> {
+    return this.registrations.submitAtDesk(id, dto, req.auth!.user.email);
+  }
+
   @Get('registration.pdf')
   @ApiOperation({ summary: 'The registration sheet (Meldeschein) as PDF' })
   @ApiProduces('application/pdf')
@@ -33,5 +67,49 @@ export class AdminRegistrationsController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     return pdfFile(res, await this.registrations.pdf(id));
+  }
+}
+
+/** The guest register (Gästeverzeichnis) of a period: desk work, for staff and administrators. */
+@ApiTags('admin: registrations')
+@Roles('admin', 'staff')
+@Controller('admin')
+export class AdminRegisterController {
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @Get('registrations')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'The registrations of the stays arriving in a period, decrypted, and the stays still missing persons',
+  })
+  @ApiOkResponse({ type: RegisterDto })
+  @ApiErrors(400)
+  list(@Query() q: RegisterQueryDto): Promise<RegisterDto> {
+    return this.registrations.register(q.from, q.to);
+  }
+
+  @Get('registrations.pdf')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'The guest register of an arrival period as PDF (German)' })
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The PDF', schema: { type: 'string', format: 'binary' } })
+  @ApiErrors(400)
+  async pdf(
+    @Query() q: RegisterQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const [register, company] = await Promise.all([
+      this.registrations.register(q.from, q.to),
+      this.settings.get(),
+    ]);
+    const content = await renderRegisterPdf(register, {
+      name: company.legalName || company.companyName,
+      address: `${company.address}, ${company.postalCode} ${company.city}`,
+    });
+    return pdfFile(res, { filename: `Gaesteverzeichnis-${q.from}-${q.to}.pdf`, content });
   }
 }

@@ -11,6 +11,8 @@ export interface RegistrationSheet {
   checkOut: string;
   partySize: number;
   submittedAt: Date;
+  /** The staff member who entered it at the front desk; null when the guest registered online. */
+  enteredBy: string | null;
   persons: RegistrationPersonDto[];
   signaturePng: Buffer;
 }
@@ -18,6 +20,12 @@ export interface RegistrationSheet {
 const M = 50;
 const WIDTH = 595.28 - 2 * M;
 const DOCUMENTS: Record<string, string> = { passport: 'Reisepass', id_card: 'Personalausweis' };
+export const SEXES_DE: Record<string, string> = {
+  female: 'weiblich',
+  male: 'männlich',
+  diverse: 'divers',
+  unspecified: 'keine Angabe',
+};
 
 const date = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -66,12 +74,15 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
       .text(`${p.position}. ${p.lastName}, ${p.firstName}`, M + 6, top + 6);
     doc.font(PDF_FONT).fontSize(9.5);
     const lines = [
-      `Geburtsdatum: ${date(p.birthDate)}    Staatsangehörigkeit: ${countryName(p.nationality, 'de')}`,
+      `Geburtsdatum: ${date(p.birthDate)}    Geschlecht: ${p.sex ? SEXES_DE[p.sex] : '–'}    Staatsangehörigkeit: ${countryName(p.nationality, 'de')}`,
       `Wohnadresse: ${p.street}, ${p.postalCode} ${p.city}, ${countryName(p.country, 'de')}`,
     ];
     if (p.documentType && p.documentNumber)
       lines.push(
-        `Reisedokument: ${DOCUMENTS[p.documentType] ?? p.documentType} Nr. ${p.documentNumber}`,
+        `Reisedokument: ${DOCUMENTS[p.documentType] ?? p.documentType} Nr. ${p.documentNumber}` +
+          (p.documentIssuedOn && p.documentAuthority
+            ? `, ausgestellt am ${date(p.documentIssuedOn)} von ${p.documentAuthority}`
+            : ''),
       );
     for (const line of lines) doc.text(line, M + 6);
     doc
@@ -82,6 +93,7 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
     doc.y += 6;
   });
 
+  const at = s.submittedAt.toLocaleString('de-AT', { timeZone: 'Europe/Vienna' });
   doc.moveDown(1.2);
   if (doc.y > 640) doc.addPage();
   doc.x = M;
@@ -94,7 +106,9 @@ export function renderRegistrationPdf(s: RegistrationSheet): Promise<Buffer> {
     .fontSize(9)
     .fillColor('#444')
     .text(
-      `Online erfasst am ${s.submittedAt.toLocaleString('de-AT', { timeZone: 'Europe/Vienna' })}`,
+      s.enteredBy
+        ? `An der Rezeption erfasst am ${at} von ${s.enteredBy}`
+        : `Online erfasst am ${at}`,
       M,
     );
   doc.end();

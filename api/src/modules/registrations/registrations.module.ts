@@ -3,7 +3,10 @@ import { Module } from '@nestjs/common';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
-import { AdminRegistrationsController } from './admin-registrations.controller';
+import {
+  AdminRegisterController,
+  AdminRegistrationsController,
+} from './admin-registrations.controller';
 import { RegistrationCipher } from './registration-cipher';
 import { RegistrationRequests } from './registration-requests.service';
 import {
@@ -35,7 +38,7 @@ export class RegistrationsCoreModule {}
 
 /** The HTTP side: the guest's form (token) and the front desk's panel and printout. */
 @Module({
-  imports: [RegistrationsCoreModule, BookingRecordsModule],
-  controllers: [RegistrationsController, AdminRegistrationsController],
+  imports: [RegistrationsCoreModule, BookingRecordsModule, SettingsCoreModule],
+  controllers: [RegistrationsController, AdminRegistrationsController, AdminRegisterController],
 })
 export class RegistrationsModule {}

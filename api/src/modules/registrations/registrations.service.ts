@@ -12,8 +12,10 @@ import {
   SIGNATURE_MAX_BYTES,
   type DocumentType,
   type PutRegistrationDto,
+  type RegisterDto,
   type RegistrationDto,
   type RegistrationPersonDto,
+  type RegistrationSource,
   type RegistrationStatusDto,
 } from './dto/registration.dto';
 import { renderRegistrationPdf } from './registration-pdf';
@@ -25,6 +27,12 @@ export const REGISTRATION_RATE_MAX = 20;
 export const REGISTRATION_RATE_WINDOW_SECONDS = 600;
 /** Meldegesetz: sheets are kept for seven years after the stay, then erased by the retention job. */
 export const RETENTION_YEARS = 7;
+
+/** Longest period one register request covers: a year (the inspection asks for a stretch of dates). */
+export const REGISTER_MAX_DAYS = 366;
+
+const daysBetween = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -90,6 +98,30 @@ export class RegistrationsService {
       );
     }
     const booking = await this.bookings.forGuest(bookingId, token);
+    return this.store(booking, dto, { source: 'guest', enteredBy: null });
+  }
+
+  /**
+   * Staff enter or complete the sheet at the front desk for a guest who did not register online:
+   * the same DTO, checks and storage as the guest's form, recorded with the staff member's email.
+   */
+  async submitAtDesk(
+    bookingId: string,
+    dto: PutRegistrationDto,
+    staffEmail: string,
+  ): Promise<RegistrationDto> {
+    const booking = await this.bookings.withPitch(bookingId);
+    if (!booking) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
+    return this.store(booking, dto, { source: 'desk', enteredBy: staffEmail }, true);
+  }
+
+  /** The one way a sheet is stored, online or at the desk: checks, then the sheet in one transaction. */
+  private async store(
+    booking: BookingRecord,
+    dto: PutRegistrationDto,
+    by: { source: RegistrationSource; enteredBy: string | null },
+    staff = false,
+  ): Promise<RegistrationDto> {
     const partySize = booking.adults + booking.children;
     const problems: FieldsException['problems'] = {};
     if (dto.persons.length > partySize)
@@ -98,6 +130,8 @@ export class RegistrationsService {
     dto.persons.forEach((p, i) => {
       if (p.birthDate >= today || p.birthDate < '1900-01-01')
         problems[`persons.${i}.birthDate`] = { key: 'registration.birthDate' };
+      if (p.documentIssuedOn && (p.documentIssuedOn > today || p.documentIssuedOn < '1900-01-01'))
+        problems[`persons.${i}.documentIssuedOn`] = { key: 'registration.documentIssuedOn' };
     });
     const signature = Buffer.from(dto.signature.slice(dto.signature.indexOf(',') + 1), 'base64');
     if (signature.length > SIGNATURE_MAX_BYTES)
@@ -117,11 +151,15 @@ export class RegistrationsService {
           booking: b,
           signaturePng: signature,
           language: b.language,
+          source: by.source,
+          enteredBy: by.enteredBy,
           createdAt: this.clock.now(),
           updatedAt: this.clock.now(),
         });
       } else {
         sheet.signaturePng = signature;
+        sheet.source = by.source;
+        sheet.enteredBy = by.enteredBy;
         sheet.updatedAt = this.clock.now();
         await em.nativeDelete(RegistrationPerson, { registration: sheet.id });
       }
@@ -138,6 +176,7 @@ export class RegistrationsService {
           position: i + 1,
           firstName: p.firstName,
           lastName: p.lastName,
+          sex: p.sex,
           nationality: p.nationality,
           birthDateEnc: this.cipher.encrypt(p.birthDate, b.id),
           addressEnc: this.cipher.encrypt(JSON.stringify(address), b.id),
@@ -146,11 +185,22 @@ export class RegistrationsService {
             (foreign || p.documentNumber) && p.documentNumber
               ? this.cipher.encrypt(p.documentNumber.toUpperCase(), b.id)
               : null,
+          documentIssueEnc:
+            p.documentIssuedOn && p.documentAuthority
+              ? this.cipher.encrypt(
+                  JSON.stringify({ issuedOn: p.documentIssuedOn, authority: p.documentAuthority }),
+                  b.id,
+                )
+              : null,
         });
       });
       await em.flush();
-      this.logger.log(`Registration sheet ${sheet.sheetNumber} stored for booking ${b.number}`);
-      return this.view(em, b, false);
+      this.logger.log(
+        by.source === 'desk'
+          ? `Registration sheet ${sheet.sheetNumber} entered at the desk by ${by.enteredBy} for booking ${b.number}`
+          : `Registration sheet ${sheet.sheetNumber} stored for booking ${b.number}`,
+      );
+      return this.view(em, b, staff);
     });
   }
 
@@ -179,10 +229,121 @@ export class RegistrationsService {
       checkOut: b.checkOut,
       partySize: view.partySize,
       submittedAt: sheet.updatedAt,
+      enteredBy: sheet.source === 'desk' ? (sheet.enteredBy ?? null) : null,
       persons: view.persons,
       signaturePng: sheet.signaturePng,
     });
     return { filename: `Meldeschein-${sheet.sheetNumber}-${b.number}.pdf`, content };
+  }
+
+  /**
+   * The guest register (Gästeverzeichnis) of a period: every stored sheet whose stay arrives from
+   * `from` to `to`, decrypted, by arrival and sheet number; and the confirmed stays arriving then
+   * whose party is not fully registered yet, for the desk to complete.
+   */
+  async register(from: string, to: string): Promise<RegisterDto> {
+    const problems: FieldsException['problems'] = {};
+    if (to < from) problems.to = { key: 'registration.periodOrder' };
+    else if (daysBetween(from, to) > REGISTER_MAX_DAYS)
+      problems.to = { key: 'registration.periodTooLong', params: { days: REGISTER_MAX_DAYS } };
+    if (Object.keys(problems).length > 0) throw new FieldsException(problems);
+
+    const em = this.em.fork();
+    const conn = em.getConnection();
+    const sheets = await conn.execute<
+      Array<{
+        id: string;
+        sheet_number: number;
+        booking_id: string;
+        number: string;
+        pitch: string;
+        check_in: string;
+        check_out: string;
+        party: number;
+        source: RegistrationSource;
+        entered_by: string | null;
+        updated_at: Date;
+      }>
+    >(
+      `select r.id, r.sheet_number, b.id as booking_id, b.number, p.code as pitch,
+              to_char(b.check_in, 'YYYY-MM-DD') as check_in,
+              to_char(b.check_out, 'YYYY-MM-DD') as check_out,
+              (b.adults + b.children)::int as party, r.source, r.entered_by, r.updated_at
+         from guest_registrations r
+         join bookings b on b.id = r.booking_id
+         join pitches p on p.id = b.pitch_id
+        where b.check_in between ?::date and ?::date
+        order by b.check_in, r.sheet_number`,
+      [from, to],
+    );
+    const persons = sheets.length
+      ? await em.find(
+          RegistrationPerson,
+          { registration: { $in: sheets.map((r) => r.id) } },
+          { orderBy: { position: 'asc' } },
+        )
+      : [];
+    const bySheet = new Map<string, RegistrationPersonDto[]>();
+    for (const p of persons) {
+      const sheet = sheets.find((r) => r.id === p.registration.id)!;
+      const list = bySheet.get(sheet.id) ?? [];
+      list.push(this.person(p, sheet.booking_id));
+      bySheet.set(sheet.id, list);
+    }
+    const missing = await conn.execute<
+      Array<{
+        booking_id: string;
+        number: string;
+        guest: string;
+        pitch: string;
+        check_in: string;
+        check_out: string;
+        party: number;
+        registered: number;
+      }>
+    >(
+      `select b.id as booking_id, b.number, trim(b.first_name || ' ' || b.last_name) as guest,
+              p.code as pitch, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
+              to_char(b.check_out, 'YYYY-MM-DD') as check_out,
+              (b.adults + b.children)::int as party,
+              (select count(*) from guest_registration_persons x
+                 join guest_registrations r on r.id = x.registration_id
+                where r.booking_id = b.id)::int as registered
+         from bookings b join pitches p on p.id = b.pitch_id
+        where b.status = 'confirmed' and b.check_in between ?::date and ?::date
+          and (select count(*) from guest_registration_persons x
+                 join guest_registrations r on r.id = x.registration_id
+                where r.booking_id = b.id) < b.adults + b.children
+        order by b.check_in, b.number`,
+      [from, to],
+    );
+    return {
+      from,
+      to,
+      sheets: sheets.map((r) => ({
+        sheetNumber: r.sheet_number,
+        bookingId: r.booking_id,
+        bookingNumber: r.number,
+        pitch: r.pitch,
+        checkIn: r.check_in,
+        checkOut: r.check_out,
+        partySize: r.party,
+        source: r.source,
+        enteredBy: r.entered_by,
+        submittedAt: new Date(r.updated_at).toISOString(),
+        persons: bySheet.get(r.id) ?? [],
+      })),
+      missing: missing.map((m) => ({
+        bookingId: m.booking_id,
+        bookingNumber: m.number,
+        guestName: m.guest,
+        pitch: m.pitch,
+        checkIn: m.check_in,
+        checkOut: m.check_out,
+        partySize: m.party,
+        registered: m.registered,
+      })),
+    };
   }
 
   /** Registered persons and party size per booking, for lists (the arrivals list). */
@@ -306,15 +467,24 @@ export class RegistrationsService {
       persons,
       signature:
         staff && sheet ? `data:image/png;base64,${sheet.signaturePng.toString('base64')}` : null,
+      source: sheet?.source ?? null,
+      enteredBy: staff ? (sheet?.enteredBy ?? null) : null,
     };
   }
 
   private person(p: RegistrationPerson, bookingId: string): RegistrationPersonDto {
     const address = JSON.parse(this.cipher.decrypt(p.addressEnc, bookingId)) as Address;
+    const issue = p.documentIssueEnc
+      ? (JSON.parse(this.cipher.decrypt(p.documentIssueEnc, bookingId)) as {
+          issuedOn: string;
+          authority: string;
+        })
+      : null;
     return {
       position: p.position,
       firstName: p.firstName,
       lastName: p.lastName,
+      sex: p.sex ?? null,
       birthDate: this.cipher.decrypt(p.birthDateEnc, bookingId),
       nationality: p.nationality,
       ...address,
@@ -322,6 +492,8 @@ export class RegistrationsService {
       documentNumber: p.documentNumberEnc
         ? this.cipher.decrypt(p.documentNumberEnc, bookingId)
         : null,
+      documentIssuedOn: issue?.issuedOn ?? null,
+      documentAuthority: issue?.authority ?? null,
     };
   }
 

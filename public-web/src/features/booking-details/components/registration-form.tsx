@@ -20,6 +20,7 @@ type Person = {
   firstName: string;
   lastName: string;
   birthDate: string;
+  sex: '' | 'female' | 'male' | 'diverse' | 'unspecified';
   nationality: string;
   street: string;
   postalCode: string;
@@ -27,12 +28,17 @@ type Person = {
   country: string;
   documentType: '' | 'passport' | 'id_card';
   documentNumber: string;
+  documentIssuedOn: string;
+  documentAuthority: string;
 };
+
+const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
 
 const empty = (): Person => ({
   firstName: '',
   lastName: '',
   birthDate: '',
+  sex: '',
   nationality: '',
   street: '',
   postalCode: '',
@@ -40,12 +46,17 @@ const empty = (): Person => ({
   country: '',
   documentType: '',
   documentNumber: '',
+  documentIssuedOn: '',
+  documentAuthority: '',
 });
 
 const fromStored = (p: GuestRegistration['persons'][number]): Person => ({
   ...p,
+  sex: p.sex ?? '',
   documentType: p.documentType ?? '',
   documentNumber: p.documentNumber ?? '',
+  documentIssuedOn: p.documentIssuedOn ?? '',
+  documentAuthority: p.documentAuthority ?? '',
 });
 
 const TEXT: Array<{ field: keyof Person; autoComplete: string; type?: string }> = [
@@ -105,13 +116,19 @@ export default function RegistrationForm({
       firstName: p.firstName,
       lastName: p.lastName,
       birthDate: p.birthDate,
+      sex: p.sex as GuestRegistrationPerson['sex'],
       nationality: p.nationality,
       street: p.street,
       postalCode: p.postalCode,
       city: p.city,
       country: p.country,
       ...(p.nationality !== 'AT'
-        ? { documentType: p.documentType || null, documentNumber: p.documentNumber || null }
+        ? {
+            documentType: p.documentType || null,
+            documentNumber: p.documentNumber || null,
+            documentIssuedOn: p.documentIssuedOn || null,
+            documentAuthority: p.documentAuthority || null,
+          }
         : {}),
     }));
     submit.mutate({ persons: body, signature }, { onSuccess: onDone });
@@ -165,6 +182,22 @@ export default function RegistrationForm({
                 </div>
               );
             })}
+            <div className="field">
+              <label htmlFor={`reg-${index}-sex`}>{t('registration.fields.sex')}</label>
+              <select
+                id={`reg-${index}-sex`}
+                required
+                value={p.sex}
+                onChange={(e) => set(index, 'sex', e.target.value)}
+              >
+                <option value="">{t('registration.choose')}</option>
+                {SEXES.map((sex) => (
+                  <option key={sex} value={sex}>
+                    {t(`registration.sexes.${sex}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
             {countrySelect(index, 'country', t('registration.fields.country'))}
             {countrySelect(index, 'nationality', t('registration.fields.nationality'))}
             {p.nationality && p.nationality !== 'AT' && (
@@ -195,6 +228,31 @@ export default function RegistrationForm({
                     autoCapitalize="characters"
                     value={p.documentNumber}
                     onChange={(e) => set(index, 'documentNumber', e.target.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={`reg-${index}-documentIssuedOn`}>
+                    {t('registration.fields.documentIssuedOn')}
+                  </label>
+                  <input
+                    id={`reg-${index}-documentIssuedOn`}
+                    type="date"
+                    required
+                    autoComplete="off"
+                    value={p.documentIssuedOn}
+                    onChange={(e) => set(index, 'documentIssuedOn', e.target.value)}
+                  />
+                </div>
+                <div className="field">
+                  <label htmlFor={`reg-${index}-documentAuthority`}>
+                    {t('registration.fields.documentAuthority')}
+                  </label>
+                  <input
+                    id={`reg-${index}-documentAuthority`}
+                    required
+                    autoComplete="off"
+                    value={p.documentAuthority}
+                    onChange={(e) => set(index, 'documentAuthority', e.target.value)}
                   />
                 </div>
               </>
