@@ -287,15 +287,16 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
         ),
     ).rejects.toThrow(/invoice_booking_current_unique|invoice_revision_replaces/);
 
-    // The guest pays the difference; then the stay is shortened to 12.–14.07. on B3.
+    // The guest pays the difference; then the stay is shortened to 12.–16.07. on B3.
     await write(staff, 'put', `/api/admin/bookings/${id}`)
       .send({ paymentStatus: 'paid' })
       .expect(200);
     const paidNow = q1.quote.totalCents;
-    const cheaper = { pitchId: demo.pitch('B3').id, checkIn: '2027-07-12', checkOut: '2027-07-14' };
+    const cheaper = { pitchId: demo.pitch('B3').id, checkIn: '2027-07-12', checkOut: '2027-07-16' };
     const q2 = (
       await write(staff, 'post', `/api/admin/bookings/${id}/quote`).send(cheaper).expect(200)
     ).body as typeof q1;
+    expect(q2.quote.nights).toBe(4);
     expect(q2.differenceCents).toBe(q2.quote.totalCents - paidNow);
     expect(q2.differenceCents).toBeLessThan(0);
     expect(q2.creditCents).toBe(-q2.differenceCents);
@@ -314,8 +315,8 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     expect(third.sequence).toBe(second.sequence + 1);
     expect(third.snapshot.servicePeriod).toEqual({
       from: '2027-07-12',
-      to: '2027-07-14',
-      nights: 2,
+      to: '2027-07-16',
+      nights: 4,
     });
     expect(third.snapshot.pitch.code).toBe('B3');
     expect(third.totalCents).toBe(q2.quote.totalCents);
@@ -333,7 +334,7 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     const text3 = await guestPdf(id, token);
     expect(text3).toContain(`Rechnungsnummer ${third.number}`);
     expect(text3).toContain(
-      `Leistungszeitraum ${germanDate('2027-07-12')} – ${germanDate('2027-07-14')}`,
+      `Leistungszeitraum ${germanDate('2027-07-12')} – ${germanDate('2027-07-16')}`,
     );
 
     // The credit goes back as a refund through the ledger, as any refund.
