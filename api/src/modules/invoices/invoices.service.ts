@@ -36,6 +36,8 @@ export interface InvoiceRecord {
   buyerName: string;
   servicePeriodFrom: string;
   servicePeriodTo: string;
+  /** The pitch as printed. */
+  pitchCode: string;
   netCents: number;
   vatCents: number;
   grossCents: number;
@@ -138,6 +140,7 @@ const record = (
     buyerName: s.buyer.name,
     servicePeriodFrom: s.servicePeriod.from,
     servicePeriodTo: s.servicePeriod.to,
+    pitchCode: s.pitch.code,
     netCents: s.netCents,
     vatCents: s.vatCents,
     grossCents: s.grossCents,
@@ -160,7 +163,11 @@ async function chainOf(
     { original: { $in: ids } },
     { fields: ['number', 'original'] },
   );
-  const later = await em.find(Invoice, { replaces: { $in: ids } }, { fields: ['number', 'replaces'] });
+  const later = await em.find(
+    Invoice,
+    { replaces: { $in: ids } },
+    { fields: ['number', 'replaces'] },
+  );
   return {
     storno: new Map(stornos.map((st) => [st.original.id, st.number])),
     replacedBy: new Map(later.map((i) => [i.replaces!.id, i.number])),
@@ -272,7 +279,12 @@ export class InvoicesService implements OnModuleInit {
       }
       // The storno's number first, then the invoice's: every reissue takes the two counters in
       // this order, so two of them never wait for each other crosswise.
-      const storno = await this.writeStorno(em, b, current, `reissue.${current.revision + 1}.storno`);
+      const storno = await this.writeStorno(
+        em,
+        b,
+        current,
+        `reissue.${current.revision + 1}.storno`,
+      );
       const invoice = await this.writeInvoice(em, b, company, current);
       return { storno: storno.number, number: invoice.number, created: true };
     });

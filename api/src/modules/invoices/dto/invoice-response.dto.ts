@@ -12,6 +12,7 @@ export class InvoiceDocumentDto {
   @ApiProperty() buyerName!: string;
   @ApiProperty({ type: String, format: 'date' }) servicePeriodFrom!: string;
   @ApiProperty({ type: String, format: 'date' }) servicePeriodTo!: string;
+  @ApiProperty({ example: 'B5', description: 'The pitch as printed' }) pitchCode!: string;
   @ApiProperty() netCents!: number;
   @ApiProperty() vatCents!: number;
   @ApiProperty() grossCents!: number;
