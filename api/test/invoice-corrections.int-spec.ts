@@ -108,7 +108,12 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
       await staff.agent.get('/api/admin/analytics?from=2027-07-01&to=2027-08-01').expect(200)
     ).body as {
       totals: {
-        revenue: { netCents: number; vatCents: number; grossCents: number; touristTaxCents: number };
+        revenue: {
+          netCents: number;
+          vatCents: number;
+          grossCents: number;
+          touristTaxCents: number;
+        };
       };
     };
     expect(report.totals.revenue).toEqual({
@@ -147,8 +152,9 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
 
     // The move dialog's figures: B5 12.–18.07. (a night longer) priced before saving.
     const dearer = { pitchId: demo.pitch('B5').id, checkIn: '2027-07-12', checkOut: '2027-07-18' };
-    const q1 = (await write(staff, 'post', `/api/admin/bookings/${id}/quote`).send(dearer).expect(200))
-      .body as {
+    const q1 = (
+      await write(staff, 'post', `/api/admin/bookings/${id}/quote`).send(dearer).expect(200)
+    ).body as {
       currentTotalCents: number;
       quote: { totalCents: number; nights: number };
       differenceCents: number;
@@ -260,8 +266,7 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
         ),
       30_000,
     );
-    const mailOf = (n: string) =>
-      smtp.to(guest.email).find((m) => m.parsed.subject?.includes(n))!;
+    const mailOf = (n: string) => smtp.to(guest.email).find((m) => m.parsed.subject?.includes(n))!;
     expect(mailOf(storno1.number).parsed.attachments.map((a) => a.filename)).toEqual([
       `Stornorechnung-${storno1.number}.pdf`,
     ]);

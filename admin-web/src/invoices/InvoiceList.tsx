@@ -91,7 +91,8 @@ const BookingLink = ({ record }: { record: Row }) => {
 
 /**
  * The number, and where it stands in the booking's chain: an invoice reversed by a storno is
- * "Storniert" (and names the invoice that replaced it); a replacement names the one it replaced.
+ * "Storniert" (and names the invoice that replaced it); a replacement names the one it replaced; a
+ * storno names the invoice it reverses and, after a change of the stay, the new one.
  */
 export const ChainNote = ({ record }: { record: Row }) => {
   const translate = useTranslate();
@@ -101,8 +102,10 @@ export const ChainNote = ({ record }: { record: Row }) => {
       notes.push(translate('resources.invoices.replaces', { number: record.replacesNumber }));
     if (record.replacedByNumber)
       notes.push(translate('resources.invoices.replaced_by', { number: record.replacedByNumber }));
-  } else if (record.replacementNumber) {
-    notes.push(translate('resources.invoices.replaced_by', { number: record.replacementNumber }));
+  } else {
+    notes.push(translate('resources.invoices.reverses', { number: record.originalNumber }));
+    if (record.replacementNumber)
+      notes.push(translate('resources.invoices.new_invoice', { number: record.replacementNumber }));
   }
   const reversed = 'revision' in record && record.reversed;
   if (!reversed && !notes.length) return null;

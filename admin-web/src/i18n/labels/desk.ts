@@ -33,6 +33,8 @@ const de = {
     reversed: 'Storniert',
     replaces: 'ersetzt %{number}',
     replaced_by: 'ersetzt durch %{number}',
+    reverses: 'storniert %{number}',
+    new_invoice: 'neue Rechnung %{number}',
   },
   'storno-invoices': {
     name: 'Storno-Rechnung |||| Storno-Rechnungen',
@@ -164,6 +166,8 @@ const en: typeof de = {
     reversed: 'Reversed',
     replaces: 'replaces %{number}',
     replaced_by: 'replaced by %{number}',
+    reverses: 'reverses %{number}',
+    new_invoice: 'new invoice %{number}',
   },
   'storno-invoices': {
     name: 'Cancellation invoice |||| Cancellation invoices',
