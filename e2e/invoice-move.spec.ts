@@ -159,6 +159,17 @@ test('calendar: moving an invoiced booking shows the price difference, then stor
     fullPage: true,
   });
 
+  // The edit form shows the same figures once the stay in it differs from the booking's.
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await page.getByLabel('Abreise').fill(dayOf(m, 19));
+  const editPrice = page.getByTestId('stay-change-price');
+  await expect(editPrice).toContainText(`Bisheriger Preis${euro(quote.quote.totalCents)}`);
+  await expect(editPrice).toContainText(`Rechnung ${second.number} wird storniert`);
+  await editPrice.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/admin-move-invoiced-edit-1280.png' });
+  // Left without saving (a full page load: the form's guard only stops in-app navigation).
+  await page.goto(`/admin/bookings/${booking.id}/show`);
+
   // At 768 px: the booking page, and the dialog opened from the keyboard for a shorter stay.
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.reload();
