@@ -170,15 +170,33 @@ test('calendar: moving an invoiced booking shows the price difference, then stor
   // Left without saving (a full page load: the form's guard only stops in-app navigation).
   await page.goto(`/admin/bookings/${booking.id}/show`);
 
+  // The invoice list: the first invoice "Storniert", replaced by the second.
+  await page.goto('/admin/invoices');
+  await page.getByPlaceholder('Suchen').fill(name);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Storniert' })).toContainText(
+    `${first.number}Storniertersetzt durch ${second.number}`,
+  );
+  await expect(rows.filter({ hasNotText: 'Storniert' })).toContainText(
+    `${second.number}ersetzt ${first.number}`,
+  );
+  await page.screenshot({ path: 'e2e/screenshots/admin-move-invoice-list-1280.png' });
+
   // At 768 px: the booking page, and the dialog opened from the keyboard for a shorter stay.
   await page.setViewportSize({ width: 768, height: 1024 });
-  await page.reload();
+  await page.goto(`/admin/bookings/${booking.id}/show`);
   await expect(history.getByTestId('invoices-line')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await page.screenshot({
     path: 'e2e/screenshots/admin-move-invoiced-booking-768.png',
     fullPage: true,
   });
+  await page.goto('/admin/invoices');
+  await page.getByPlaceholder('Suchen').fill(name);
+  await expect(page.getByText(`ersetzt durch ${second.number}`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: 'e2e/screenshots/admin-move-invoice-list-768.png' });
   await page.goto(`/admin/calendar?view=two_weeks&date=${dayOf(m, 12)}`);
   await page.getByTestId(`booking-${booking.number}`).focus();
   await page.keyboard.press('v');
