@@ -63,7 +63,7 @@ async function book(page: Page, lastName: string): Promise<Booked> {
 }
 
 const euro = (cents: number) =>
-  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 /** An amount as the German console's euro input shows it: 18250 → "182,50", 18200 → "182". */
 const typed = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '').replace('.', ',');
 

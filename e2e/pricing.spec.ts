@@ -18,7 +18,7 @@ const viennaDate = (offset: number) => {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 };
 const euros = (cents: number) =>
-  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 async function csrf(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');

@@ -10,6 +10,8 @@ type Schemas = components['schemas'];
 
 export type AdminBooking = Schemas['AdminBookingDto'];
 export type Quote = Schemas['QuoteDto'];
+export type StayChangeQuote = Schemas['StayChangeQuoteDto'];
+export type StayChange = Schemas['AdminStayChangeDto'];
 export type QuoteLine = Schemas['QuoteLineDto'];
 export type SelectedExtra = Schemas['SelectedExtraDto'];
 export type DuplicateBooking = Schemas['DuplicateBookingDto'];

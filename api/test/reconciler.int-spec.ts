@@ -238,6 +238,42 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
     await stopWorkers();
   }, 300_000);
 
+  it('a changed stay whose storno-and-new-invoice job failed for good gets both once; the invoice chain owes nothing else', async () => {
+    await startWorker();
+    const b = await paidBooking('D5', '2027-06-10');
+    const first = await until('the invoice', () => t.em().findOne(Invoice, { booking: b.id }));
+    await stopWorkers();
+    // Staff add a night while no worker runs; the job that would replace the invoice fails for good.
+    await staff.agent
+      .put(`/api/admin/bookings/${b.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ checkOut: '2027-06-14' })
+      .expect(200);
+    const reissueJob = jobKey('reissue', 'booking', b.id, '2');
+    await poison(queues.invoices, reissueJob);
+
+    await startWorker();
+    const second = await until('the reconciler had the new invoice issued', () =>
+      t.em().findOne(Invoice, { booking: b.id, revision: 2 }),
+    );
+    expect(second.snapshot.servicePeriod.to).toBe('2027-06-14');
+    const stornos = await t.em().find(StornoInvoice, { booking: b.id });
+    expect(stornos.map((st) => st.original.id)).toEqual([first.id]);
+    await until(`${reissueJob} completed`, async () =>
+      (await queues.invoices.getJob(reissueJob))?.isCompleted(),
+    );
+    // Nothing more is owed for the booking: its first invoice exists (the chain's start), and the
+    // reissue's revision is current.
+    const owed = await t.app.get(ReconcilerService).owed();
+    expect(owed.filter((o) => o.bookingId === b.id && o.queue === Queue.Invoices)).toEqual([]);
+    const repairs = await t.em().find(ReconcilerRepair, { bookingId: b.id });
+    expect(repairs.map((r) => [r.jobId, r.effect, r.repairs])).toEqual([
+      [reissueJob, 'reissue', 1],
+    ]);
+    expect(await t.em().count(Invoice, { booking: b.id })).toBe(2);
+    await stopWorkers();
+  }, 300_000);
+
   it('a gate code due now: queued again with backoff, an alert on the second repair, left failed and alerted after the last', async () => {
     // No worker runs in this test: the reconciler's rounds are called here, one by one.
     await stopWorkers();

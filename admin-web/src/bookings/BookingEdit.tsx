@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Alert } from '@mui/material';
+import { useDeferredValue, useState } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import {
   Confirm,
   Edit,
@@ -20,9 +21,11 @@ import { CancelBookingButton } from '@/bookings/CancelBookingButton';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
 import {
   needsPaymentConfirmation,
+  normalizeExtras,
   toUpdatePayload,
   type BookingFormValues,
 } from '@/bookings/payload';
+import { StayChangePrice } from '@/bookings/StayChangePrice';
 import type { BookingRecord } from '@/bookings/types';
 import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
@@ -49,6 +52,50 @@ const RepriceNote = () => {
   );
 };
 
+const STAY = ['pitchId', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const;
+
+/** Old price, new price and the difference once the stay in the form differs from the booking's. */
+const PriceChange = () => {
+  const record = useRecordContext<BookingRecord>();
+  const [pitchId, checkIn, checkOut, adults, children, extras] = useWatch({ name: [...STAY] }) as [
+    string,
+    string,
+    string,
+    number,
+    number | null,
+    BookingFormValues['extras'],
+  ];
+  const stay = useDeferredValue({
+    pitchId,
+    checkIn,
+    checkOut,
+    adults: Number(adults),
+    children: Number(children ?? 0),
+    extras: normalizeExtras(extras),
+  });
+  if (!record || (record.status !== 'confirmed' && record.status !== 'pending')) return null;
+  const before = {
+    pitchId: record.pitchId,
+    checkIn: record.checkIn,
+    checkOut: record.checkOut,
+    adults: record.adults,
+    children: record.children,
+    extras: normalizeExtras(record.extras),
+  };
+  const valid =
+    !!stay.pitchId &&
+    /^\d{4}-\d{2}-\d{2}$/.test(stay.checkIn ?? '') &&
+    /^\d{4}-\d{2}-\d{2}$/.test(stay.checkOut ?? '') &&
+    stay.checkOut > stay.checkIn &&
+    stay.adults >= 1;
+  if (!valid || JSON.stringify(stay) === JSON.stringify(before)) return null;
+  return (
+    <Box sx={{ mb: 2, width: '100%', maxWidth: 760 }}>
+      <StayChangePrice bookingId={record.id} stay={stay} />
+    </Box>
+  );
+};
+
 /** The form, which asks before a confirmed booking is marked as paid (however it is submitted). */
 const BookingEditForm = () => {
   const record = useRecordContext<BookingRecord>();
@@ -67,6 +114,7 @@ const BookingEditForm = () => {
       <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit}>
         <RepriceNote />
         <BookingInputs mode="edit" />
+        <PriceChange />
         <UnsavedChangesGuard />
       </SimpleForm>
       <Confirm

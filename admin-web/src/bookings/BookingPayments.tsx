@@ -38,9 +38,10 @@ import { formatCents } from '@/fields/money';
 import { useNotifyError } from '@/bookings/duplicate';
 import { issuesInvoice, ledgerSummary } from '@/bookings/ledger';
 import type { BookingRecord } from '@/bookings/types';
+import { ChainNote } from '@/invoices/InvoiceList';
 import { pdfUrl, type InvoiceResource } from '@/invoices/links';
 import { API_URL, httpClient } from '@/providers/http';
-import type { Invoice, InvoiceResent, LedgerRow, RecordPayment } from '@/api-types';
+import type { Invoice, InvoiceResent, LedgerRow, RecordPayment, StornoInvoice } from '@/api-types';
 import { formatDateTime } from '@/format';
 
 const STAFF_METHODS = PAYMENT_LEDGER_METHODS.filter((m) => m !== 'stripe');
@@ -256,7 +257,7 @@ const DocumentLine = ({
   label,
 }: {
   resource: InvoiceResource;
-  doc: Invoice;
+  doc: Invoice | StornoInvoice;
   label: string;
 }) => {
   const translate = useTranslate();
@@ -287,6 +288,7 @@ const DocumentLine = ({
       <Typography variant="body2" sx={{ mr: 1 }}>
         {translate(label)} <strong>{doc.number}</strong>
       </Typography>
+      <ChainNote record={doc} />
       <MuiButton
         size="small"
         startIcon={<DownloadIcon />}
@@ -315,8 +317,8 @@ const DocumentLine = ({
 
 /**
  * The booking's money: the ledger (payments and refunds), what is still due, "record payment",
- * and the invoice and storno with their PDFs. While an invoice is being issued (the worker's job
- * after the payment) the invoice line polls until it is there.
+ * and the invoices and stornos with their PDFs, as a chain (a changed stay: storno + new invoice).
+ * While the worker is issuing one (after the payment, a change or a cancellation) the lists poll.
  */
 export const BookingPayments = () => {
   const booking = useRecordContext<BookingRecord>();
@@ -332,31 +334,44 @@ export const BookingPayments = () => {
   const awaitingInvoice =
     booking?.status === 'confirmed' &&
     (booking.paymentStatus === 'paid' || booking.paymentMethod === 'bank_transfer');
+  // Every invoice and storno of the booking: a changed stay reverses the current invoice and the
+  // worker issues a new one, so the history is a chain (oldest first).
+  const [settling, setSettling] = useState(false);
+  const poll = (done: boolean) => (settling || !done ? 1500 : false);
   const invoices = useGetList<Invoice>(
     'invoices',
-    { filter, pagination: { page: 1, perPage: 1 } },
+    { filter, pagination: { page: 1, perPage: 50 }, sort: { field: 'number', order: 'ASC' } },
     {
       enabled,
-      refetchInterval: (q) => (awaitingInvoice && !q.state.data?.data.length ? 1500 : false),
+      refetchInterval: (q) => poll(!awaitingInvoice || !!q.state.data?.data.length),
     },
   );
-  const invoiced = !!invoices.data?.length;
-  // A cancelled booking's invoice is reversed by a storno, which the worker issues shortly after.
-  const stornos = useGetList<Invoice>(
+  const all = invoices.data ?? [];
+  const invoiced = all.length > 0;
+  const stornos = useGetList<StornoInvoice>(
     'storno-invoices',
-    { filter, pagination: { page: 1, perPage: 1 } },
-    {
-      enabled: enabled && booking?.status === 'cancelled' && invoiced,
-      refetchInterval: (q) => (q.state.data?.data.length ? false : 1500),
-    },
+    { filter, pagination: { page: 1, perPage: 50 }, sort: { field: 'number', order: 'ASC' } },
+    { enabled: enabled && invoiced, refetchInterval: () => poll(true) },
   );
+  const current = all.find((i) => !i.reversed);
+  // Still to come from the worker: the storno of a cancelled booking, or the storno and new invoice
+  // of a changed stay (the current invoice no longer shows the booking's stay or price).
+  const pending =
+    !!booking &&
+    !!current &&
+    (booking.status === 'cancelled' ||
+      (booking.status === 'confirmed' &&
+        (current.servicePeriodFrom !== booking.checkIn ||
+          current.servicePeriodTo !== booking.checkOut ||
+          current.pitchCode !== booking.pitchCode ||
+          current.totalCents !== booking.totalCents)));
+  if (pending !== settling) setSettling(pending);
   if (!booking) return null;
   if (ledger.isPending) return <Skeleton variant="rectangular" height={96} />;
 
   const rows = ledger.data ?? [];
   const summary = ledgerSummary(booking, rows);
-  const invoice = invoices.data?.[0];
-  const storno = stornos.data?.[0];
+  const invoice = current ?? all.at(-1);
   const canRecord = booking.status !== 'expired' && summary.dueCents > 0;
 
   return (
@@ -395,8 +410,33 @@ export const BookingPayments = () => {
           />
         )}
       </Stack>
-      {invoice ? (
-        <DocumentLine resource="invoices" doc={invoice} label="resources.payments.invoice" />
+      {invoiced ? (
+        <Stack spacing={1} data-testid="invoice-history">
+          {all.map((doc) => {
+            const storno = (stornos.data ?? []).find((st) => st.originalId === doc.id);
+            return (
+              <Stack key={doc.id} spacing={1}>
+                <DocumentLine resource="invoices" doc={doc} label="resources.payments.invoice" />
+                {storno && (
+                  <DocumentLine
+                    resource="storno-invoices"
+                    doc={storno}
+                    label="resources.payments.storno"
+                  />
+                )}
+              </Stack>
+            );
+          })}
+          {settling && (
+            <Typography variant="body2" color="text.secondary">
+              {translate(
+                booking.status === 'cancelled'
+                  ? 'resources.payments.storno_pending'
+                  : 'resources.payments.reissue_pending',
+              )}
+            </Typography>
+          )}
+        </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
           {translate(
@@ -405,9 +445,6 @@ export const BookingPayments = () => {
               : 'resources.payments.no_invoice',
           )}
         </Typography>
-      )}
-      {storno && (
-        <DocumentLine resource="storno-invoices" doc={storno} label="resources.payments.storno" />
       )}
     </Stack>
   );

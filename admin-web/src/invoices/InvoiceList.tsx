@@ -1,8 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import {
   Box,
+  Chip,
   IconButton,
   Link,
+  Stack,
   Tooltip,
   Typography,
   useMediaQuery,
@@ -87,6 +89,47 @@ const BookingLink = ({ record }: { record: Row }) => {
   );
 };
 
+/**
+ * The number, and where it stands in the booking's chain: an invoice reversed by a storno is
+ * "Storniert" (and names the invoice that replaced it); a replacement names the one it replaced; a
+ * storno names the invoice it reverses and, after a change of the stay, the new one.
+ */
+export const ChainNote = ({ record }: { record: Row }) => {
+  const translate = useTranslate();
+  const notes: string[] = [];
+  if ('revision' in record) {
+    if (record.replacesNumber)
+      notes.push(translate('resources.invoices.replaces', { number: record.replacesNumber }));
+    if (record.replacedByNumber)
+      notes.push(translate('resources.invoices.replaced_by', { number: record.replacedByNumber }));
+  } else {
+    notes.push(translate('resources.invoices.reverses', { number: record.originalNumber }));
+    if (record.replacementNumber)
+      notes.push(translate('resources.invoices.new_invoice', { number: record.replacementNumber }));
+  }
+  const reversed = 'revision' in record && record.reversed;
+  if (!reversed && !notes.length) return null;
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      {reversed && (
+        <Chip size="small" variant="outlined" label={translate('resources.invoices.reversed')} />
+      )}
+      {notes.length > 0 && (
+        <Typography variant="caption" color="text.secondary">
+          {notes.join(' · ')}
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+const NumberCell = ({ record }: { record: Row }) => (
+  <Stack spacing={0.25}>
+    <span>{record.number}</span>
+    <ChainNote record={record} />
+  </Stack>
+);
+
 const Empty = ({ resource }: { resource: InvoiceResource }) => {
   const translate = useTranslate();
   return (
@@ -124,6 +167,7 @@ export const InvoiceList = ({ resource }: { resource: InvoiceResource }) => {
           linkType={false}
           empty={<Empty resource={resource} />}
           primaryText={(r) => `${r.number} · ${r.buyerName}`}
+          tertiaryText={(r) => <ChainNote record={r} />}
           secondaryText={(r) =>
             `${formatStayDate(r.invoiceDate, locale)} · ${formatCents(r.grossCents, locale)} · ${translate(`resources.bookings.payment_status.${r.paymentStatus}`)}`
           }
@@ -139,7 +183,11 @@ export const InvoiceList = ({ resource }: { resource: InvoiceResource }) => {
             '& .MuiTableCell-root:first-of-type': { pl: 2 },
           }}
         >
-          <DataTable.Col source="number" sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col
+            source="number"
+            sx={{ whiteSpace: 'nowrap' }}
+            render={(r: Row) => <NumberCell record={r} />}
+          />
           <DataTable.Col source="invoiceDate" field={StayDateField} />
           {storno && <DataTable.Col source="originalNumber" disableSort />}
           <DataTable.Col source="buyerName" disableSort />

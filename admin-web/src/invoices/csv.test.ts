@@ -13,6 +13,7 @@ const storno: StornoInvoice = {
   buyerName: 'Anna "Anni" Huber',
   servicePeriodFrom: '2027-05-01',
   servicePeriodTo: '2027-05-03',
+  pitchCode: 'C4',
   netCents: -8333,
   vatCents: -1667,
   grossCents: -10000,
@@ -25,6 +26,7 @@ const storno: StornoInvoice = {
   originalId: '5d1c6a8e-0000-4000-8000-000000000003',
   originalNumber: 'RE-2027-00007',
   originalDate: '2027-04-20',
+  replacementNumber: null,
 };
 
 describe('invoicesCsv', () => {

@@ -1203,6 +1203,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a change of the stay before saving it (old, new, difference, due, credit)
+         * @description The same pricing as the save and as the guest’s quote. An invoiced booking’s save reverses the current invoice by a storno and issues a new one; `currentInvoiceNumber` names it.
+         *
+         *     Roles: admin, staff.
+         */
+        post: operations["AdminBookings_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/confirm": {
         parameters: {
             query?: never;
@@ -4131,6 +4153,36 @@ export interface components {
             /** @description Save although a similar booking exists */
             confirmDuplicate?: boolean;
         };
+        AdminStayChangeDto: {
+            /** Format: uuid */
+            pitchId?: string;
+            /** Format: date */
+            checkIn?: string;
+            /** Format: date */
+            checkOut?: string;
+            adults?: number;
+            children?: number;
+            extras?: components["schemas"]["ExtraPickDto"][];
+        };
+        StayChangeQuoteDto: {
+            /** @description The booking's total now */
+            currentTotalCents: number;
+            /** @description The changed stay, priced as the guest’s quote */
+            quote: components["schemas"]["QuoteDto"];
+            /** @description New total minus current total (negative: owed back) */
+            differenceCents: number;
+            /** @description Payments minus refunds so far */
+            paidCents: number;
+            /** @description Still due after the change */
+            dueCents: number;
+            /** @description Paid beyond the new total: the guest’s credit */
+            creditCents: number;
+            /**
+             * @description The invoice a save reverses by a storno and replaces (null: none issued)
+             * @example RE-2027-00001
+             */
+            currentInvoiceNumber: string | null;
+        };
         AdminCancelBookingDto: {
             /** @description Why it was cancelled; kept with the booking */
             reason?: string;
@@ -4480,6 +4532,11 @@ export interface components {
             servicePeriodFrom: string;
             /** Format: date */
             servicePeriodTo: string;
+            /**
+             * @description The pitch as printed
+             * @example B5
+             */
+            pitchCode: string;
             netCents: number;
             vatCents: number;
             grossCents: number;
@@ -4498,6 +4555,19 @@ export interface components {
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description 1 for the booking's first invoice, +1 per replacement
+             * @example 1
+             */
+            revision: number;
+            /** @description Reversed by a storno: not the booking’s current invoice */
+            reversed: boolean;
+            /** @example ST-2027-00001 */
+            stornoNumber: string | null;
+            /** @description The invoice this one replaced */
+            replacesNumber: string | null;
+            /** @description The invoice that replaced this one */
+            replacedByNumber: string | null;
         };
         InvoiceResentDto: {
             /** @example RE-2027-00001 */
@@ -4526,6 +4596,11 @@ export interface components {
             servicePeriodFrom: string;
             /** Format: date */
             servicePeriodTo: string;
+            /**
+             * @description The pitch as printed
+             * @example B5
+             */
+            pitchCode: string;
             netCents: number;
             vatCents: number;
             grossCents: number;
@@ -4550,6 +4625,8 @@ export interface components {
             originalNumber: string;
             /** Format: date */
             originalDate: string;
+            /** @description The invoice issued in its place after a change of the stay (null: cancellation) */
+            replacementNumber: string | null;
         };
         PaymentMethodsDto: {
             /** @description The methods a guest may choose now, in display order */
@@ -9883,6 +9960,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_quote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStayChangeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StayChangeQuoteDto"];
                 };
             };
             /** @description Invalid input (the message names the field) */

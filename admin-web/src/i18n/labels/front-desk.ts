@@ -102,6 +102,15 @@ const de = {
     total: 'Gesamt',
     note: 'Gezählt werden Nächte im Zeitraum aus bestätigten Buchungen; Beträge eines Aufenthalts sind gleichmäßig auf seine Nächte verteilt. Aufenthaltsdauer, Vorlaufzeit, Stornoquote und Länder beziehen sich auf Anreisen im Zeitraum.',
   },
+  stay_change: {
+    old: 'Bisheriger Preis',
+    new: 'Neuer Preis',
+    difference: 'Differenz',
+    due: 'Bezahlt %{paid} · danach offen %{due}',
+    credit: 'Bezahlt %{paid} · danach Guthaben des Gastes %{credit} (als Erstattung zurückzahlen)',
+    reissue:
+      'Rechnung %{number} wird storniert; der Gast erhält die Storno-Rechnung und eine neue Rechnung.',
+  },
   cancellation_reason: {
     guest: 'Vom Gast storniert',
     staff: 'Vom Personal storniert (%{email})',
@@ -243,6 +252,15 @@ const en: typeof de = {
     chart_revenue: 'Revenue per month (€)',
     total: 'Total',
     note: 'Nights in the period from confirmed bookings count; the amounts of a stay are spread evenly over its nights. Length of stay, lead time, cancellation rate and countries refer to arrivals in the period.',
+  },
+  stay_change: {
+    old: 'Price so far',
+    new: 'New price',
+    difference: 'Difference',
+    due: 'Paid %{paid} · then due %{due}',
+    credit: 'Paid %{paid} · then the guest’s credit %{credit} (pay it back as a refund)',
+    reissue:
+      'Invoice %{number} is reversed; the guest gets the cancellation invoice and a new invoice.',
   },
   cancellation_reason: {
     guest: 'Cancelled by the guest',

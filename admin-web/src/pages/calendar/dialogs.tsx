@@ -13,6 +13,7 @@ import {
 import { useCreate, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import type { CalendarBooking, CalendarPitch } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
+import { StayChangePrice } from '@/bookings/StayChangePrice';
 import { isCalendarDate } from '@/pages/calendar/timeline';
 
 export interface BlockDraft {
@@ -202,8 +203,9 @@ export const BlockDialog = ({
 };
 
 /**
- * Moves a booking to other dates and/or another pitch (from a drop, or from the keyboard). The API
- * decides: a taken pitch answers 409, shown as it says, and nothing changes.
+ * Moves a booking to other dates and/or another pitch (from a drop, or from the keyboard), showing
+ * the old and new price and the difference first. The API decides: a taken pitch answers 409,
+ * shown as it says, and nothing changes. An invoiced booking gets a storno and a new invoice.
  */
 export const MoveDialog = ({
   draft,
@@ -230,6 +232,10 @@ export const MoveDialog = ({
   const set = (key: keyof typeof values) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
   const b = draft?.booking;
   const code = (id: string) => pitches.find((p) => p.id === id)?.code ?? '';
+  // Priced as soon as the dates make a stay: old, new, difference, before anything is saved.
+  const priceable =
+    !!values.pitchId &&
+    Object.keys(dateErrors(values.checkIn, values.checkOut, ['checkIn', 'checkOut'])).length === 0;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -292,6 +298,7 @@ export const MoveDialog = ({
             onChange={set('checkOut')}
             error={errors.checkOut}
           />
+          {b && priceable && <StayChangePrice bookingId={b.id} stay={values} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
   Param,
   ParseUUIDPipe,
   Post,
@@ -26,9 +27,14 @@ import { AdminBookingsService, BOOKING_LIST } from './admin-bookings.service';
 import {
   AdminCancelBookingDto,
   AdminCreateBookingDto,
+  AdminStayChangeDto,
   AdminUpdateBookingDto,
 } from './dto/admin-booking.dto';
-import { AdminBookingDto, DuplicateConflictDto } from './dto/booking-response.dto';
+import {
+  AdminBookingDto,
+  DuplicateConflictDto,
+  StayChangeQuoteDto,
+} from './dto/booking-response.dto';
 
 /** Bookings for staff (any staff role), in ra-data-simple-rest form. */
 @ApiTags('admin: bookings')
@@ -86,6 +92,23 @@ export class AdminBookingsController {
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
     return this.bookings.update(id, dto, req.auth!.user.email);
+  }
+
+  /** The move dialog and the edit form show this before staff save a changed stay. */
+  @Post(':id/quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Price a change of the stay before saving it (old, new, difference, due, credit)',
+    description:
+      'The same pricing as the save and as the guest’s quote. An invoiced booking’s save reverses the current invoice by a storno and issues a new one; `currentInvoiceNumber` names it.',
+  })
+  @ApiOkResponse({ type: StayChangeQuoteDto })
+  @ApiErrors(400, 404, 409)
+  quote(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: AdminStayChangeDto,
+  ): Promise<StayChangeQuoteDto> {
+    return this.bookings.quoteChange(id, dto);
   }
 
   @Post(':id/confirm')

@@ -7,15 +7,20 @@ import { mailboxKey } from 'src/common/mailbox-key';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
+import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import { nightCount } from 'src/modules/pricing/quote';
+import { nightCount, type Quote } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
 import { awaitsEmailConfirmation } from './booking-view';
 import { BookingRecords } from './booking-records.service';
 import { normalisePlates } from './plates';
 import { BookingsService } from './bookings.service';
-import type { AdminCreateBookingDto, AdminUpdateBookingDto } from './dto/admin-booking.dto';
+import type {
+  AdminCreateBookingDto,
+  AdminStayChangeDto,
+  AdminUpdateBookingDto,
+} from './dto/admin-booking.dto';
 
 export const BOOKING_LIST: ListSpec = {
   resource: 'bookings',
@@ -168,6 +173,24 @@ const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
 
 const STAY_FIELDS = ['pitchId', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const;
 
+/** What a change of the stay would cost, before it is saved (the edit form, the calendar's move). */
+export interface StayChangeQuote {
+  /** The booking's total now. */
+  currentTotalCents: number;
+  /** The changed stay priced as the guest's quote prices it, today. */
+  quote: Quote;
+  /** quote.totalCents − currentTotalCents: positive is owed, negative owed back. */
+  differenceCents: number;
+  /** Payments minus refunds so far. */
+  paidCents: number;
+  /** Still due after the change. */
+  dueCents: number;
+  /** Paid beyond the new total after the change: the guest's credit, refunded through the ledger. */
+  creditCents: number;
+  /** The invoice a save would reverse by a storno and replace (null: not invoiced, nothing issued). */
+  currentInvoiceNumber: string | null;
+}
+
 /** Bookings as staff manage them: list, phone bookings, edits that re-price, cancellation. */
 @Injectable()
 export class AdminBookingsService {
@@ -179,6 +202,7 @@ export class AdminBookingsService {
     private readonly accessCodes: AccessCodesService,
     private readonly ledger: LedgerService,
     private readonly records: BookingRecords,
+    private readonly invoices: InvoiceRequests,
   ) {}
 
   private async withPlates(bookings: Booking[]): Promise<AdminBookingRecord[]> {
@@ -235,14 +259,7 @@ export class AdminBookingsService {
         if (stayChanged) {
           if (b.status === 'cancelled' || b.status === 'expired')
             throw new AppException(HttpStatus.CONFLICT, 'booking.notPending');
-          const pitch = await this.catalog.pitch(dto.pitchId ?? b.pitch.id, em);
-          const next = {
-            checkIn: dto.checkIn ?? b.checkIn,
-            checkOut: dto.checkOut ?? b.checkOut,
-            adults: dto.adults ?? b.adults,
-            children: dto.children ?? b.children,
-            extras: dto.extras ?? b.extras.map(({ code, quantity }) => ({ code, quantity })),
-          };
+          const { pitch, next } = await this.nextStay(em, b, dto);
           if (
             !dto.confirmDuplicate &&
             (next.checkIn !== b.checkIn || next.checkOut !== b.checkOut)
@@ -258,15 +275,7 @@ export class AdminBookingsService {
               b.id,
             );
           }
-          const { quote, extras } = await this.pricing.priceStay(
-            {
-              ...next,
-              category: pitch.category,
-              pitch,
-              allowPastArrival: next.checkIn === b.checkIn,
-            },
-            em,
-          );
+          const { quote, extras } = await this.priceNext(em, b, pitch, next);
           Object.assign(b, {
             ...next,
             pitch,
@@ -306,6 +315,8 @@ export class AdminBookingsService {
         }
         // A new price changes what is still due, and with it the status.
         if (stayChanged) await this.ledger.refreshStatus(em, b.id);
+        // An issued invoice is never altered: its storno and a new invoice follow (the worker).
+        if (stayChanged && b.status === 'confirmed') await this.invoices.reissue(em, b.id);
         if (statusRequested === 'paid') await this.recordOutstanding(em, b, staffEmail);
         return b;
       });
@@ -315,6 +326,57 @@ export class AdminBookingsService {
         throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
       throw e;
     }
+  }
+
+  /**
+   * The price of a changed stay before it is saved: the same checks and pricing as `update` (so the
+   * figures are those a save books), against what was paid, and the invoice a save would replace.
+   * Availability is `update`'s to answer (409): the dialog shows the price, the save decides.
+   */
+  async quoteChange(id: string, dto: AdminStayChangeDto): Promise<StayChangeQuote> {
+    const em = this.em.fork();
+    const b = await this.find(em, id);
+    if (b.status === 'cancelled' || b.status === 'expired')
+      throw new AppException(HttpStatus.CONFLICT, 'booking.notPending');
+    const { pitch, next } = await this.nextStay(em, b, dto);
+    const { quote } = await this.priceNext(em, b, pitch, next);
+    const { paidCents, refundedCents } = await this.ledger.summary(em, b.id);
+    const kept = paidCents - refundedCents;
+    const current = await this.invoices.current(em, b.id);
+    return {
+      currentTotalCents: b.totalCents,
+      quote,
+      differenceCents: quote.totalCents - b.totalCents,
+      paidCents: kept,
+      dueCents: Math.max(0, quote.totalCents - kept),
+      creditCents: Math.max(0, kept - quote.totalCents),
+      currentInvoiceNumber: current?.number ?? null,
+    };
+  }
+
+  /** The stay a change asks for: what it names, the rest as booked. */
+  private async nextStay(em: EntityManager, b: Booking, dto: AdminStayChangeDto) {
+    const pitch = await this.catalog.pitch(dto.pitchId ?? b.pitch.id, em);
+    const next = {
+      checkIn: dto.checkIn ?? b.checkIn,
+      checkOut: dto.checkOut ?? b.checkOut,
+      adults: dto.adults ?? b.adults,
+      children: dto.children ?? b.children,
+      extras: dto.extras ?? b.extras.map(({ code, quantity }) => ({ code, quantity })),
+    };
+    return { pitch, next };
+  }
+
+  private priceNext(
+    em: EntityManager,
+    b: Booking,
+    pitch: Awaited<ReturnType<CatalogService['pitch']>>,
+    next: Awaited<ReturnType<AdminBookingsService['nextStay']>>['next'],
+  ) {
+    return this.pricing.priceStay(
+      { ...next, category: pitch.category, pitch, allowPastArrival: next.checkIn === b.checkIn },
+      em,
+    );
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccessCodesCoreModule } from 'src/modules/access-codes/access-codes-core.module';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { InvoiceRequestsModule } from 'src/modules/invoices/invoice-requests.module';
 import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AdminBookingsController } from './admin-bookings.controller';
@@ -16,6 +17,7 @@ import { BookingsController } from './bookings.controller';
     PricingCoreModule,
     AccessCodesCoreModule,
     PaymentsCoreModule,
+    InvoiceRequestsModule,
   ],
   controllers: [BookingsController, AdminBookingsController],
   providers: [AdminBookingsService],

@@ -22,7 +22,12 @@ import type { Response } from 'express';
 import { sendList, type ListSpec } from 'src/common/list/list-query';
 import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
-import { InvoiceDto, InvoiceResentDto, StornoInvoiceDto } from './dto/invoice-response.dto';
+import {
+  InvoiceDocumentDto,
+  InvoiceDto,
+  InvoiceResentDto,
+  StornoInvoiceDto,
+} from './dto/invoice-response.dto';
 import { pdfFile } from './pdf-response';
 import {
   INVOICE_LIST,
@@ -39,7 +44,7 @@ interface Series {
   path: string;
   /** "invoice" / "storno invoice" in the route summaries. */
   noun: string;
-  dto: Type<InvoiceDto>;
+  dto: Type<InvoiceDocumentDto>;
   list: ListSpec;
 }
 

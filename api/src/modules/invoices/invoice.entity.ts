@@ -14,20 +14,31 @@ import { Booking } from 'src/modules/bookings/booking.entity';
 import type { InvoiceSnapshot } from './invoice-snapshot';
 
 /**
- * An issued invoice: one per booking, never changed once written (a storno reverses it). Everything
- * it prints is in `snapshot`; the PDF is rendered from it, never from today's prices or settings.
+ * An issued invoice, never changed once written (a storno reverses it). Everything it prints is in
+ * `snapshot`; the PDF is rendered from it, never from today's prices or settings. A booking has a
+ * chain of them: a change of an invoiced stay reverses the current one and issues the next
+ * `revision`, which names the one it `replaces`. Exactly one is current (`reversedAt` null): the
+ * partial unique index `invoice_booking_current_unique` of the migration `invoice_chains`.
  */
 @Entity({ tableName: 'invoice' })
 @Unique({ properties: ['year', 'sequence'] })
+@Unique({ properties: ['booking', 'revision'] })
 export class Invoice {
-  [OptionalProps]?: 'id' | 'createdAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** RE-2026-00001 */
   @Property({ type: 'text', unique: true }) number!: string;
   @Property({ type: 'smallint' }) year!: number;
   @Property({ type: 'integer' }) sequence!: number;
-  @OneToOne(() => Booking, { owner: true, unique: true, deleteRule: 'restrict' }) booking!: Booking;
+  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true }) booking!: Booking;
+  /** 1 for the booking's first invoice, one more for each that replaces the one before. */
+  @Property({ type: 'smallint' }) revision: number = 1;
+  /** The (reversed) invoice this one replaces after a change of the stay. */
+  @OneToOne(() => Invoice, { owner: true, nullable: true, unique: true, deleteRule: 'restrict' })
+  replaces: Invoice | null = null;
+  /** Set by the database when its storno is inserted; null for the booking's current invoice. */
+  @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
   /** Invoice date (Europe/Vienna calendar date). */
   @Index() @Property({ type: 'date' }) invoiceDate!: string;
   @Property({ type: 'text' }) language!: 'de' | 'en';
@@ -38,8 +49,8 @@ export class Invoice {
 }
 
 /**
- * The reversal of an invoice after a cancellation, in its own gap-free range (ST-2026-00001): it
- * cites the original's number and date and negates its lines. One per original invoice.
+ * The reversal of an invoice after a cancellation or a change of the stay, in its own gap-free range
+ * (ST-2026-00001): it cites the original's number and date and negates its lines. One per original.
  */
 @Entity({ tableName: 'storno_invoice' })
 @Unique({ properties: ['year', 'sequence'] })

@@ -36,6 +36,8 @@ export interface InvoiceRecord {
   buyerName: string;
   servicePeriodFrom: string;
   servicePeriodTo: string;
+  /** The pitch as printed. */
+  pitchCode: string;
   netCents: number;
   vatCents: number;
   grossCents: number;
@@ -48,10 +50,25 @@ export interface InvoiceRecord {
   createdAt: Date;
 }
 
+/** An invoice with its place in the booking's chain (storno + new invoice after a change). */
+export interface InvoiceChainRecord extends InvoiceRecord {
+  /** 1 for the booking's first invoice, one more per replacement. */
+  revision: number;
+  /** Reversed by a storno (cancellation or change): no longer the booking's current invoice. */
+  reversed: boolean;
+  stornoNumber: string | null;
+  /** The invoice this one replaced after a change of the stay. */
+  replacesNumber: string | null;
+  /** The invoice that replaced this one. */
+  replacedByNumber: string | null;
+}
+
 export interface StornoInvoiceRecord extends InvoiceRecord {
   originalId: string;
   originalNumber: string;
   originalDate: string;
+  /** The invoice issued in its place when the stay changed; null after a cancellation. */
+  replacementNumber: string | null;
 }
 
 export interface PdfDocument {
@@ -123,6 +140,7 @@ const record = (
     buyerName: s.buyer.name,
     servicePeriodFrom: s.servicePeriod.from,
     servicePeriodTo: s.servicePeriod.to,
+    pitchCode: s.pitch.code,
     netCents: s.netCents,
     vatCents: s.vatCents,
     grossCents: s.grossCents,
@@ -134,12 +152,48 @@ const record = (
     createdAt: row.createdAt,
   };
 };
-const toInvoiceRecord = (i: Invoice): InvoiceRecord => record(i, i.booking);
-const toStornoRecord = (st: StornoInvoice): StornoInvoiceRecord => ({
+/** Who reversed and who replaced each invoice of a list (two lookups for the whole page). */
+async function chainOf(
+  em: EntityManager,
+  ids: string[],
+): Promise<{ storno: Map<string, string>; replacedBy: Map<string, string> }> {
+  if (!ids.length) return { storno: new Map(), replacedBy: new Map() };
+  const stornos = await em.find(
+    StornoInvoice,
+    { original: { $in: ids } },
+    { fields: ['number', 'original'] },
+  );
+  const later = await em.find(
+    Invoice,
+    { replaces: { $in: ids } },
+    { fields: ['number', 'replaces'] },
+  );
+  return {
+    storno: new Map(stornos.map((st) => [st.original.id, st.number])),
+    replacedBy: new Map(later.map((i) => [i.replaces!.id, i.number])),
+  };
+}
+
+const toInvoiceRecord = (
+  i: Invoice,
+  chain: Awaited<ReturnType<typeof chainOf>>,
+): InvoiceChainRecord => ({
+  ...record(i, i.booking),
+  revision: i.revision,
+  reversed: i.reversedAt !== null,
+  stornoNumber: chain.storno.get(i.id) ?? null,
+  replacesNumber: i.replaces?.number ?? null,
+  replacedByNumber: chain.replacedBy.get(i.id) ?? null,
+});
+const toStornoRecord = (
+  st: StornoInvoice,
+  chain: Awaited<ReturnType<typeof chainOf>>,
+): StornoInvoiceRecord => ({
   ...record(st, st.booking),
   originalId: st.original.id,
   originalNumber: st.snapshot.original?.number ?? '',
   originalDate: st.snapshot.original?.invoiceDate ?? '',
+  replacementNumber: chain.replacedBy.get(st.original.id) ?? null,
 });
 
 /**
@@ -171,12 +225,13 @@ export class InvoicesService implements OnModuleInit {
 
   /**
    * The invoice of a booking (job `invoice.booking.<id>`). Nothing happens when it has one already
-   * (a second run, or a bank-transfer invoice issued at confirmation), or when the booking is not
-   * confirmed any more: a booking cancelled before its invoice was due needs none.
+   * (a second run, or a bank-transfer invoice issued at confirmation; later ones only replace it),
+   * or when the booking is not confirmed any more: a booking cancelled before its invoice was due
+   * needs none.
    */
   async issueInvoice(bookingId: string): Promise<{ number: string; created: boolean } | null> {
     // The snapshot keeps the logo as it was at issue, embedded, so a reprint shows the same.
-    const company = { ...(await this.settings.get()), logoLight: await this.logo.printableLogo() };
+    const company = await this.printedCompany();
     return this.em.fork().transactional(async (em) => {
       // The booking's row lock orders this against a cancellation of the same booking.
       const b = await this.bookings.lockWithPitch(em, bookingId);
@@ -184,111 +239,202 @@ export class InvoicesService implements OnModuleInit {
         this.logger.warn(`No invoice for unknown booking ${bookingId}`);
         return null;
       }
-      const existing = await em.findOne(Invoice, { booking: b.id });
+      const existing = await em.findOne(
+        Invoice,
+        { booking: b.id },
+        { orderBy: { revision: 'desc' } },
+      );
       if (existing) return { number: existing.number, created: false };
       if (b.status !== 'confirmed') {
         this.logger.log(`No invoice for booking ${b.number}: it is ${b.status}`);
         return null;
       }
-      const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
-      const rows = await this.ledger.forBooking(em, b.id);
-      const firstPayment = rows.find((p) => p.kind === 'payment');
-      const payments = rows.map((p) => ({
-        date: localDate(p.occurredAt),
-        kind: p.kind,
-        method: p.method,
-        amountCents: p.amountCents,
-        // One final invoice for a deposit booking names which payment was the deposit (§11 UStG
-        // needs no Anzahlungsrechnung; the final invoice lists every payment received).
-        ...(b.depositCents > 0 && p.kind === 'payment'
-          ? { part: p === firstPayment ? ('deposit' as const) : ('balance' as const) }
-          : {}),
-      }));
-      const snapshot = invoiceSnapshot({
-        number,
-        invoiceDate,
-        booking: b,
-        company,
-        payments,
-        epc: b.paymentMethod === 'bank_transfer' ? (due) => this.epc(company, b, due) : undefined,
-      });
-      const invoice = em.create(Invoice, {
-        number,
-        year,
-        sequence,
-        booking: b,
-        invoiceDate,
-        language: b.language,
-        totalCents: snapshot.totalCents,
-        snapshot,
-        createdAt: this.clock.now(),
-      });
-      await em.flush();
-      await this.mail.enqueue(
-        em,
-        'invoice',
-        b.id,
-        { invoiceNumber: number, amountCents: snapshot.totalCents },
-        { attachment: { kind: 'invoice', id: invoice.id } },
-      );
-      return { number, created: true };
+      const invoice = await this.writeInvoice(em, b, company, null);
+      return { number: invoice.number, created: true };
     });
   }
 
   /**
-   * The storno of a cancelled booking's invoice (job `storno.booking.<id>`): its own gap-free range,
-   * citing the original. Nothing happens without an invoice, or when the storno exists.
+   * After a change of the stay (job `reissue.booking.<id>.<revision>`): the storno of the current
+   * invoice and the next one from the booking as it is now, both mailed to the guest, in one
+   * transaction (a crash leaves neither, and the retry takes the same numbers). Nothing happens
+   * when the current invoice is that revision already (a second run), when there is none, or when
+   * the booking is no longer confirmed (a cancellation's storno reverses the current one).
+   */
+  async reissueInvoice(
+    bookingId: string,
+    revision: number,
+  ): Promise<{ storno: string | null; number: string; created: boolean } | null> {
+    const company = await this.printedCompany();
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.bookings.lockWithPitch(em, bookingId);
+      if (!b) return null;
+      const current = await em.findOne(Invoice, { booking: b.id, reversedAt: null });
+      if (!current) return null;
+      if (current.revision >= revision)
+        return { storno: null, number: current.number, created: false };
+      if (b.status !== 'confirmed') {
+        this.logger.log(`No new invoice for booking ${b.number}: it is ${b.status}`);
+        return null;
+      }
+      // The storno's number first, then the invoice's: every reissue takes the two counters in
+      // this order, so two of them never wait for each other crosswise.
+      const storno = await this.writeStorno(
+        em,
+        b,
+        current,
+        `reissue.${current.revision + 1}.storno`,
+      );
+      const invoice = await this.writeInvoice(em, b, company, current);
+      return { storno: storno.number, number: invoice.number, created: true };
+    });
+  }
+
+  /**
+   * The storno of a cancelled booking's current invoice (job `storno.booking.<id>`): its own
+   * gap-free range, citing the original. Nothing happens without an invoice, or when it is reversed.
    */
   async issueStorno(bookingId: string): Promise<{ number: string; created: boolean } | null> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.bookings.lockWithPitch(em, bookingId);
       if (!b) return null;
-      const original = await em.findOne(Invoice, { booking: b.id });
+      const original = await em.findOne(
+        Invoice,
+        { booking: b.id },
+        { orderBy: { revision: 'desc' } },
+      );
       if (!original) return null;
-      const existing = await em.findOne(StornoInvoice, { original: original.id });
-      if (existing) return { number: existing.number, created: false };
+      if (original.reversedAt) {
+        const existing = await em.findOneOrFail(StornoInvoice, { original: original.id });
+        return { number: existing.number, created: false };
+      }
       if (b.status !== 'cancelled') {
         this.logger.log(`No storno for booking ${b.number}: it is ${b.status}`);
         return null;
       }
-      const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.storno);
-      const snapshot = stornoSnapshot(original.snapshot, number, invoiceDate);
-      const storno = em.create(StornoInvoice, {
-        number,
-        year,
-        sequence,
-        original,
-        booking: b,
-        invoiceDate,
-        language: original.language,
-        totalCents: snapshot.totalCents,
-        snapshot,
-        createdAt: this.clock.now(),
-      });
-      await em.flush();
-      await this.mail.enqueue(
-        em,
-        'invoice',
-        b.id,
-        { invoiceNumber: number, amountCents: snapshot.totalCents },
-        { repeatKey: 'storno', attachment: { kind: 'storno', id: storno.id } },
-      );
-      return { number, created: true };
+      const storno = await this.writeStorno(em, b, original, 'storno');
+      return { number: storno.number, created: true };
     });
   }
 
-  async listInvoices(query: Record<string, unknown>): Promise<ListResult<InvoiceRecord>> {
-    const r = await findList(this.em.fork(), Invoice, query, INVOICE_LIST, {
-      populate: ['booking'],
+  private async printedCompany(): Promise<CompanySettings> {
+    return { ...(await this.settings.get()), logoLight: await this.logo.printableLogo() };
+  }
+
+  /** The next invoice of the booking from its stay and ledger now, and its mail to the guest. */
+  private async writeInvoice(
+    em: EntityManager,
+    b: BookingRecord,
+    company: CompanySettings,
+    replaces: Invoice | null,
+  ): Promise<Invoice> {
+    const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
+    const rows = await this.ledger.forBooking(em, b.id);
+    const firstPayment = rows.find((p) => p.kind === 'payment');
+    const payments = rows.map((p) => ({
+      date: localDate(p.occurredAt),
+      kind: p.kind,
+      method: p.method,
+      amountCents: p.amountCents,
+      // One final invoice for a deposit booking names which payment was the deposit (§11 UStG
+      // needs no Anzahlungsrechnung; the final invoice lists every payment received).
+      ...(b.depositCents > 0 && p.kind === 'payment'
+        ? { part: p === firstPayment ? ('deposit' as const) : ('balance' as const) }
+        : {}),
+    }));
+    const snapshot = invoiceSnapshot({
+      number,
+      invoiceDate,
+      booking: b,
+      company,
+      payments,
+      epc: b.paymentMethod === 'bank_transfer' ? (due) => this.epc(company, b, due) : undefined,
     });
-    return { ...r, items: r.items.map(toInvoiceRecord) };
+    const revision = replaces ? replaces.revision + 1 : 1;
+    const invoice = em.create(Invoice, {
+      number,
+      year,
+      sequence,
+      booking: b.id,
+      revision,
+      replaces,
+      invoiceDate,
+      language: b.language,
+      totalCents: snapshot.totalCents,
+      snapshot,
+      createdAt: this.clock.now(),
+    });
+    await em.flush();
+    await this.mail.enqueue(
+      em,
+      'invoice',
+      b.id,
+      { invoiceNumber: number, amountCents: snapshot.totalCents },
+      {
+        ...(revision > 1 ? { repeatKey: `reissue.${revision}` } : {}),
+        attachment: { kind: 'invoice', id: invoice.id },
+      },
+    );
+    return invoice;
+  }
+
+  /** The storno of `original` (the database marks the original reversed), and its mail. */
+  private async writeStorno(
+    em: EntityManager,
+    b: BookingRecord,
+    original: Invoice,
+    mailKey: string,
+  ): Promise<StornoInvoice> {
+    const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.storno);
+    const snapshot = stornoSnapshot(original.snapshot, number, invoiceDate);
+    const now = this.clock.now();
+    // Its insert marks the original reversed (a trigger), before the next invoice's row is written:
+    // the partial unique index admits one current invoice per booking.
+    const storno = em.create(StornoInvoice, {
+      number,
+      year,
+      sequence,
+      original,
+      booking: b.id,
+      invoiceDate,
+      language: original.language,
+      totalCents: snapshot.totalCents,
+      snapshot,
+      createdAt: now,
+    });
+    await em.flush();
+    await this.mail.enqueue(
+      em,
+      'invoice',
+      b.id,
+      { invoiceNumber: number, amountCents: snapshot.totalCents },
+      { repeatKey: mailKey, attachment: { kind: 'storno', id: storno.id } },
+    );
+    return storno;
+  }
+
+  async listInvoices(query: Record<string, unknown>): Promise<ListResult<InvoiceChainRecord>> {
+    const em = this.em.fork();
+    const r = await findList(em, Invoice, query, INVOICE_LIST, {
+      populate: ['booking', 'replaces'],
+    });
+    const chain = await chainOf(
+      em,
+      r.items.map((i) => i.id),
+    );
+    return { ...r, items: r.items.map((i) => toInvoiceRecord(i, chain)) };
   }
 
   async listStornos(query: Record<string, unknown>): Promise<ListResult<StornoInvoiceRecord>> {
-    const r = await findList(this.em.fork(), StornoInvoice, query, STORNO_LIST, {
+    const em = this.em.fork();
+    const r = await findList(em, StornoInvoice, query, STORNO_LIST, {
       populate: ['booking'],
     });
-    return { ...r, items: r.items.map(toStornoRecord) };
+    const chain = await chainOf(
+      em,
+      r.items.map((st) => st.original.id),
+    );
+    return { ...r, items: r.items.map((st) => toStornoRecord(st, chain)) };
   }
 
   list(kind: InvoiceKind, query: Record<string, unknown>): Promise<ListResult<InvoiceRecord>> {
@@ -297,13 +443,17 @@ export class InvoicesService implements OnModuleInit {
 
   async get(kind: InvoiceKind, id: string): Promise<InvoiceRecord> {
     const row = await this.find(kind, id);
-    return kind === 'invoice'
-      ? toInvoiceRecord(row as Invoice)
-      : toStornoRecord(row as StornoInvoice);
+    if (kind === 'invoice') {
+      const invoice = row as Invoice;
+      await this.em.populate(invoice, ['replaces']);
+      return toInvoiceRecord(invoice, await chainOf(this.em.fork(), [invoice.id]));
+    }
+    const storno = row as StornoInvoice;
+    return toStornoRecord(storno, await chainOf(this.em.fork(), [storno.original.id]));
   }
 
-  async getInvoice(id: string): Promise<InvoiceRecord> {
-    return this.get('invoice', id);
+  async getInvoice(id: string): Promise<InvoiceChainRecord> {
+    return this.get('invoice', id) as Promise<InvoiceChainRecord>;
   }
 
   async getStorno(id: string): Promise<StornoInvoiceRecord> {
@@ -337,18 +487,31 @@ export class InvoicesService implements OnModuleInit {
     return this.document(await this.find(kind, id));
   }
 
-  /** The booking's invoice once issued (its number and when), for the guest's booking page. */
+  /**
+   * The booking's latest invoice once issued (its number and when), for the guest's booking page:
+   * the current one, or after a cancellation the one its storno reversed (as `guestPdf`).
+   */
   async issuedFor(bookingId: string): Promise<{ number: string; issuedAt: Date } | null> {
     const row = await this.em
       .fork()
-      .findOne(Invoice, { booking: bookingId }, { fields: ['number', 'createdAt'] });
+      .findOne(
+        Invoice,
+        { booking: bookingId },
+        { fields: ['number', 'createdAt'], orderBy: { revision: 'desc' } },
+      );
     return row ? { number: row.number, issuedAt: row.createdAt } : null;
   }
 
-  /** The booking's invoice for the guest: 404 for an unknown booking or before it is issued, 403 without the token. */
+  /**
+   * The booking's latest invoice for the guest: the current one (after a change, the one that
+   * replaced the old), or after a cancellation the one its storno reversed. 404 for an unknown
+   * booking or before it is issued, 403 without the token.
+   */
   async guestPdf(bookingId: string, token: string | undefined): Promise<PdfDocument> {
     const b = await this.bookings.forGuest(bookingId, token);
-    const invoice = await this.em.fork().findOne(Invoice, { booking: b.id });
+    const invoice = await this.em
+      .fork()
+      .findOne(Invoice, { booking: b.id }, { orderBy: { revision: 'desc' } });
     if (!invoice) throw new AppException(HttpStatus.NOT_FOUND, 'invoices.notIssued');
     return this.document(invoice);
   }

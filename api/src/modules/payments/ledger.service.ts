@@ -46,6 +46,8 @@ export interface PaymentSummary {
   refundedCents: number;
   /** totalCents minus what was paid and kept (never below 0). */
   dueCents: number;
+  /** What was paid and kept beyond totalCents (e.g. after a change to a cheaper stay): owed back. */
+  creditCents: number;
   status: PaymentStatus;
 }
 
@@ -221,6 +223,7 @@ export class LedgerService {
       totalCents,
       ...sums,
       dueCents: Math.max(0, totalCents - (sums.paidCents - sums.refundedCents)),
+      creditCents: Math.max(0, sums.paidCents - sums.refundedCents - totalCents),
       status: derivePaymentStatus({ totalCents, ...sums }),
     };
   }

@@ -10,7 +10,7 @@ import { AppQueue } from 'src/queues/app-worker';
 import { bullConnection, bullPrefix, DEFAULT_JOB_OPTIONS } from 'src/queues/bullmq';
 import { Queue } from 'src/queues/queue-names';
 
-export const EFFECTS = ['invoice', 'storno', 'access_code', 'mail'] as const;
+export const EFFECTS = ['invoice', 'storno', 'reissue', 'access_code', 'mail'] as const;
 export type Effect = (typeof EFFECTS)[number];
 
 /** Work the database says is owed: the job (queue, name, id, data) that does it. */
@@ -120,7 +120,9 @@ export class ReconcilerService implements OnApplicationShutdown {
         data: r.data,
         bookingId: r.booking_id,
       }));
-    // The job ids are those of InvoiceRequests (`invoice.booking.<id>`, `storno.booking.<id>`).
+    // The job ids are those of InvoiceRequests (`invoice.booking.<id>`, `storno.booking.<id>`,
+    // `reissue.booking.<id>.<revision>`). A booking's invoices form a chain (a changed stay: storno
+    // plus the next revision); any invoice at all means the first one was issued.
     const invoices = await conn.execute<Row[]>(
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
          from bookings b join outbox o on o.job_id = 'invoice.booking.' || b.id::text
@@ -128,13 +130,23 @@ export class ReconcilerService implements OnApplicationShutdown {
           and not exists (select 1 from invoice i where i.booking_id = b.id)`,
       args,
     );
+    // A cancelled booking whose current invoice is not reversed yet.
     const stornos = await conn.execute<Row[]>(
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
-         from bookings b join invoice i on i.booking_id = b.id
+         from bookings b join invoice i on i.booking_id = b.id and i.reversed_at is null
          join outbox o on o.job_id = 'storno.booking.' || b.id::text
-        where b.status = 'cancelled' and o.relayed_at is not null ${only}
-          and not exists (select 1 from storno_invoice s where s.original_id = i.id)`,
+        where b.status = 'cancelled' and o.relayed_at is not null ${only}`,
       args,
+    );
+    // A changed stay whose current invoice is still older than the revision the job was asked for
+    // (a later change already replaced it, or a cancellation reversed it: nothing owed).
+    const reissues = await conn.execute<Row[]>(
+      `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
+         from outbox o join bookings b on b.id = (o.data->>'bookingId')::uuid
+         join invoice i on i.booking_id = b.id and i.reversed_at is null
+        where o.queue = ? and o.job_id like 'reissue.booking.%' and o.relayed_at is not null ${only}
+          and b.status = 'confirmed' and i.revision < (o.data->>'revision')::int`,
+      [Queue.Invoices, ...args],
     );
     // Gate codes: arrivals up to the day after tomorrow, stays not over (their window is checked
     // below with the site's check-in and check-out times); the job id names the stay version.
@@ -174,6 +186,7 @@ export class ReconcilerService implements OnApplicationShutdown {
     return [
       ...fromRows('invoice', invoices),
       ...fromRows('storno', stornos),
+      ...fromRows('reissue', reissues),
       ...fromRows('access_code', codes),
       ...fromRows('mail', mails),
     ];

@@ -11,7 +11,7 @@ export class ReconcilerRepair {
 
   @PrimaryKey({ type: 'text' }) jobId!: string;
   @Property({ type: 'text' }) queue!: string;
-  /** invoice, storno, access_code or mail. */
+  /** invoice, storno, reissue, access_code or mail. */
   @Property({ type: 'text' }) effect!: string;
   @Property({ type: 'uuid', nullable: true }) bookingId?: string | null;
   @Property({ type: 'integer', default: 0 }) repairs: number = 0;

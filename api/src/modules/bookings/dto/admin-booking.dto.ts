@@ -1,5 +1,5 @@
 import { IsPlateList } from './plates.dto';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -207,3 +207,13 @@ export class AdminCancelBookingDto {
   @MaxLength(500)
   reason?: string;
 }
+
+/** A changed stay to price before it is saved (POST /admin/bookings/:id/quote); the rest as booked. */
+export class AdminStayChangeDto extends PickType(AdminUpdateBookingDto, [
+  'pitchId',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'extras',
+] as const) {}

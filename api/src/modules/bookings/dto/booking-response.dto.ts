@@ -278,3 +278,23 @@ export class DuplicateConflictDto extends ErrorDto {
   @ApiProperty() confirmationRequired!: boolean;
   @ApiProperty({ type: [DuplicateBookingDto] }) duplicates!: DuplicateBookingDto[];
 }
+
+/** What a change of the stay would cost, before it is saved. */
+export class StayChangeQuoteDto {
+  @ApiProperty({ description: "The booking's total now" }) currentTotalCents!: number;
+  @ApiProperty({ type: QuoteDto, description: 'The changed stay, priced as the guest’s quote' })
+  quote!: QuoteDto;
+  @ApiProperty({ description: 'New total minus current total (negative: owed back)' })
+  differenceCents!: number;
+  @ApiProperty({ description: 'Payments minus refunds so far' }) paidCents!: number;
+  @ApiProperty({ description: 'Still due after the change' }) dueCents!: number;
+  @ApiProperty({ description: 'Paid beyond the new total: the guest’s credit' })
+  creditCents!: number;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RE-2027-00001',
+    description: 'The invoice a save reverses by a storno and replaces (null: none issued)',
+  })
+  currentInvoiceNumber!: string | null;
+}
