@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/format';
 import { useState } from 'react';
 import DrawIcon from '@mui/icons-material/Draw';
 import PrintIcon from '@mui/icons-material/Print';
@@ -100,11 +101,7 @@ export const BookingRegistration = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t(data.source === 'desk' ? 'submitted_desk' : 'submitted', {
             by: data.enteredBy ?? '',
-            date: new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone: 'Europe/Vienna',
-            }).format(new Date(data.submittedAt)),
+            date: formatDateTime(data.submittedAt, locale),
           })}
         </Typography>
       )}

@@ -1,3 +1,4 @@
+import { countryName } from '@/format';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -103,11 +104,10 @@ export const DeskRegistrationDialog = ({
   const t = (key: string, options?: object) => translate(`app.registration.${key}`, options);
 
   const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale === 'en' ? 'en' : 'de'], { type: 'region' });
     const codes = new Set<string>([...COUNTRY_CODES, ...MORE_COUNTRIES]);
     for (const p of persons) for (const c of [p.nationality, p.country]) if (c) codes.add(c);
     return [...codes]
-      .map((id) => ({ id, name: names.of(id) ?? id }))
+      .map((id) => ({ id, name: countryName(id, locale) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale));
   }, [locale, persons]);
 
