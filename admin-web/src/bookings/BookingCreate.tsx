@@ -1,12 +1,22 @@
 import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-admin';
 import { BookingInputs } from '@/bookings/BookingInputs';
+import { siteToday } from '@/bookings/choices';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
 import { toCreatePayload, type BookingFormValues } from '@/bookings/payload';
 import { markSaved, UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
+/** A pending phone booking keeps its pitch this many days unless staff choose another day. */
+const DEFAULT_HOLD_DAYS = 3;
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 type CreatePayload = ReturnType<typeof toCreatePayload> & { confirmDuplicate?: boolean };
 
-/** A phone or desk booking (SPEC §4): confirmed at once; a near-duplicate asks first. */
+/**
+ * A phone or desk booking: the live quote while staff type, stored at exactly that price; confirmed
+ * at once or pending (waiting for the payment) until a chosen day. A near-duplicate asks first.
+ */
 export const BookingCreate = () => {
   const [create] = useCreate();
   const notify = useNotify();
@@ -40,6 +50,8 @@ export const BookingCreate = () => {
           extras: [],
           language: 'de',
           paymentMethod: 'on_arrival',
+          status: 'confirmed',
+          holdUntil: addDays(siteToday(), DEFAULT_HOLD_DAYS),
         }}
       >
         <BookingInputs mode="create" />

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { Alert } from '@mui/material';
 import {
-  Confirm,
   Edit,
   SaveButton,
   ShowButton,
   SimpleForm,
   Toolbar,
   TopToolbar,
-  useRecordContext,
-  useSaveContext,
   useTranslate,
   useUpdate,
   useNotify,
@@ -18,11 +14,7 @@ import {
 import { BookingInputs } from '@/bookings/BookingInputs';
 import { CancelBookingButton } from '@/bookings/CancelBookingButton';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
-import {
-  needsPaymentConfirmation,
-  toUpdatePayload,
-  type BookingFormValues,
-} from '@/bookings/payload';
+import { toUpdatePayload, type BookingFormValues } from '@/bookings/payload';
 import type { BookingRecord } from '@/bookings/types';
 import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
 
@@ -49,42 +41,14 @@ const RepriceNote = () => {
   );
 };
 
-/** The form, which asks before a confirmed booking is marked as paid (however it is submitted). */
-const BookingEditForm = () => {
-  const record = useRecordContext<BookingRecord>();
-  const { save } = useSaveContext();
-  const [pending, setPending] = useState<BookingFormValues | null>(null);
-  const submit = (values: Record<string, unknown>) => {
-    const form = values as unknown as BookingFormValues;
-    if (record && needsPaymentConfirmation(form, record)) {
-      setPending(form);
-      return;
-    }
-    return save?.(values);
-  };
-  return (
-    <>
-      <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit}>
-        <RepriceNote />
-        <BookingInputs mode="edit" />
-        <UnsavedChangesGuard />
-      </SimpleForm>
-      <Confirm
-        isOpen={pending !== null}
-        title="resources.bookings.payment_confirm.title"
-        content="resources.bookings.payment_confirm.text"
-        contentTranslateOptions={{ number: record?.number }}
-        confirm="resources.bookings.payment_confirm.confirm"
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          const values = pending;
-          setPending(null);
-          if (values) void save?.(values as unknown as Record<string, unknown>);
-        }}
-      />
-    </>
-  );
-};
+/** The form; the payment status is not in it (it follows from the payments on the booking page). */
+const BookingEditForm = () => (
+  <SimpleForm noValidate toolbar={<FormToolbar />}>
+    <RepriceNote />
+    <BookingInputs mode="edit" />
+    <UnsavedChangesGuard />
+  </SimpleForm>
+);
 
 /** Edits a booking; the API re-prices a changed stay and may ask about a near-duplicate. */
 export const BookingEdit = () => {
