@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import { PriceTable } from '@/bookings/PriceTable';
@@ -93,6 +93,8 @@ export const QuotePanel = () => {
     return () => clearTimeout(timer);
   }, [key, setValue]);
 
+  // Beside the console's menu the form is narrow up to a wide screen: two columns there.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const current = key && answer?.key === key ? answer : null;
   const loading = !!key && !current;
   return (
@@ -100,7 +102,8 @@ export const QuotePanel = () => {
       data-testid="quote-panel"
       aria-live="polite"
       aria-busy={loading}
-      sx={{ width: '100%', mb: 2 }}
+      // A grid column that may shrink: the table never widens the form beyond the screen.
+      sx={{ width: '100%', mb: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       {!key && (
         <Typography color="text.secondary">{translate('resources.bookings.quote.hint')}</Typography>
@@ -110,12 +113,12 @@ export const QuotePanel = () => {
           <LinearProgress aria-label={translate('resources.bookings.quote.loading')} />
           {lastQuote && (
             <Box sx={{ opacity: 0.5 }}>
-              <PriceTable quote={lastQuote} />
+              <PriceTable quote={lastQuote} compact={narrow} />
             </Box>
           )}
         </>
       )}
-      {current && 'quote' in current && <PriceTable quote={current.quote} />}
+      {current && 'quote' in current && <PriceTable quote={current.quote} compact={narrow} />}
       {current && 'refused' in current && (
         <Alert severity="warning" role="alert">
           {current.refused || translate('ra.notification.http_error')}

@@ -140,6 +140,14 @@ const de = {
     question: 'Soll die Buchung trotzdem gespeichert werden?',
     confirm: 'Trotzdem speichern',
   },
+  confirm: {
+    action: 'Bestätigen',
+    title: 'Buchung %{number} bestätigen?',
+    text: 'Die Buchung wird verbindlich; hat der Gast eine E-Mail-Adresse, erhält er die Bestätigung.',
+    held_until: 'Der Stellplatz ist derzeit bis %{until} reserviert.',
+    confirm: 'Buchung bestätigen',
+    done: 'Buchung bestätigt',
+  },
   cancel: {
     action: 'Stornieren',
     title: 'Buchung %{number} stornieren?',
@@ -320,6 +328,14 @@ const en: typeof de = {
     existing: 'Booking %{number}: %{checkIn} – %{checkOut}',
     question: 'Save the booking anyway?',
     confirm: 'Save anyway',
+  },
+  confirm: {
+    action: 'Confirm',
+    title: 'Confirm booking %{number}?',
+    text: 'The booking becomes binding; if the guest has an email address, they receive the confirmation.',
+    held_until: 'The pitch is currently held until %{until}.',
+    confirm: 'Confirm booking',
+    done: 'Booking confirmed',
   },
   cancel: {
     action: 'Cancel booking',
