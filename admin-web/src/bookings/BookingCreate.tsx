@@ -1,4 +1,13 @@
-import { Create, SimpleForm, useCreate, useNotify, useRedirect } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  Create,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useCreate,
+  useNotify,
+  useRedirect,
+} from 'react-admin';
 import { BookingInputs } from '@/bookings/BookingInputs';
 import { siteToday } from '@/bookings/choices';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
@@ -12,6 +21,16 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 type CreatePayload = ReturnType<typeof toCreatePayload> & { confirmDuplicate?: boolean };
+
+/** Saving waits for the live quote: the booking is stored at the price staff were shown. */
+const CreateToolbar = () => {
+  const total = useWatch({ name: 'quotedTotalCents' }) as number | null | undefined;
+  return (
+    <Toolbar>
+      <SaveButton disabled={total == null} />
+    </Toolbar>
+  );
+};
 
 /**
  * A phone or desk booking: the live quote while staff type, stored at exactly that price; confirmed
@@ -44,6 +63,7 @@ export const BookingCreate = () => {
     >
       <SimpleForm
         noValidate
+        toolbar={<CreateToolbar />}
         defaultValues={{
           adults: 2,
           children: 0,
