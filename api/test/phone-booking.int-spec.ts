@@ -1,10 +1,11 @@
 import request from 'supertest';
 import { Clock, siteInstant } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
+import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { Payment } from 'src/modules/payments/payment.entity';
 import { formatDate, parseDate } from 'src/modules/pricing/quote';
 import { OutboxMessage } from 'src/queues/outbox.entity';
-import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
 const plusDays = (date: string, days: number) => formatDate(parseDate(date) + days * 86_400_000);
@@ -97,6 +98,11 @@ describe('phone booking: live quote, stored price, pending or confirmed', () => 
     const takenEn = await write('post', '/api/admin/bookings/quote', 'en').send(body).expect(409);
     expect(takenEn.body.message).toContain('no longer available');
 
+    // Not binding yet: nothing in the figures.
+    const period = '/api/admin/analytics?from=2027-05-10&to=2027-05-13';
+    const before = await staff.agent.get(period).expect(200);
+    expect(before.body.totals.revenue.grossCents).toBe(0);
+
     // The money arrives: recording it confirms the booking, and the status follows the ledger.
     await write('post', `/api/admin/bookings/${created.body.id}/payments`)
       .send({ amountCents: quote.body.totalCents, method: 'cash' })
@@ -104,11 +110,49 @@ describe('phone booking: live quote, stored price, pending or confirmed', () => 
     const paid = await staff.agent.get(`/api/admin/bookings/${created.body.id}`).expect(200);
     expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(paid.body.holdExpiresAt).toBeNull();
+    // Booking, ledger, invoice request and analytics agree to the cent.
+    const ledger = await staff.agent
+      .get('/api/admin/payments')
+      .query({ filter: JSON.stringify({ bookingId: created.body.id }) })
+      .expect(200);
+    expect(ledger.body.map((r: { amountCents: number }) => r.amountCents)).toEqual([
+      paid.body.totalCents,
+    ]);
+    expect(await t.em().count(OutboxMessage, { jobId: `invoice.booking.${created.body.id}` })).toBe(
+      1,
+    );
+    const after = await staff.agent.get(period).expect(200);
+    expect(after.body.totals.revenue).toMatchObject({
+      grossCents: quote.body.grossCents,
+      touristTaxCents: quote.body.touristTaxCents,
+    });
     const byStatus = await staff.agent
       .get('/api/admin/bookings')
       .query({ filter: JSON.stringify({ paymentStatus: 'paid', q: 'Telefon' }) })
       .expect(200);
     expect(byStatus.body.map((b: { id: string }) => b.id)).toEqual([created.body.id]);
+  });
+
+  it('a pending phone booking nobody paid or confirmed expires after its day and frees the pitch', async () => {
+    const clock = t.app.get(Clock);
+    const today = clock.today();
+    const body = stay('C9', '2027-05-24', '2027-05-27');
+    const created = await write('post', '/api/admin/bookings')
+      .send({ ...body, ...guest, lastName: 'Vergessen', status: 'pending', holdUntil: today })
+      .expect(201);
+    await write('post', '/api/admin/bookings/quote').send(body).expect(409);
+    try {
+      // Just before midnight at the campsite it still holds; just after, the sweeper lets it go.
+      clock.travelTo(new Date(siteInstant(plusDays(today, 1), '00:00').getTime() - 60_000));
+      expect(await t.app.get(BookingsService).expireHolds()).toBe(0);
+      clock.travelTo(new Date(siteInstant(plusDays(today, 1), '00:00').getTime() + 60_000));
+      expect(await t.app.get(BookingsService).expireHolds()).toBe(1);
+      const expired = await staff.agent.get(`/api/admin/bookings/${created.body.id}`).expect(200);
+      expect(expired.body).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+      await write('post', '/api/admin/bookings/quote').send(body).expect(200);
+    } finally {
+      clock.travelTo(new Date(`${TODAY}T10:00:00Z`));
+    }
   });
 
   it('refuses a hold date outside today … arrival, and a pending booking without one', async () => {

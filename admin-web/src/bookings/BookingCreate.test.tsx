@@ -240,6 +240,38 @@ describe('phone booking', { timeout: 30_000 }, () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('shows the new price when the save is refused because the price changed, and saves that one', async () => {
+    let quoted = 0;
+    const posts = stubApi(
+      (body) =>
+        body.quotedTotalCents === 19500
+          ? jsonResponse(409, {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'Der Preis hat sich inzwischen geändert (jetzt € 201,00).',
+            })
+          : jsonResponse(201, { id: 'b1', number: '2030-00008', ...body, status: 'confirmed' }),
+      (body) => {
+        const quote = priceOf(body as Parameters<typeof priceOf>[0]);
+        // The season's price went up between the first quote and the save.
+        return jsonResponse(
+          200,
+          quoted++ === 0 ? quote : { ...quote, totalCents: quote.totalCents + 600 },
+        );
+      },
+    );
+    await openCreateForm();
+    fireEvent.click(saveButton());
+    expect(
+      await screen.findByText('Der Preis hat sich inzwischen geändert (jetzt € 201,00).'),
+    ).toBeTruthy();
+    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag€ 201,00'), { timeout: 5_000 });
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts.map((p) => p.quotedTotalCents)).toEqual([19500, 20100]);
+  });
+
   it('creates a pending booking held until the chosen day', async () => {
     const posts = stubApi((body) =>
       jsonResponse(201, { id: 'b1', number: '2030-00008', ...body, status: 'pending' }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useInput, useTranslate } from 'react-admin';
 import { PriceTable } from '@/bookings/PriceTable';
 import { normalizeExtras } from '@/bookings/payload';
@@ -67,6 +67,8 @@ export const QuotePanel = () => {
       value == null ? 'resources.bookings.quote.required' : undefined,
   });
   const { setValue } = useFormContext();
+  // Asked again after every save attempt: a refused save (409 priceChanged) shows the new price.
+  const { submitCount } = useFormState();
 
   useEffect(() => {
     latest.current = key;
@@ -91,7 +93,7 @@ export const QuotePanel = () => {
         });
     }, QUOTE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key, setValue]);
+  }, [key, setValue, submitCount]);
 
   // Beside the console's menu the form is narrow up to a wide screen: two columns there.
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
