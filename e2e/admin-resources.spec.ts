@@ -376,27 +376,36 @@ test('the English panel shows the booking in English', async ({ page, errors }) 
   expect(errors).toEqual([]);
 });
 
-test('marking a confirmed booking as paid asks first', async ({ page, errors }) => {
+test('the edit form has no payment status: recording the payment on the booking page makes it paid', async ({
+  page,
+  errors,
+}) => {
   const pitch = await seededPitch(page, 'D9');
   const booking = await bookThroughApi(page, pitch.id, `Zahlung${unique()}`);
-  await page.goto(`/admin/bookings/${booking.id}`);
-  await page.getByRole('combobox', { name: /^Zahlungsstatus/ }).click();
-  await page.getByRole('option', { name: 'Bezahlt' }).click();
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/bookings/${booking.id}`);
+    await expect(page.getByLabel(/^Zahlungsart/)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: /^Zahlungsstatus/ })).toHaveCount(0);
+    await expect(
+      page.getByText(/Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen/),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `e2e/screenshots/admin-booking-edit-${width}.png`,
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Zahlung verbuchen?');
-  await expect(dialog).toContainText(`Buchung ${booking.number} wird als bezahlt markiert.`);
-  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
-  await expect(dialog).toBeHidden();
-  const unchanged = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
-  expect(unchanged.paymentStatus).toBe('unpaid');
-
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await dialog.getByRole('button', { name: 'Als bezahlt markieren' }).click();
-  await expect(page.getByText('Buchung gespeichert')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/admin/bookings/${booking.id}/show$`));
-  await expect(page.getByText('Bezahlt').first()).toBeVisible();
+  await page.goto(`/admin/bookings/${booking.id}/show`);
+  const panel = page.getByTestId('booking-payments');
+  await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erfassen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rechnung ausstellen?' })
+    .getByRole('button', { name: 'Zahlung erfassen und Rechnung ausstellen' })
+    .click();
+  await expect(page.locator('main').getByText('Bezahlt', { exact: true }).first()).toBeVisible();
   const paid = await (await page.request.get(`/api/admin/bookings/${booking.id}`)).json();
   expect([paid.paymentStatus, paid.totalCents]).toEqual(['paid', 22200]);
   expect(errors).toEqual([]);

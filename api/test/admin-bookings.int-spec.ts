@@ -155,6 +155,9 @@ describe('admin bookings resource', () => {
         adults: 2,
       })
       .expect(201);
+    await write('post', `/api/admin/bookings/${created.body.id}/payments`)
+      .send({ amountCents: created.body.totalCents, method: 'cash' })
+      .expect(201);
     const paid = await write('put', `/api/admin/bookings/${created.body.id}`)
       .send({ ...created.body, paymentStatus: 'paid', phone: '+43 660 1111111' })
       .expect(200);

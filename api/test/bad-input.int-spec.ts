@@ -355,12 +355,6 @@ describe('hostile input answers 4xx, never 500', () => {
         'language',
       ],
       [
-        'booking payment status null',
-        () => `/api/admin/bookings/${bookingId}`,
-        { paymentStatus: null },
-        'paymentStatus',
-      ],
-      [
         'booking pitch null',
         () => `/api/admin/bookings/${bookingId}`,
         { pitchId: null },

@@ -11,8 +11,8 @@ import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 /**
  * Money taken at the desk for a booking that still waits for the guest's mail link confirms it,
  * with everything a confirmation brings (confirmation mail, gate code, invoice): a booking is
- * never `pending` and `paid` at once. Both staff ways of taking the money go through the same path:
- * the edit's `paymentStatus: "paid"` and recording a payment in the ledger.
+ * never `pending` and `paid` at once. Recording the payment in the ledger is the one staff way of
+ * taking the money (the edit form has no payment status).
  */
 describe('a payment taken at the desk confirms a pending booking', () => {
   let t: TestApp;
@@ -62,13 +62,15 @@ describe('a payment taken at the desk confirms a pending booking', () => {
     return { b, jobs };
   };
 
-  it('"paid" in the staff edit confirms it: confirmed and paid, confirmation mail, gate code and invoice', async () => {
+  it('recording the whole amount confirms it: confirmed and paid, confirmation mail, gate code and invoice', async () => {
     const h = await unverified('A1', 'desk.edit@example.at');
-    const res = await staff.agent
-      .put(`/api/admin/bookings/${h.id}`)
+    const { totalCents } = await t.em().findOneOrFail(Booking, h.id);
+    await staff.agent
+      .post(`/api/admin/bookings/${h.id}/payments`)
       .set('X-CSRF-Token', staff.csrf)
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+      .send({ amountCents: totalCents, method: 'cash' })
+      .expect(201);
+    const res = await staff.agent.get(`/api/admin/bookings/${h.id}`).expect(200);
     expect(res.body).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'paid',
@@ -130,12 +132,13 @@ describe('a payment taken at the desk confirms a pending booking', () => {
     const h = await unverified('A4', 'desk.swept@example.at');
     t.app.get(Clock).travelTo(new Date('2026-11-23T11:00:00Z'));
     await t.app.get(BookingsService).expireHolds();
-    expect((await t.em().findOneOrFail(Booking, h.id)).status).toBe('expired');
+    const swept = await t.em().findOneOrFail(Booking, h.id);
+    expect(swept.status).toBe('expired');
     await staff.agent
-      .put(`/api/admin/bookings/${h.id}`)
+      .post(`/api/admin/bookings/${h.id}/payments`)
       .set('X-CSRF-Token', staff.csrf)
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+      .send({ amountCents: swept.totalCents, method: 'cash' })
+      .expect(201);
     const { b } = await expectConfirmedWithEffects(h.id);
     expect(b.paymentStatus).toBe('paid');
   });

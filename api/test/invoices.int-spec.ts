@@ -93,6 +93,14 @@ describe('invoices and storno invoices', () => {
 
   const write = (method: 'post' | 'put', path: string) =>
     staff.agent[method](path).set('X-CSRF-Token', staff.csrf);
+  /** Staff record the whole amount as one payment (the payment status follows the ledger). */
+  const payInFull = async (bookingId: string, method = 'cash') => {
+    const { totalCents } = (await staff.agent.get(`/api/admin/bookings/${bookingId}`).expect(200))
+      .body as { totalCents: number };
+    return write('post', `/api/admin/bookings/${bookingId}/payments`)
+      .send({ amountCents: totalCents, method })
+      .expect(201);
+  };
   const invoiceOf = (bookingId: string) => t.em().findOne(Invoice, { booking: bookingId });
   const sequences = async () =>
     (await t.em().find(Invoice, {}, { orderBy: { sequence: 'asc' } })).map((i) => i.sequence);
@@ -137,7 +145,7 @@ describe('invoices and storno invoices', () => {
 
     const record = (await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body;
     expect(record.status).toBe('confirmed');
-    await write('put', `/api/admin/bookings/${id}`).send({ paymentStatus: 'paid' }).expect(200);
+    await payInFull(id);
     const marked = Date.now();
     const res = await until('the invoice PDF can be downloaded', async () => {
       const r = await request(t.server).get(pdfPath).query({ token }).buffer(true).parse(binary);
@@ -345,7 +353,7 @@ describe('invoices and storno invoices', () => {
     expect(text).toContain(`Buchungsnummer ${b.number}`);
     expect(text).toContain('GiroCode');
     // Paying it later adds no second invoice.
-    await write('put', `/api/admin/bookings/${b.id}`).send({ paymentStatus: 'paid' }).expect(200);
+    await payInFull(b.id, 'bank_transfer');
     await until(
       'the payment mail went out',
       async () =>
@@ -370,11 +378,7 @@ describe('invoices and storno invoices', () => {
     const bookings: Array<{ id: string }> = [];
     for (const p of pitches) bookings.push(await phoneBooking(p, '2027-06-07', '2027-06-10'));
     const before = await sequences();
-    await Promise.all(
-      bookings.map((b) =>
-        write('put', `/api/admin/bookings/${b.id}`).send({ paymentStatus: 'paid' }).expect(200),
-      ),
-    );
+    await Promise.all(bookings.map((b) => payInFull(b.id)));
     await until(
       '20 invoices exist',
       async () =>
@@ -406,7 +410,7 @@ describe('invoices and storno invoices', () => {
     );
     expect(locked.rowCount).toBe(1);
     const first = await startWorker();
-    await write('put', `/api/admin/bookings/${b.id}`).send({ paymentStatus: 'paid' }).expect(200);
+    await payInFull(b.id);
     await until(
       'the invoice job waits for the counter',
       async () => {

@@ -175,10 +175,10 @@ describe('the booking details link in every guest mail', () => {
     });
     await followLink((await sent(b.id, 'booking_confirmation'))[0], b, 'de');
 
-    // Staff mark it paid (the edit form): payment mail, then the invoice with its PDF.
-    await write('put', `/api/admin/bookings/${b.id}`)
-      .send({ ...b, paymentStatus: 'paid' })
-      .expect(200);
+    // Staff record the payment: payment mail, then the invoice with its PDF.
+    await write('post', `/api/admin/bookings/${b.id}/payments`)
+      .send({ amountCents: b.totalCents, method: 'cash' })
+      .expect(201);
     await followLink((await sent(b.id, 'payment_received'))[0], b, 'de');
     const [invoice] = await sent(b.id, 'invoice');
     expect(invoice.attachments.map((a) => a.contentType)).toContain('application/pdf');

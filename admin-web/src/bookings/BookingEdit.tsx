@@ -1,8 +1,7 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Alert, Box } from '@mui/material';
 import { useWatch } from 'react-hook-form';
 import {
-  Confirm,
   Edit,
   SaveButton,
   ShowButton,
@@ -10,7 +9,6 @@ import {
   Toolbar,
   TopToolbar,
   useRecordContext,
-  useSaveContext,
   useTranslate,
   useUpdate,
   useNotify,
@@ -19,12 +17,7 @@ import {
 import { BookingInputs } from '@/bookings/BookingInputs';
 import { CancelBookingButton } from '@/bookings/CancelBookingButton';
 import { useDuplicateConfirmation, useNotifyError } from '@/bookings/duplicate';
-import {
-  needsPaymentConfirmation,
-  normalizeExtras,
-  toUpdatePayload,
-  type BookingFormValues,
-} from '@/bookings/payload';
+import { normalizeExtras, toUpdatePayload, type BookingFormValues } from '@/bookings/payload';
 import { StayChangePrice } from '@/bookings/StayChangePrice';
 import type { BookingRecord } from '@/bookings/types';
 import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
@@ -96,43 +89,15 @@ const PriceChange = () => {
   );
 };
 
-/** The form, which asks before a confirmed booking is marked as paid (however it is submitted). */
-const BookingEditForm = () => {
-  const record = useRecordContext<BookingRecord>();
-  const { save } = useSaveContext();
-  const [pending, setPending] = useState<BookingFormValues | null>(null);
-  const submit = (values: Record<string, unknown>) => {
-    const form = values as unknown as BookingFormValues;
-    if (record && needsPaymentConfirmation(form, record)) {
-      setPending(form);
-      return;
-    }
-    return save?.(values);
-  };
-  return (
-    <>
-      <SimpleForm noValidate toolbar={<FormToolbar />} onSubmit={submit}>
-        <RepriceNote />
-        <BookingInputs mode="edit" />
-        <PriceChange />
-        <UnsavedChangesGuard />
-      </SimpleForm>
-      <Confirm
-        isOpen={pending !== null}
-        title="resources.bookings.payment_confirm.title"
-        content="resources.bookings.payment_confirm.text"
-        contentTranslateOptions={{ number: record?.number }}
-        confirm="resources.bookings.payment_confirm.confirm"
-        onClose={() => setPending(null)}
-        onConfirm={() => {
-          const values = pending;
-          setPending(null);
-          if (values) void save?.(values as unknown as Record<string, unknown>);
-        }}
-      />
-    </>
-  );
-};
+/** The form; the payment status is not in it (it follows from the payments on the booking page). */
+const BookingEditForm = () => (
+  <SimpleForm noValidate toolbar={<FormToolbar />}>
+    <RepriceNote />
+    <BookingInputs mode="edit" />
+    <PriceChange />
+    <UnsavedChangesGuard />
+  </SimpleForm>
+);
 
 /** Edits a booking; the API re-prices a changed stay and may ask about a near-duplicate. */
 export const BookingEdit = () => {

@@ -3,6 +3,7 @@ import {
   DateInput,
   FormDataConsumer,
   NumberInput,
+  RadioButtonGroupInput,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -12,15 +13,18 @@ import {
   minValue,
   required,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
+import { Typography } from '@mui/material';
 import { categoryName } from '@/categories/name';
 import {
   countryChoices,
   languageChoices,
   paymentMethodChoices,
-  paymentStatusChoices,
   siteToday,
+  staffStatusChoices,
 } from '@/bookings/choices';
+import { QuotePanel } from '@/bookings/QuotePanel';
 import { ExtrasInput } from '@/bookings/ExtrasInput';
 import { PlatesInput } from '@/bookings/PlatesInput';
 import { FormRow, FormSection } from '@/layout/FormSections';
@@ -39,12 +43,19 @@ const checkOutAfterCheckIn = (value: string, values: { checkIn?: string }) =>
 const notInThePast = (value: string) =>
   value && value < siteToday() ? 'resources.bookings.validation.past_date' : undefined;
 
+const holdUntilInRange = (value: string, values: { checkIn?: string }) =>
+  value && (value < siteToday() || (values.checkIn && value > values.checkIn))
+    ? 'resources.bookings.validation.hold_until'
+    : undefined;
+
 /**
  * The booking form of both the phone booking (create) and the edit screen: stay, guest, address,
- * payment. `mode` decides what the API accepts: a new booking has no payment status yet.
+ * payment. A new booking shows its live price and starts confirmed or pending; the payment status
+ * is never an input (it follows from the payments recorded on the booking page).
  */
 export const BookingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
   return (
     <>
       <FormSection title="resources.bookings.sections.stay">
@@ -109,6 +120,12 @@ export const BookingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         <ExtrasInput />
       </FormSection>
 
+      {mode === 'create' && (
+        <FormSection title="resources.bookings.sections.price">
+          <QuotePanel />
+        </FormSection>
+      )}
+
       <FormSection title="resources.bookings.sections.guest">
         <FormRow>
           <TextInput
@@ -150,10 +167,35 @@ export const BookingInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
       </FormSection>
 
       <FormSection title="resources.bookings.sections.booking">
+        {mode === 'create' && (
+          <>
+            <RadioButtonGroupInput
+              source="status"
+              choices={staffStatusChoices}
+              label="resources.bookings.fields.initialStatus"
+              row
+            />
+            <FormDataConsumer<{ status?: string }>>
+              {({ formData }) =>
+                formData.status === 'pending' && (
+                  <DateInput
+                    source="holdUntil"
+                    validate={[required(), holdUntilInRange]}
+                    helperText="resources.bookings.help.hold_until"
+                  />
+                )
+              }
+            </FormDataConsumer>
+          </>
+        )}
         <FormRow>
           <SelectInput source="paymentMethod" choices={paymentMethodChoices} />
-          {mode === 'edit' && <SelectInput source="paymentStatus" choices={paymentStatusChoices} />}
         </FormRow>
+        {mode === 'edit' && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('resources.bookings.help.payment_status')}
+          </Typography>
+        )}
         <TextInput source="notes" multiline minRows={2} validate={maxLength(1000)} />
         <PlatesInput />
       </FormSection>

@@ -20,6 +20,7 @@ import { LocalDateField } from '@/fields/LocalDateField';
 import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
 import { CancelBookingButton } from '@/bookings/CancelBookingButton';
+import { ConfirmBookingButton } from '@/bookings/ConfirmBookingButton';
 import {
   channelChoices,
   countryChoices,
@@ -39,6 +40,7 @@ const Actions = () => (
   <TopToolbar>
     <ListButton />
     <EditButton />
+    <ConfirmBookingButton />
     <CancelBookingButton />
   </TopToolbar>
 );

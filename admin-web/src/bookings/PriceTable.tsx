@@ -22,10 +22,18 @@ const Amount = (props: TableCellProps) => (
  * The booking's price snapshot: its lines, VAT per rate and the totals, as on the invoice. On a
  * phone each line shows quantity, unit price and rate under its name, beside the amount.
  */
-export const PriceTable = ({ quote }: { quote: Quote }) => {
+export const PriceTable = ({
+  quote,
+  compact: forceCompact,
+}: {
+  quote: Quote;
+  /** Two columns regardless of the screen (a narrow place on a wide screen). */
+  compact?: boolean;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const compact = forceCompact || phone;
   const labelSpan = compact ? 1 : 4;
   const lang = locale === 'en' ? 'en' : 'de';
   const money = (cents: number) => formatCents(cents, locale);

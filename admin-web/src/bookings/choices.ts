@@ -19,6 +19,8 @@ export const statusChoices = choices('status', BOOKING_STATUSES);
 export const paymentStatusChoices = choices('payment_status', PAYMENT_STATUSES);
 
 export const paymentMethodChoices = choices('payment_method', PAYMENT_METHODS);
+/** How a phone booking starts: binding at once, or waiting for the payment until a chosen day. */
+export const staffStatusChoices = choices('initial_status', ['confirmed', 'pending']);
 export const channelChoices = choices('channel', CHANNELS);
 export const languageChoices = choices('languages', LANGUAGES);
 

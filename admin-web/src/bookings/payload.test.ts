@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setExtraQuantity } from '@/bookings/ExtrasInput';
 import {
-  needsPaymentConfirmation,
   normalizeExtras,
   toCreatePayload,
   toUpdatePayload,
@@ -124,19 +123,5 @@ describe('extras', () => {
       { code: 'electricity', quantity: 1 },
       { code: 'bike', quantity: 2 },
     ]);
-  });
-});
-
-describe('payment confirmation', () => {
-  it('is asked when a confirmed booking becomes paid, and only then', () => {
-    const confirmed = { status: 'confirmed', paymentStatus: 'unpaid' } as const;
-    expect(needsPaymentConfirmation({ paymentStatus: 'paid' }, confirmed)).toBe(true);
-    expect(needsPaymentConfirmation({ paymentStatus: 'unpaid' }, confirmed)).toBe(false);
-    expect(
-      needsPaymentConfirmation({ paymentStatus: 'paid' }, { ...confirmed, paymentStatus: 'paid' }),
-    ).toBe(false);
-    expect(
-      needsPaymentConfirmation({ paymentStatus: 'paid' }, { ...confirmed, status: 'pending' }),
-    ).toBe(false);
   });
 });

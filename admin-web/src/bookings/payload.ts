@@ -23,7 +23,11 @@ export interface BookingFormValues {
   /** Number plates of the vehicles, as typed (the API normalises them). */
   plates?: Array<string | null> | null;
   paymentMethod?: string | null;
-  paymentStatus?: string | null;
+  /** A new booking only: confirmed at once (the default) or pending until `holdUntil`. */
+  status?: 'confirmed' | 'pending' | null;
+  holdUntil?: string | null;
+  /** The total of the live quote staff saw; the API stores exactly this price or refuses. */
+  quotedTotalCents?: number | null;
 }
 
 const GUEST_FIELDS = [
@@ -75,6 +79,10 @@ export function toCreatePayload(values: BookingFormValues) {
     paymentMethod: values.paymentMethod ?? 'on_arrival',
     ...(notes ? { notes } : {}),
     ...(platesOf(values.plates).length ? { plates: platesOf(values.plates) } : {}),
+    ...(values.status === 'pending'
+      ? { status: 'pending' as const, holdUntil: values.holdUntil ?? undefined }
+      : {}),
+    ...(values.quotedTotalCents != null ? { quotedTotalCents: values.quotedTotalCents } : {}),
   };
 }
 
@@ -101,18 +109,6 @@ export function toUpdatePayload(values: BookingFormValues, previous: BookingReco
   payload.language = values.language ?? previous.language;
   payload.notes = text(values.notes);
   payload.plates = platesOf(values.plates);
-  if (values.paymentStatus) payload.paymentStatus = values.paymentStatus;
   if (values.paymentMethod) payload.paymentMethod = values.paymentMethod;
   return payload;
 }
-
-/**
- * SPEC §4: setting "paid" on a confirmed booking is asked about first (the invoice follows it).
- */
-export const needsPaymentConfirmation = (
-  values: Pick<BookingFormValues, 'paymentStatus'>,
-  previous: Pick<BookingRecord, 'status' | 'paymentStatus'>,
-) =>
-  values.paymentStatus === 'paid' &&
-  previous.paymentStatus !== 'paid' &&
-  previous.status === 'confirmed';

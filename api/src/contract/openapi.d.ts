@@ -1163,7 +1163,7 @@ export interface paths {
         get: operations["AdminBookings_list"];
         put?: never;
         /**
-         * Take a phone or desk booking (confirmed at once)
+         * Take a phone or desk booking (confirmed at once, or pending until a chosen day)
          * @description Roles: admin, staff.
          */
         post: operations["AdminBookings_create"];
@@ -1187,7 +1187,7 @@ export interface paths {
         get: operations["AdminBookings_get"];
         /**
          * Change a booking (a changed stay is priced again)
-         * @description The payment status follows from the ledger. `paymentStatus: "paid"` (as the stock edit form sends it) records the amount still due as one payment (bank transfer for a bank-transfer booking, cash otherwise); any other change of it is refused with 400.
+         * @description The payment status follows from the ledger alone: record a payment (POST /admin/bookings/:id/payments). `paymentStatus` is accepted only as the unchanged echo of the record; any other value is refused with 400.
          *
          *     Roles: admin, staff.
          */
@@ -1198,6 +1198,26 @@ export interface paths {
          * @description Roles: admin, staff.
          */
         delete: operations["AdminBookings_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price a stay for the phone booking form (the guest quote, and whether the pitch is free)
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminBookings_quote"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1218,7 +1238,7 @@ export interface paths {
          *
          *     Roles: admin, staff.
          */
-        post: operations["AdminBookings_quote"];
+        post: operations["AdminBookings_quoteChange"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4092,6 +4112,19 @@ export interface components {
             paymentMethod: "on_arrival" | "bank_transfer" | "stripe";
             /** @description Book anyway although a similar booking exists (after the staff member confirmed) */
             confirmDuplicate?: boolean;
+            /**
+             * @description confirmed: binding at once. pending: waits for the payment and keeps the pitch until the end of `holdUntil` (recording the payment or confirming it makes it binding)
+             * @default confirmed
+             * @enum {string}
+             */
+            status: "confirmed" | "pending";
+            /**
+             * Format: date
+             * @description Pending only: the last day (Europe/Vienna) the pitch is kept; today … arrival, at most 30 days ahead
+             */
+            holdUntil?: string;
+            /** @description The total of the quote staff were shown, in cents: a different price now answers 409 `booking.priceChanged` with the new quote, and nothing is written */
+            quotedTotalCents?: number;
         };
         DuplicateBookingDto: {
             /** Format: uuid */
@@ -4146,8 +4179,6 @@ export interface components {
             notes?: string;
             /** @description Number plates of the vehicles; replaces the list (an empty list removes all) */
             plates?: string[];
-            /** @enum {string} */
-            paymentStatus?: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string} */
             paymentMethod?: "on_arrival" | "bank_transfer" | "stripe";
             /** @description Save although a similar booking exists */
@@ -10010,6 +10041,66 @@ export interface operations {
         };
     };
     AdminBookings_quote: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StayDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description The pitch is taken for these nights */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminBookings_quoteChange: {
         parameters: {
             query?: never;
             header: {

@@ -39,6 +39,8 @@ const de = {
     q: 'Gast oder Buchungsnummer',
     checkInFrom: 'Anreise ab',
     checkInTo: 'Anreise bis',
+    initialStatus: 'Buchung anlegen als',
+    holdUntil: 'Stellplatz reserviert bis',
   },
   status: {
     pending: 'Ausstehend',
@@ -52,6 +54,15 @@ const de = {
     paid: 'Bezahlt',
     refunded: 'Erstattet',
     partially_refunded: 'Teilweise erstattet',
+  },
+  initial_status: {
+    confirmed: 'Bestätigt (sofort verbindlich)',
+    pending: 'Ausstehend (wartet auf Zahlung)',
+  },
+  quote: {
+    hint: 'Wählen Sie Stellplatz, Anreise und Abreise; dann erscheint hier der Preis, den auch der Gast erhielte.',
+    loading: 'Preis wird berechnet …',
+    required: 'Die Buchung kann erst gespeichert werden, wenn ihr Preis berechnet ist.',
   },
   payment_method: {
     on_arrival: 'Bei Anreise',
@@ -129,10 +140,13 @@ const de = {
     question: 'Soll die Buchung trotzdem gespeichert werden?',
     confirm: 'Trotzdem speichern',
   },
-  payment_confirm: {
-    title: 'Zahlung verbuchen?',
-    text: 'Buchung %{number} wird als bezahlt markiert. Bitte bestätigen Sie, dass die Zahlung eingegangen ist.',
-    confirm: 'Als bezahlt markieren',
+  confirm: {
+    action: 'Bestätigen',
+    title: 'Buchung %{number} bestätigen?',
+    text: 'Die Buchung wird verbindlich; hat der Gast eine E-Mail-Adresse, erhält er die Bestätigung.',
+    held_until: 'Der Stellplatz ist derzeit bis %{until} reserviert.',
+    confirm: 'Buchung bestätigen',
+    done: 'Buchung bestätigt',
   },
   cancel: {
     action: 'Stornieren',
@@ -145,6 +159,7 @@ const de = {
   validation: {
     checkout_after_checkin: 'Die Abreise muss nach der Anreise liegen',
     past_date: 'Das Datum darf nicht in der Vergangenheit liegen',
+    hold_until: 'Von heute bis spätestens zum Anreisetag',
   },
   help: {
     email: 'Optional bei Telefonbuchungen; ohne E-Mail erhält der Gast keine Bestätigung.',
@@ -152,6 +167,10 @@ const de = {
     reprice:
       'Änderungen an Stellplatz, Daten, Personen oder Zusatzleistungen berechnen den Preis neu.',
     pitch: 'Nur aktive Stellplätze der gewählten Kategorie',
+    hold_until:
+      'Bis Ende dieses Tages bleibt der Stellplatz reserviert. Wird bis dahin keine Zahlung erfasst und die Buchung nicht bestätigt, verfällt sie und der Platz wird frei.',
+    payment_status:
+      'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen: erfassen Sie sie auf der Buchungsseite unter „Zahlungen und Rechnung“ mit „Zahlung erfassen“.',
   },
   notifications: {
     created: 'Buchung angelegt',
@@ -209,6 +228,8 @@ const en: typeof de = {
     q: 'Guest or booking number',
     checkInFrom: 'Check-in from',
     checkInTo: 'Check-in until',
+    initialStatus: 'Create the booking as',
+    holdUntil: 'Pitch held until',
   },
   status: {
     pending: 'Pending',
@@ -222,6 +243,15 @@ const en: typeof de = {
     paid: 'Paid',
     refunded: 'Refunded',
     partially_refunded: 'Partially refunded',
+  },
+  initial_status: {
+    confirmed: 'Confirmed (binding at once)',
+    pending: 'Pending (waits for payment)',
+  },
+  quote: {
+    hint: 'Choose the pitch, check-in and check-out; the price the guest would get then shows here.',
+    loading: 'Calculating the price …',
+    required: 'The booking can be saved once its price has been calculated.',
   },
   payment_method: {
     on_arrival: 'On arrival',
@@ -299,10 +329,13 @@ const en: typeof de = {
     question: 'Save the booking anyway?',
     confirm: 'Save anyway',
   },
-  payment_confirm: {
-    title: 'Record the payment?',
-    text: 'Booking %{number} will be marked as paid. Please confirm that the payment has arrived.',
-    confirm: 'Mark as paid',
+  confirm: {
+    action: 'Confirm',
+    title: 'Confirm booking %{number}?',
+    text: 'The booking becomes binding; if the guest has an email address, they receive the confirmation.',
+    held_until: 'The pitch is currently held until %{until}.',
+    confirm: 'Confirm booking',
+    done: 'Booking confirmed',
   },
   cancel: {
     action: 'Cancel booking',
@@ -315,12 +348,17 @@ const en: typeof de = {
   validation: {
     checkout_after_checkin: 'Check-out must be after check-in',
     past_date: 'The date must not be in the past',
+    hold_until: 'From today until the day of arrival at the latest',
   },
   help: {
     email: 'Optional for phone bookings; without an email the guest gets no confirmation.',
     country: 'Optional',
     reprice: 'Changing the pitch, dates, guests or additional services recalculates the price.',
     pitch: 'Only active pitches of the chosen category',
+    hold_until:
+      'The pitch stays reserved until the end of this day. If no payment is recorded and the booking is not confirmed by then, it expires and the pitch becomes free.',
+    payment_status:
+      'The payment status follows from the recorded payments: record them on the booking page under “Payments and invoice” with “Record payment”.',
   },
   notifications: {
     created: 'Booking created',

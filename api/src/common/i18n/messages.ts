@@ -132,6 +132,10 @@ export const messages = {
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
     'booking.closed':
       'Online-Buchungen sind derzeit geschlossen. Bitte kontaktieren Sie uns telefonisch oder per E-Mail.',
+    'booking.holdUntilRange':
+      'Eine ausstehende Telefonbuchung hält den Stellplatz von heute bis höchstens zum Anreisetag, längstens {days} Tage.',
+    'booking.priceChanged':
+      'Der Preis hat sich inzwischen geändert (jetzt {totalCents}). Bitte prüfen Sie den neuen Preis und speichern Sie erneut.',
     'gdpr.confirmRequired': 'Bitte bestätigen Sie die Löschung ausdrücklich (confirm: true).',
     'gdpr.nothingFound': 'Zu diesen Buchungen gibt es keine Gastdaten.',
     'payment.methodUnavailable': 'Diese Zahlungsart ist derzeit nicht verfügbar: {method}',
@@ -240,7 +244,7 @@ export const messages = {
     'payments.referenceUsed':
       'Die Referenz {reference} ist für diese Zahlungsart bereits bei einer anderen Buchung erfasst',
     'payments.statusDerived':
-      'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen. Erfassen Sie eine Zahlung oder Erstattung; nur „bezahlt“ kann direkt gesetzt werden (der offene Betrag wird dann als Zahlung erfasst).',
+      'Der Zahlungsstatus ergibt sich aus den erfassten Zahlungen und kann nicht gesetzt werden. Erfassen Sie eine Zahlung oder Erstattung auf der Buchungsseite.',
     'payments.nothingDue': 'Für diese Buchung ist nichts mehr offen',
     'payments.aboveDue':
       'Der Betrag ist höher als offen ({openCents}). Erfassen Sie höchstens den offenen Betrag oder bestätigen Sie den Rest ausdrücklich als Guthaben des Gastes.',
@@ -420,6 +424,10 @@ export const messages = {
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
     'booking.closed': 'Online booking is currently closed. Please contact us by phone or email.',
+    'booking.holdUntilRange':
+      'A pending phone booking keeps its pitch from today until the day of arrival at the latest, for at most {days} days.',
+    'booking.priceChanged':
+      'The price has changed meanwhile (now {totalCents}). Please check the new price and save again.',
     'gdpr.confirmRequired': 'Please confirm the erasure explicitly (confirm: true).',
     'gdpr.nothingFound': 'These bookings hold no guest data.',
     'payment.methodUnavailable': 'This payment method is not available at the moment: {method}',
@@ -520,7 +528,7 @@ export const messages = {
     'payments.referenceUsed':
       'The reference {reference} is already recorded for another booking with this method',
     'payments.statusDerived':
-      'The payment status follows from the recorded payments. Record a payment or refund; only "paid" can be set directly (the amount due is then recorded as one payment).',
+      'The payment status follows from the recorded payments and cannot be set. Record a payment or refund on the booking page.',
     'payments.nothingDue': 'Nothing is due on this booking',
     'payments.aboveDue':
       'The amount is more than is open ({openCents}). Record at most the open amount, or confirm the rest explicitly as the guest’s credit.',

@@ -33,8 +33,10 @@ import {
 import {
   AdminBookingDto,
   DuplicateConflictDto,
+  QuoteDto,
   StayChangeQuoteDto,
 } from './dto/booking-response.dto';
+import { StayDto } from './dto/booking.dto';
 
 /** Bookings for staff (any staff role), in ra-data-simple-rest form. */
 @ApiTags('admin: bookings')
@@ -61,9 +63,27 @@ export class AdminBookingsController {
     return this.bookings.get(id);
   }
 
-  /** A phone or desk booking: confirmed at once; a near-duplicate answers 409 `confirmationRequired`. */
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Price a stay for the phone booking form (the guest quote, and whether the pitch is free)',
+  })
+  @ApiOkResponse({ type: QuoteDto })
+  @ApiConflictResponse({ description: 'The pitch is taken for these nights' })
+  @ApiErrors(400)
+  quote(@Body() dto: StayDto): Promise<QuoteDto> {
+    return this.bookings.quote(dto);
+  }
+
+  /**
+   * A phone or desk booking: confirmed at once, or pending until `holdUntil`; stored at exactly
+   * `quotedTotalCents` when given. A near-duplicate answers 409 `confirmationRequired`.
+   */
   @Post()
-  @ApiOperation({ summary: 'Take a phone or desk booking (confirmed at once)' })
+  @ApiOperation({
+    summary: 'Take a phone or desk booking (confirmed at once, or pending until a chosen day)',
+  })
   @ApiCreatedResponse({ type: AdminBookingDto })
   @ApiConflictResponse({
     type: DuplicateConflictDto,
@@ -78,7 +98,7 @@ export class AdminBookingsController {
   @ApiOperation({
     summary: 'Change a booking (a changed stay is priced again)',
     description:
-      'The payment status follows from the ledger. `paymentStatus: "paid"` (as the stock edit form sends it) records the amount still due as one payment (bank transfer for a bank-transfer booking, cash otherwise); any other change of it is refused with 400.',
+      'The payment status follows from the ledger alone: record a payment (POST /admin/bookings/:id/payments). `paymentStatus` is accepted only as the unchanged echo of the record; any other value is refused with 400.',
   })
   @ApiOkResponse({ type: AdminBookingDto })
   @ApiConflictResponse({
@@ -104,7 +124,7 @@ export class AdminBookingsController {
   })
   @ApiOkResponse({ type: StayChangeQuoteDto })
   @ApiErrors(400, 404, 409)
-  quote(
+  quoteChange(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: AdminStayChangeDto,
   ): Promise<StayChangeQuoteDto> {

@@ -2,7 +2,9 @@ import { LockMode, raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { isExclusionViolation } from 'src/common/db/writes';
+import { Clock, siteInstant } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
+import { FieldsException } from 'src/common/http/validation';
 import { mailboxKey } from 'src/common/mailbox-key';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
@@ -10,17 +12,19 @@ import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import { nightCount, type Quote } from 'src/modules/pricing/quote';
+import { formatDate, nightCount, parseDate, type Quote } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
 import { awaitsEmailConfirmation } from './booking-view';
 import { BookingRecords } from './booking-records.service';
 import { normalisePlates } from './plates';
 import { BookingsService } from './bookings.service';
-import type {
-  AdminCreateBookingDto,
-  AdminStayChangeDto,
-  AdminUpdateBookingDto,
+import {
+  STAFF_HOLD_MAX_DAYS,
+  type AdminCreateBookingDto,
+  type AdminStayChangeDto,
+  type AdminUpdateBookingDto,
 } from './dto/admin-booking.dto';
+import type { StayDto } from './dto/booking.dto';
 
 export const BOOKING_LIST: ListSpec = {
   resource: 'bookings',
@@ -171,6 +175,8 @@ const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
   updatedAt: b.updatedAt,
 });
 
+const addDays = (date: string, days: number) => formatDate(parseDate(date) + days * 86_400_000);
+
 const STAY_FIELDS = ['pitchId', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const;
 
 /** What a change of the stay would cost, before it is saved (the edit form, the calendar's move). */
@@ -203,6 +209,7 @@ export class AdminBookingsService {
     private readonly ledger: LedgerService,
     private readonly records: BookingRecords,
     private readonly invoices: InvoiceRequests,
+    private readonly clock: Clock,
   ) {}
 
   private async withPlates(bookings: Booking[]): Promise<AdminBookingRecord[]> {
@@ -222,13 +229,46 @@ export class AdminBookingsService {
     return (await this.withPlates([await this.find(this.em, id)]))[0];
   }
 
+  /**
+   * The price of a stay as the phone booking form shows it while staff type: the guest's quote
+   * (same pricing code), and 409 `booking.pitchTaken` when the chosen pitch is not free for those
+   * nights (a live hold or booking, or a block), so staff hear the refusal before saving.
+   */
+  async quote(dto: StayDto): Promise<Quote> {
+    const quote = await this.bookings.quote(dto);
+    if (dto.pitchId) {
+      const rows = await this.em.getConnection().execute<unknown[]>(
+        `select 1 from pitch_occupancy
+          where pitch_id = ? and stay && daterange(?::date, ?::date, '[)')
+            and (expires_at is null or expires_at > ?)
+          limit 1`,
+        [dto.pitchId, dto.checkIn, dto.checkOut, this.clock.now()],
+      );
+      if (rows.length) throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
+    }
+    return quote;
+  }
+
   async create(dto: AdminCreateBookingDto, staffEmail: string): Promise<AdminBookingRecord> {
-    const { confirmDuplicate, channel, paymentMethod, ...input } = dto;
+    const {
+      confirmDuplicate,
+      channel,
+      paymentMethod,
+      status,
+      holdUntil,
+      quotedTotalCents,
+      ...input
+    } = dto;
+    const pending = status === 'pending';
+    if (pending) this.assertHoldUntil(holdUntil!, input.checkIn);
     if (!confirmDuplicate) await this.assertNoNearDuplicate(this.em, input);
     const created = await this.bookings.create(input, {
       lang: input.language ?? 'de',
       channel: channel ?? 'phone',
       confirmNow: true,
+      // Kept to the end of the chosen day at the campsite.
+      holdUntil: pending ? siteInstant(addDays(holdUntil!, 1), '00:00') : undefined,
+      expectedTotalCents: quotedTotalCents,
       paymentMethod: paymentMethod ?? 'on_arrival',
       consentAt: null,
       createdBy: staffEmail,
@@ -236,21 +276,28 @@ export class AdminBookingsService {
     return this.get(created.id);
   }
 
+  /** A pending phone booking keeps its pitch from today until arrival day, at most STAFF_HOLD_MAX_DAYS. */
+  private assertHoldUntil(holdUntil: string, checkIn: string): void {
+    const today = this.clock.today();
+    const last = [checkIn, addDays(today, STAFF_HOLD_MAX_DAYS)].sort()[0];
+    if (holdUntil < today || holdUntil > last)
+      throw new FieldsException({
+        holdUntil: { key: 'booking.holdUntilRange', params: { days: STAFF_HOLD_MAX_DAYS } },
+      });
+  }
+
   /** Changes what the PUT names; a changed stay is priced again and re-checked against every other booking. */
   async update(
     id: string,
     dto: AdminUpdateBookingDto,
-    staffEmail: string | null = null,
+    _staffEmail: string | null = null,
   ): Promise<AdminBookingRecord> {
     try {
       const b = await this.em.fork().transactional(async (em) => {
         const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-        // The edit form sends the whole record back: only a changed status is a request.
-        const statusRequested =
-          dto.paymentStatus !== undefined && dto.paymentStatus !== b.paymentStatus
-            ? dto.paymentStatus
-            : undefined;
-        if (statusRequested && statusRequested !== 'paid')
+        // The payment status follows from the ledger alone ("record payment" is the way in). A
+        // client that sends the whole record back may echo it unchanged; any other value is refused.
+        if (dto.paymentStatus !== undefined && dto.paymentStatus !== b.paymentStatus)
           throw new AppException(HttpStatus.BAD_REQUEST, 'payments.statusDerived');
         const stayChanged = STAY_FIELDS.some(
           (f) =>
@@ -317,7 +364,6 @@ export class AdminBookingsService {
         if (stayChanged) await this.ledger.refreshStatus(em, b.id);
         // An issued invoice is never altered: its storno and a new invoice follow (the worker).
         if (stayChanged && b.status === 'confirmed') await this.invoices.reissue(em, b.id);
-        if (statusRequested === 'paid') await this.recordOutstanding(em, b, staffEmail);
         return b;
       });
       return (await this.withPlates([b]))[0];
@@ -377,29 +423,6 @@ export class AdminBookingsService {
       { ...next, category: pitch.category, pitch, allowPastArrival: next.checkIn === b.checkIn },
       em,
     );
-  }
-
-  /**
-   * `paymentStatus: "paid"` as the stock react-admin edit sends it: the amount still due is recorded
-   * as one payment, by bank transfer for a bank-transfer booking and in cash otherwise (the desk's
-   * usual case; staff who took a card record it through POST /bookings/:id/payments instead).
-   */
-  private async recordOutstanding(
-    em: EntityManager,
-    b: Booking,
-    staffEmail: string | null,
-  ): Promise<void> {
-    const { dueCents: owed, paidCents, refundedCents } = await this.ledger.summary(em, b.id);
-    // A hold that ran out owes nothing yet; taking the money brings it back (recordStaffPayment).
-    const dueCents = b.status === 'expired' ? b.totalCents - (paidCents - refundedCents) : owed;
-    if (dueCents <= 0) throw new AppException(HttpStatus.BAD_REQUEST, 'payments.nothingDue');
-    await this.bookings.recordStaffPayment(em, {
-      bookingId: b.id,
-      kind: 'payment',
-      amountCents: dueCents,
-      method: b.paymentMethod === 'bank_transfer' ? 'bank_transfer' : 'cash',
-      staffEmail,
-    });
   }
 
   /** A pending booking made binding by staff (the guest called instead of following the mail's link). */

@@ -45,8 +45,16 @@ export interface NewBookingInput extends Omit<
 export interface NewBookingOptions {
   lang: Lang;
   channel: Channel;
-  /** Staff bookings skip the hold and are confirmed at once. */
+  /** Staff bookings skip the guest's hold and are confirmed at once (unless `holdUntil`). */
   confirmNow: boolean;
+  /**
+   * A staff booking that waits for its payment: written pending, keeping its pitch until this
+   * instant (then it expires like any hold), with no mail; recording the payment or a staff
+   * confirmation makes it binding.
+   */
+  holdUntil?: Date;
+  /** The total staff were shown: another price now refuses the booking (409, the new quote). */
+  expectedTotalCents?: number;
   paymentMethod?: PaymentMethod;
   consentAt: Date | null;
   createdBy?: string | null;
@@ -268,8 +276,16 @@ export class BookingsService {
       pitch,
       extras: input.extras ?? [],
     });
+    if (opts.expectedTotalCents !== undefined && opts.expectedTotalCents !== quote.totalCents)
+      throw new AppException(
+        HttpStatus.CONFLICT,
+        'booking.priceChanged',
+        { totalCents: quote.totalCents },
+        { quote },
+      );
     const now = this.clock.now();
     const guest = this.guestFields(input);
+    const confirmed = opts.confirmNow && !opts.holdUntil;
     // A card hold under a season's deposit rule charges the deposit now, the rest later.
     const deposit =
       !opts.confirmNow && paymentMethod === 'stripe'
@@ -277,7 +293,7 @@ export class BookingsService {
         : null;
     const row: BookingRow = {
       id: randomUUID(),
-      status: opts.confirmNow ? 'confirmed' : 'pending',
+      status: confirmed ? 'confirmed' : 'pending',
       payment_status: 'unpaid',
       payment_method: paymentMethod,
       channel: opts.channel,
@@ -306,9 +322,9 @@ export class BookingsService {
       balance_due_date: deposit?.balanceDueDate ?? null,
       consent_at: opts.consentAt,
       hold_expires_at: opts.confirmNow
-        ? null
+        ? (opts.holdUntil ?? null)
         : new Date(now.getTime() + settings.holdMinutes * 60_000),
-      confirmed_at: opts.confirmNow ? now : null,
+      confirmed_at: confirmed ? now : null,
       created_by: opts.createdBy ?? null,
       created_at: now,
       updated_at: now,
@@ -367,7 +383,7 @@ export class BookingsService {
           { id: plan.row.id },
           { populate: ['pitch', 'category'] },
         );
-        await this.afterConfirmed(em, b);
+        if (b.status === 'confirmed') await this.afterConfirmed(em, b);
         return { number: b.number };
       });
     } catch (e) {

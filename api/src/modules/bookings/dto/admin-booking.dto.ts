@@ -22,14 +22,18 @@ import {
 import {
   CHANNELS,
   PAYMENT_METHODS,
-  PAYMENT_STATUSES,
   type Channel,
   type PaymentMethod,
-  type PaymentStatus,
 } from 'src/modules/bookings/booking.entity';
 import { IsCalendarDate, IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
 import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';
+
+/** How a phone booking starts: binding at once, or waiting for the payment (see `holdUntil`). */
+export const STAFF_BOOKING_STATUSES = ['confirmed', 'pending'] as const;
+export type StaffBookingStatus = (typeof STAFF_BOOKING_STATUSES)[number];
+/** The longest a pending phone booking keeps its pitch, in days from today. */
+export const STAFF_HOLD_MAX_DAYS = 30;
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
@@ -66,6 +70,34 @@ export class AdminCreateBookingDto extends GuestDto {
   @IsOptional()
   @IsBoolean()
   confirmDuplicate?: boolean;
+
+  @ApiPropertyOptional({
+    enum: STAFF_BOOKING_STATUSES,
+    default: 'confirmed',
+    description:
+      'confirmed: binding at once. pending: waits for the payment and keeps the pitch until the end of `holdUntil` (recording the payment or confirming it makes it binding)',
+  })
+  @IsOptional()
+  @IsIn(STAFF_BOOKING_STATUSES)
+  status?: StaffBookingStatus;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description: `Pending only: the last day (Europe/Vienna) the pitch is kept; today … arrival, at most ${STAFF_HOLD_MAX_DAYS} days ahead`,
+  })
+  @ValidateIf((o: AdminCreateBookingDto) => o.status === 'pending')
+  @IsNotEmpty()
+  @IsCalendarDate()
+  holdUntil?: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The total of the quote staff were shown, in cents: a different price now answers 409 `booking.priceChanged` with the new quote, and nothing is written',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  quotedTotalCents?: number;
 }
 
 /**
@@ -160,10 +192,6 @@ export class AdminUpdateBookingDto {
   @IsOptional()
   @IsPlateList()
   plates?: string[];
-  @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
-  @OptionalNotNull()
-  @IsIn(PAYMENT_STATUSES)
-  paymentStatus?: PaymentStatus;
   @ApiPropertyOptional({ enum: PAYMENT_METHODS })
   @IsOptional()
   @IsIn(PAYMENT_METHODS)
@@ -177,6 +205,8 @@ export class AdminUpdateBookingDto {
   @IsOptional() id?: unknown;
   @IsOptional() number?: unknown;
   @IsOptional() status?: unknown;
+  /** Derived from the ledger: accepted only as the unchanged echo; any other value answers 400. */
+  @IsOptional() paymentStatus?: unknown;
   @IsOptional() channel?: unknown;
   @IsOptional() pitchCode?: unknown;
   @IsOptional() categoryId?: unknown;
