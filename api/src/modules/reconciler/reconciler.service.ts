@@ -132,7 +132,7 @@ export class ReconcilerService implements OnApplicationShutdown {
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
          from bookings b join invoice i on i.booking_id = b.id
          join outbox o on o.job_id = 'storno.booking.' || b.id::text
-        where b.status = 'cancelled' and o.relayed_at is not null ${only}
+        where b.status in ('cancelled', 'no_show') and o.relayed_at is not null ${only}
           and not exists (select 1 from storno_invoice s where s.original_id = i.id)`,
       args,
     );
