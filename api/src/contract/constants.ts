@@ -30,7 +30,13 @@ export type Role = (typeof ROLES)[number];
  * `no_show`: a confirmed guest who never arrived. The stay is cut short (the pitch is free from the
  * night after it was recorded) and the policy's no-show charge is what the guest owes.
  */
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired', 'no_show'] as const;
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = [

@@ -13,16 +13,15 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261128231500_cancel_refunds_no_show extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter type "booking_status" add value if not exists 'no_show';`);
-    this.addSql(
-      `alter table "bookings" add column "credit_kept" boolean not null default false;`,
-    );
+    this.addSql(`alter table "bookings" add column "credit_kept" boolean not null default false;`);
     this.addSql(
       `alter table "pricing_settings" add column "no_show_charge_nights" smallint not null default 1;`,
     );
     this.addSql(
       `alter table "pricing_settings" add constraint "pricing_settings_no_show_charge" check ("no_show_charge_nights" between 0 and 60);`,
     );
-    this.addSql(`create or replace function "sync_booking_occupancy"() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function "sync_booking_occupancy"() returns trigger language plpgsql as $$
 begin
   delete from pitch_occupancy where booking_id = new.id;
   if new.status::text in ('pending', 'confirmed', 'no_show') then
@@ -35,7 +34,8 @@ end $$;`);
   }
 
   override async down(): Promise<void> {
-    this.addSql(`create or replace function "sync_booking_occupancy"() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function "sync_booking_occupancy"() returns trigger language plpgsql as $$
 begin
   delete from pitch_occupancy where booking_id = new.id;
   if new.status in ('pending', 'confirmed') then

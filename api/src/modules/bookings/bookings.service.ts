@@ -764,7 +764,11 @@ export class BookingsService {
     const money = await this.ledger.summary(em, b.id);
     const kept = money.paidCents - money.refundedCents;
     const back = (fee: number) => Math.max(0, kept - fee);
-    const cancel = staffCancellation(rules, { status: b.status, checkIn: b.checkIn, grossCents }, today);
+    const cancel = staffCancellation(
+      rules,
+      { status: b.status, checkIn: b.checkIn, grossCents },
+      today,
+    );
     const ns = noShow(
       rules,
       { status: b.status, checkIn: b.checkIn, checkOut: b.checkOut, grossCents },

@@ -100,7 +100,9 @@ export function noShow(
   const allowed =
     booking.status === 'confirmed' && booking.checkIn <= today && today < booking.checkOut;
   if (!allowed) return { allowed: false, chargeCents: 0, checkOut: booking.checkOut };
-  const nights = Math.round((parseDate(booking.checkOut) - parseDate(booking.checkIn)) / 86_400_000);
+  const nights = Math.round(
+    (parseDate(booking.checkOut) - parseDate(booking.checkIn)) / 86_400_000,
+  );
   const charged = Math.min(Math.max(rules.noShowChargeNights, 0), nights);
   const tomorrow = formatDate(parseDate(today) + 86_400_000);
   return {

@@ -264,15 +264,13 @@ export class LedgerService {
     >,
   ): Promise<Map<string, PaymentSummary>> {
     const rows = bookings.length
-      ? await em
-          .getConnection()
-          .execute<{ booking_id: string; kind: PaymentKind; sum: string }[]>(
-            `select booking_id, kind, sum(amount_cents)::bigint as sum from payment
+      ? await em.getConnection().execute<{ booking_id: string; kind: PaymentKind; sum: string }[]>(
+          `select booking_id, kind, sum(amount_cents)::bigint as sum from payment
              where booking_id = any(?::uuid[]) group by booking_id, kind`,
-            [bookings.map((b) => b.id)],
-            'all',
-            em.getTransactionContext(),
-          )
+          [`{${bookings.map((b) => b.id).join(',')}}`],
+          'all',
+          em.getTransactionContext(),
+        )
       : [];
     const of = (id: string, kind: PaymentKind) =>
       Number(rows.find((r) => r.booking_id === id && r.kind === kind)?.sum ?? 0);

@@ -146,7 +146,8 @@ export class BookingDashboardDto {
   recentCancellations!: CancellationDto[];
   @ApiProperty({
     type: [CancellationDto],
-    description: 'Cancelled and no-show bookings whose refund is still to be paid out, oldest first',
+    description:
+      'Cancelled and no-show bookings whose refund is still to be paid out, oldest first',
   })
   refundsToPayOut!: CancellationDto[];
 }

@@ -27,7 +27,12 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from 'src/modules/bookings/booking.entity';
-import { IsCalendarDate, IsNotBlank, OptionalNotNull, Trim } from 'src/common/validation/validators';
+import {
+  IsCalendarDate,
+  IsNotBlank,
+  OptionalNotNull,
+  Trim,
+} from 'src/common/validation/validators';
 import { REFUND_CHOICES, type RefundChoice } from 'src/contract/constants';
 import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';

@@ -238,6 +238,23 @@ export class BookingDto extends BookingCoreDto {
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */
+/** The ledger summary of a booking: the same figures on every screen and in every report. */
+export class BookingMoneyDto {
+  @ApiProperty({
+    description:
+      'What the guest owes: the total; once cancelled the kept fee, after a no-show its charge; expired nothing',
+  })
+  totalCents!: number;
+  @ApiProperty() paidCents!: number;
+  @ApiProperty() refundedCents!: number;
+  @ApiProperty({ description: 'Still to be paid by the guest' }) dueCents!: number;
+  @ApiProperty({ description: 'Paid beyond the kept fee and still to be paid out to the guest' })
+  refundDueCents!: number;
+  @ApiProperty({ description: 'Paid beyond what is owed and kept as the guest’s credit' })
+  creditCents!: number;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+}
+
 export class AdminBookingDto extends BookingCoreDto {
   @ApiProperty({ enum: CHANNELS }) channel!: Channel;
   @ApiProperty({ format: 'uuid' }) pitchId!: string;
@@ -263,28 +280,11 @@ export class AdminBookingDto extends BookingCoreDto {
   @ApiProperty({ type: String, nullable: true }) cancellationReason!: string | null;
   @ApiProperty({ description: 'What the guest paid beyond the kept fee stays as credit' })
   creditKept!: boolean;
-  @ApiProperty({ type: () => BookingMoneyDto, description: 'The booking’s money, from the ledger' })
+  @ApiProperty({ description: 'The booking’s money, from the ledger' })
   money!: BookingMoneyDto;
   @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;
   @ApiProperty() updatedAt!: Date;
-}
-
-/** The ledger summary of a booking: the same figures on every screen and in every report. */
-export class BookingMoneyDto {
-  @ApiProperty({
-    description:
-      'What the guest owes: the total; once cancelled the kept fee, after a no-show its charge; expired nothing',
-  })
-  totalCents!: number;
-  @ApiProperty() paidCents!: number;
-  @ApiProperty() refundedCents!: number;
-  @ApiProperty({ description: 'Still to be paid by the guest' }) dueCents!: number;
-  @ApiProperty({ description: 'Paid beyond the kept fee and still to be paid out to the guest' })
-  refundDueCents!: number;
-  @ApiProperty({ description: 'Paid beyond what is owed and kept as the guest’s credit' })
-  creditCents!: number;
-  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
 }
 
 export class EndOptionDto {
