@@ -197,7 +197,7 @@ describe('admin payments: recording, the list of a booking, and "paid" from the 
     expect((await t.em().findOneOrFail(Booking, b.id)).paymentStatus).toBe('unpaid');
   });
 
-  it('a staff cancellation gives back desk money beyond the fee as a refund, leaving the status refunded', async () => {
+  it('a staff cancellation pays desk money beyond the fee back as staff chose (cash), leaving the status refunded', async () => {
     const b = await booking();
     await staff.agent
       .post(`/api/admin/bookings/${b.id}/payments`)
@@ -208,7 +208,7 @@ describe('admin payments: recording, the list of a booking, and "paid" from the 
     const res = await staff.agent
       .post(`/api/admin/bookings/${b.id}/cancel`)
       .set('X-CSRF-Token', staff.csrf)
-      .send({ reason: 'guest called' })
+      .send({ reason: 'guest called', refund: 'cash' })
       .expect(201);
     expect(res.body.status).toBe('cancelled');
     expect(res.body.paymentStatus).toBe('refunded');

@@ -36,7 +36,8 @@ import { PAYMENT_LEDGER_METHODS } from '@contract/constants';
 import { EuroInput, maxCents } from '@/fields/EuroInput';
 import { formatCents } from '@/fields/money';
 import { useNotifyError } from '@/bookings/duplicate';
-import { issuesInvoice, ledgerSummary } from '@/bookings/ledger';
+import { issuesInvoice } from '@/bookings/ledger';
+import { RefundPayoutButton } from '@/bookings/CancelBookingButton';
 import type { BookingRecord } from '@/bookings/types';
 import { pdfUrl, type InvoiceResource } from '@/invoices/links';
 import { API_URL, httpClient } from '@/providers/http';
@@ -350,7 +351,7 @@ export const BookingPayments = () => {
     'storno-invoices',
     { filter, pagination: { page: 1, perPage: 1 } },
     {
-      enabled: enabled && booking?.status === 'cancelled' && invoiced,
+      enabled: enabled && (booking?.status === 'cancelled' || booking?.status === 'no_show') && invoiced,
       refetchInterval: (q) => (q.state.data?.data.length ? false : 1500),
     },
   );
@@ -358,7 +359,16 @@ export const BookingPayments = () => {
   if (ledger.isPending) return <Skeleton variant="rectangular" height={96} />;
 
   const rows = ledger.data ?? [];
-  const summary = ledgerSummary(booking, rows);
+  // The API's ledger summary: the same figures as the booking list, the dashboard and the reports.
+  const money = booking.money;
+  const summary = {
+    owedCents: money.totalCents,
+    paidCents: money.paidCents - money.refundedCents,
+    dueCents: money.dueCents,
+    creditCents: money.creditCents,
+  };
+  const ended = booking.status === 'cancelled' || booking.status === 'no_show';
+  const payOut = ended ? money.refundDueCents + money.creditCents : 0;
   const invoice = invoices.data?.[0];
   const storno = stornos.data?.[0];
   const canRecord = booking.status !== 'expired' && summary.dueCents > 0;
@@ -390,7 +400,12 @@ export const BookingPayments = () => {
             translate('resources.payments.summary_credit', {
               credit: formatCents(summary.creditCents, locale),
             })}
+          {money.refundDueCents > 0 &&
+            translate('resources.payments.summary_refund_due', {
+              amount: formatCents(money.refundDueCents, locale),
+            })}
         </Typography>
+        {payOut > 0 && <RefundPayoutButton amountCents={payOut} />}
         {canRecord && (
           <RecordPaymentButton
             booking={booking}

@@ -196,6 +196,8 @@ export class AdminUpdateBookingDto {
   @IsOptional() cancelledAt?: unknown;
   @IsOptional() cancellationFeeCents?: unknown;
   @IsOptional() cancellationReason?: unknown;
+  @IsOptional() creditKept?: unknown;
+  @IsOptional() money?: unknown;
   @IsOptional() depositCents?: unknown;
   @IsOptional() balanceDueDate?: unknown;
   @IsOptional() createdBy?: unknown;
