@@ -351,7 +351,8 @@ export const BookingPayments = () => {
     'storno-invoices',
     { filter, pagination: { page: 1, perPage: 1 } },
     {
-      enabled: enabled && (booking?.status === 'cancelled' || booking?.status === 'no_show') && invoiced,
+      enabled:
+        enabled && (booking?.status === 'cancelled' || booking?.status === 'no_show') && invoiced,
       refetchInterval: (q) => (q.state.data?.data.length ? false : 1500),
     },
   );

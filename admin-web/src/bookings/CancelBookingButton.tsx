@@ -182,7 +182,11 @@ const EndDialog = ({
           {error ? (
             <Alert severity="error">{translate('app.front_desk.load_error')}</Alert>
           ) : !preview ? (
-            <Skeleton variant="rectangular" height={72} aria-label={translate('resources.bookings.cancel.loading')} />
+            <Skeleton
+              variant="rectangular"
+              height={72}
+              aria-label={translate('resources.bookings.cancel.loading')}
+            />
           ) : !allowed ? (
             <Alert severity="warning">{translate('resources.bookings.cancel.not_allowed')}</Alert>
           ) : (
@@ -203,19 +207,22 @@ const EndDialog = ({
               cardCents={preview.cardRefundableCents}
             />
           )}
-          {preview && allowed && needsRefund && (refund === 'cash' || refund === 'bank_transfer') && (
-            <TextField
-              label={translate('resources.bookings.cancel.reference')}
-              helperText={translate('resources.bookings.cancel.reference_help', {
-                number: record?.number ?? '',
-              })}
-              value={reference}
-              onChange={(e) => setReference(e.target.value)}
-              fullWidth
-              size="small"
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-            />
-          )}
+          {preview &&
+            allowed &&
+            needsRefund &&
+            (refund === 'cash' || refund === 'bank_transfer') && (
+              <TextField
+                label={translate('resources.bookings.cancel.reference')}
+                helperText={translate('resources.bookings.cancel.reference_help', {
+                  number: record?.number ?? '',
+                })}
+                value={reference}
+                onChange={(e) => setReference(e.target.value)}
+                fullWidth
+                size="small"
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            )}
           <TextField
             label={translate('resources.bookings.cancel.reason')}
             value={reason}
@@ -315,7 +322,11 @@ export const NoShowButton = () => {
   if (!record || !canRecordNoShow(record)) return null;
   return (
     <>
-      <Button label="resources.bookings.no_show.action" color="warning" onClick={() => setOpen(true)}>
+      <Button
+        label="resources.bookings.no_show.action"
+        color="warning"
+        onClick={() => setOpen(true)}
+      >
         <PersonOffIcon />
       </Button>
       {open && (

@@ -117,7 +117,10 @@ const Body = ({ data }: { data: Data }) => {
           <Cancellations items={data.recentCancellations} />
         </Panel>
       </Columns>
-      <Panel title={translate('app.booking_dashboard.refunds_to_pay_out')} testId="refunds-to-pay-out">
+      <Panel
+        title={translate('app.booking_dashboard.refunds_to_pay_out')}
+        testId="refunds-to-pay-out"
+      >
         <Cancellations
           items={data.refundsToPayOut}
           empty="app.booking_dashboard.no_refunds_to_pay_out"
@@ -180,7 +183,11 @@ const Cancellations = ({
           />
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
             {c.status === 'no_show' && (
-              <Chip size="small" color="secondary" label={translate('resources.bookings.status.no_show')} />
+              <Chip
+                size="small"
+                color="secondary"
+                label={translate('resources.bookings.status.no_show')}
+              />
             )}
             <Chip size="small" label={cancellationReasonLabel(c.reason, translate)} />
             {c.cancellationFeeCents > 0 && (

@@ -78,7 +78,9 @@ export function stayOf(booking: Booking) {
     pitch: booking.pitch.code,
     totalCents: booking.totalCents,
     cancelled:
-      booking.status === 'cancelled' || booking.status === 'expired' || booking.status === 'no_show',
+      booking.status === 'cancelled' ||
+      booking.status === 'expired' ||
+      booking.status === 'no_show',
   };
 }
 
