@@ -250,7 +250,7 @@ export class AdminBookingsService {
             dto[f] !== undefined && JSON.stringify(dto[f]) !== JSON.stringify(this.current(b, f)),
         );
         if (stayChanged) {
-          if (b.status === 'cancelled' || b.status === 'expired')
+          if (b.status === 'cancelled' || b.status === 'expired' || b.status === 'no_show')
             throw new AppException(HttpStatus.CONFLICT, 'booking.notPending');
           const pitch = await this.catalog.pitch(dto.pitchId ?? b.pitch.id, em);
           const next = {
