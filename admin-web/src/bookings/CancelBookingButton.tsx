@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Dialog,
@@ -46,21 +47,15 @@ const post = (id: string, path: string, body: Record<string, unknown>) =>
 
 /** The server's figures for cancelling or recording a no-show today, loaded when a dialog opens. */
 function useEndPreview(id: string | undefined, open: boolean) {
-  const [preview, setPreview] = useState<EndPreview | null>(null);
-  const [error, setError] = useState(false);
-  useEffect(() => {
-    if (!open || !id) return;
-    let live = true;
-    setPreview(null);
-    setError(false);
-    httpClient(bookingUrl(id, 'end-preview'))
-      .then((res) => live && setPreview(res.json as EndPreview))
-      .catch(() => live && setError(true));
-    return () => {
-      live = false;
-    };
-  }, [id, open]);
-  return { preview, error };
+  const { data, isError } = useQuery({
+    queryKey: ['booking-end-preview', id],
+    queryFn: async () => (await httpClient(bookingUrl(id!, 'end-preview'))).json as EndPreview,
+    enabled: open && !!id,
+    // Always today's figures: asked again each time a dialog opens, forgotten once it closes.
+    staleTime: 0,
+    gcTime: 0,
+  });
+  return { preview: data ?? null, error: isError };
 }
 
 /** One line of figures: label left, amount right. */
