@@ -100,14 +100,16 @@ for (const width of [1280, 768]) {
     // Nothing was paid by card: that way back is offered, but not choosable.
     await expect(dialog.getByLabel(/Auf die Karte \(Stripe\)/)).toBeDisabled();
     await dialog.getByLabel('Per Überweisung, jetzt ausgezahlt').check();
-    await dialog.getByLabel('Beleg- oder Überweisungsreferenz (optional)').fill('UEB-2026-17');
+    // A transfer reference is unique per method: each run types its own.
+    const reference = `UEB-${unique()}`;
+    await dialog.getByLabel('Beleg- oder Überweisungsreferenz (optional)').fill(reference);
     await dialog.getByLabel('Stornogrund (optional)').fill('Gast krank');
     await shoot(page, 'cancel-dialog', width);
     await dialog.getByRole('button', { name: 'Buchung stornieren' }).click();
     await expect(page.getByText('Buchung storniert', { exact: true })).toBeVisible();
 
     const panel = page.getByTestId('booking-payments');
-    const refund = panel.getByTestId('ledger-row').filter({ hasText: 'UEB-2026-17' });
+    const refund = panel.getByTestId('ledger-row').filter({ hasText: reference });
     await expect(refund).toContainText('Überweisung');
     await expect(refund).toContainText(euro(b.totalCents - fee));
     // The booking's total is the kept fee now, and the ledger summary says the same.

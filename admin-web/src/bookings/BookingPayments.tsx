@@ -86,6 +86,9 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
               {head('reference')}
             </TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {head('staffEmail')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -103,6 +106,11 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
                 sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
               >
                 {r.reference ?? '–'}
+              </TableCell>
+              <TableCell
+                sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
+              >
+                {r.staffEmail ?? '–'}
               </TableCell>
             </TableRow>
           ))}

@@ -219,9 +219,19 @@ const Cancellation = () => {
   const translate = useTranslate();
   if (!record || (record.status !== 'cancelled' && record.status !== 'no_show')) return null;
   return (
-    <Panel title="resources.bookings.sections.cancellation" fill={false}>
+    <Panel
+      title={
+        record.status === 'no_show'
+          ? 'resources.bookings.no_show.section'
+          : 'resources.bookings.sections.cancellation'
+      }
+      fill={false}
+    >
       <Fields>
-        <Labeled source="cancelledAt">
+        <Labeled
+          source="cancelledAt"
+          label={record.status === 'no_show' ? 'resources.bookings.no_show.recorded_at' : undefined}
+        >
           <LocalDateField source="cancelledAt" showTime />
         </Labeled>
         <Labeled

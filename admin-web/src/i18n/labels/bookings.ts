@@ -171,6 +171,8 @@ const de = {
     charge: 'No-show-Gebühr',
     confirm: 'Als nicht angereist erfassen',
     done: 'Als nicht angereist erfasst',
+    section: 'Nicht angereist',
+    recorded_at: 'Erfasst am',
   },
   money: {
     owed: 'Zu zahlen',
@@ -375,6 +377,8 @@ const en: typeof de = {
     charge: 'No-show charge',
     confirm: 'Record no-show',
     done: 'Recorded as no-show',
+    section: 'No-show',
+    recorded_at: 'Recorded at',
   },
   money: {
     owed: 'Owed',

@@ -111,6 +111,7 @@ const de = {
     guest: 'Vom Gast storniert',
     staff: 'Vom Personal storniert (%{email})',
     hold_expired: 'Reservierung abgelaufen',
+    no_show: 'Nicht angereist (erfasst von %{email})',
   },
   calendar: {
     title: 'Kalender',
@@ -124,6 +125,7 @@ const de = {
     legend: {
       confirmed: 'Bestätigt',
       pending: 'Reserviert (offen)',
+      no_show: 'Nicht angereist',
       block: 'Gesperrt',
     },
     empty: 'Keine Stellplätze angelegt.',
@@ -258,6 +260,7 @@ const en: typeof de = {
     guest: 'Cancelled by the guest',
     staff: 'Cancelled by staff (%{email})',
     hold_expired: 'Hold expired',
+    no_show: 'No-show (recorded by %{email})',
   },
   calendar: {
     title: 'Calendar',
@@ -271,6 +274,7 @@ const en: typeof de = {
     legend: {
       confirmed: 'Confirmed',
       pending: 'Held (open)',
+      no_show: 'No-show',
       block: 'Closed',
     },
     empty: 'No pitches yet.',

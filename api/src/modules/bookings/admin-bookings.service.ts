@@ -406,7 +406,7 @@ export class AdminBookingsService {
   ): Promise<AdminBookingRecord> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      await this.bookings.markNoShow(em, b, opts.reason?.trim() || `staff:${staffEmail}`);
+      await this.bookings.markNoShow(em, b, opts.reason?.trim() || `no_show:${staffEmail}`);
       await this.bookings.settleRefund(em, b, opts.refund ?? 'later', staffEmail, opts.reference);
       return (await this.withPlates([b], em))[0];
     });
