@@ -305,6 +305,14 @@ describe('cancel with a chosen refund, same-day cancellation and no-show', () =>
         .query({ token: token.token(id) })
         .expect(200);
       expect(stripe.refunds.filter((r) => r.payment_intent === intent.id)).toHaveLength(1);
+      // Back on the card in full: nothing waits for staff to pay out.
+      expect((await booking(id)).money).toMatchObject({
+        totalCents: 0,
+        refundedCents: intent.amount,
+        refundDueCents: 0,
+        status: 'refunded',
+      });
+      expect((await dashboard()).refundsToPayOut.map((c) => c.id)).not.toContain(id);
     });
   });
 
