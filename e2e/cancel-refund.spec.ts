@@ -156,3 +156,68 @@ for (const width of [1280, 768]) {
     expect(errors).toEqual([]);
   });
 }
+
+for (const width of [1280, 768]) {
+  test(`a refund left to pay out waits on the booking dashboard until paid out; changed pages (${width}px)`, async ({
+    page,
+    errors,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const b = await paidBooking(page, `Spaeter${unique()}`, 30, 3);
+    const cancelled = await page.request.post(`/api/admin/bookings/${b.id}/cancel`, {
+      headers: { 'X-CSRF-Token': await csrf(page) },
+      data: { refund: 'later' },
+    });
+    expect(cancelled.status(), await cancelled.text()).toBe(201);
+
+    await page.goto('/admin/booking-dashboard');
+    const waiting = page.getByTestId('refunds-to-pay-out').getByRole('button', {
+      name: `Buchung ${b.number} öffnen`,
+    });
+    await expect(waiting).toContainText(`Auszuzahlen ${euro(b.totalCents)}`);
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'booking-dashboard-refunds', width);
+
+    // Paid out from the booking page: cash, with the staff member on the row.
+    await waiting.click();
+    const panel = page.getByTestId('booking-payments');
+    await expect(panel.getByTestId('ledger-summary')).toContainText(
+      `noch auszuzahlen ${euro(b.totalCents)}`,
+    );
+    await panel.getByRole('button', { name: 'Erstattung auszahlen' }).click();
+    const dialog = page.getByRole('dialog', {
+      name: `Erstattung für Buchung ${b.number} auszahlen`,
+    });
+    await dialog.getByLabel('Bar, jetzt ausgezahlt').check();
+    await dialog.getByRole('button', { name: 'Auszahlung verbuchen' }).click();
+    await expect(page.getByText('Erstattung verbucht', { exact: true })).toBeVisible();
+    await expect(panel.getByTestId('ledger-row').filter({ hasText: 'Erstattung' })).toContainText(
+      'Bar',
+    );
+    await expect(panel.getByTestId('ledger-summary')).toHaveText(
+      `Bezahlt ${euro(0)} von ${euro(0)} · offen ${euro(0)}`,
+    );
+    await page.goto('/admin/booking-dashboard');
+    await expect(page.getByTestId('cancellations')).toContainText(b.number);
+    await expect(page.getByTestId('refunds-to-pay-out')).not.toContainText(b.number);
+
+    // The other pages this change touched, in German.
+    await page.goto(`/admin/calendar?view=two_weeks&date=${viennaDate(0)}`);
+    await expect(page.getByText('Nicht angereist').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'calendar-no-show', width);
+    await page.goto('/admin/pricing-management');
+    await expect(page.getByLabel('No-show-Gebühr (Nächte)')).toHaveValue('1');
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'pricing-no-show', width);
+    await page.goto('/admin/analytics');
+    await expect(page.getByText('Einbehaltene Storno- und No-show-Gebühren')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'analytics-kept-fees', width);
+    await page.goto('/admin/bookings');
+    await page.waitForLoadState('networkidle');
+    await shoot(page, 'booking-list', width);
+    expect(errors).toEqual([]);
+  });
+}
