@@ -4185,7 +4185,7 @@ export interface components {
             /** @description Why it was cancelled; kept with the booking */
             reason?: string;
             /**
-             * @description How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: `stripe` for a card booking, else `later`.
+             * @description How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: card money back through Stripe, anything else `later`.
              * @enum {string}
              */
             refund?: "stripe" | "bank_transfer" | "cash" | "credit" | "later";

@@ -368,8 +368,8 @@ export class AdminBookingsService {
 
   /**
    * Staff cancellation (also what DELETE does: bookings are never erased, for the books). What was
-   * paid beyond the policy's fee is settled as staff chose (`refund`); without a choice a card
-   * booking is refunded through Stripe and anything else stays "to pay out" — nothing is recorded
+   * paid beyond the policy's fee is settled as staff chose (`refund`); without a choice card
+   * money is refunded through Stripe and anything else stays "to pay out" — nothing is recorded
    * as paid out that nobody paid out. Cancelling again changes nothing.
    */
   async cancel(
@@ -387,8 +387,7 @@ export class AdminBookingsService {
           undefined,
           true,
         );
-        const refund = opts.refund ?? (b.paymentMethod === 'stripe' ? 'stripe' : 'later');
-        await this.bookings.settleRefund(em, b, refund, staffEmail, opts.reference);
+        await this.bookings.settleRefund(em, b, opts.refund, staffEmail, opts.reference);
       }
       return (await this.withPlates([b], em))[0];
     });

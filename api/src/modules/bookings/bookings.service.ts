@@ -842,7 +842,7 @@ export class BookingsService {
   async settleRefund(
     em: EntityManager,
     b: Booking,
-    choice: RefundChoice,
+    requested: RefundChoice | undefined,
     staffEmail: string,
     reference?: string | null,
   ): Promise<void> {
@@ -850,6 +850,9 @@ export class BookingsService {
       throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
     const { paidCents, refundedCents } = await this.ledger.summary(em, b.id);
     const owedBack = paidCents - refundedCents - b.cancellationFeeCents;
+    // No choice (DELETE, an older client): card money goes back to the card, anything else waits.
+    const choice =
+      requested ?? ((await this.cardRefundableCents(em, b.id)) > 0 ? 'stripe' : 'later');
     b.creditKept = choice === 'credit' && owedBack > 0;
     await em.flush();
     if (owedBack > 0 && choice === 'stripe') {

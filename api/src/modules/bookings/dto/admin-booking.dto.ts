@@ -218,7 +218,7 @@ export class AdminCancelBookingDto {
   @ApiPropertyOptional({
     enum: REFUND_CHOICES,
     description:
-      'How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: `stripe` for a card booking, else `later`.',
+      'How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: card money back through Stripe, anything else `later`.',
   })
   @IsOptional()
   @IsIn(REFUND_CHOICES)
