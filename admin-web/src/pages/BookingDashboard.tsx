@@ -181,8 +181,18 @@ const Cancellations = ({
               }),
             ].join(' · ')}
           />
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-            {c.status === 'no_show' && (
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              flexWrap: 'wrap',
+              minWidth: 0,
+              maxWidth: '100%',
+              // A long reason or address shortens with an ellipsis instead of leaving the panel.
+              '& .MuiChip-root': { maxWidth: '100%' },
+            }}
+          >
+            {c.status === 'no_show' && !c.reason?.startsWith('no_show:') && (
               <Chip
                 size="small"
                 color="secondary"
