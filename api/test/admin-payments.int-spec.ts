@@ -161,7 +161,7 @@ describe('admin payments: recording, the list of a booking, and no typed payment
     expect(await t.em().count(Payment, { booking: b.id })).toBe(0);
   });
 
-  it('a staff cancellation gives back desk money beyond the fee as a refund, leaving the status refunded', async () => {
+  it('a staff cancellation pays desk money beyond the fee back as staff chose (cash), leaving the status refunded', async () => {
     const b = await booking();
     await staff.agent
       .post(`/api/admin/bookings/${b.id}/payments`)
@@ -172,7 +172,7 @@ describe('admin payments: recording, the list of a booking, and no typed payment
     const res = await staff.agent
       .post(`/api/admin/bookings/${b.id}/cancel`)
       .set('X-CSRF-Token', staff.csrf)
-      .send({ reason: 'guest called' })
+      .send({ reason: 'guest called', refund: 'cash' })
       .expect(201);
     expect(res.body.status).toBe('cancelled');
     expect(res.body.paymentStatus).toBe('refunded');

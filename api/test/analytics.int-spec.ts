@@ -167,6 +167,9 @@ describe('business analytics', () => {
       averageLeadTimeDays: 115,
       confirmedEver: 3,
       cancelled: 1,
+      // B3 was cancelled months ahead: free, nothing kept; no no-shows.
+      noShows: 0,
+      keptFeesCents: 0,
       cancellationRateBp: 3333,
       countries: [
         { country: 'DE', bookings: 1, nights: 4 },

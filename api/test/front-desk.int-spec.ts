@@ -186,6 +186,7 @@ describe('front desk: dashboard, booking dashboard, calendar', () => {
       { status: 'confirmed', count: 3 },
       { status: 'cancelled', count: 1 },
       { status: 'expired', count: 0 },
+      { status: 'no_show', count: 0 },
     ]);
     expect(body.byChannel).toEqual(
       expect.arrayContaining([

@@ -71,6 +71,7 @@ describe('payments ledger', () => {
       paidCents: b.totalCents,
       refundedCents: 0,
       dueCents: 0,
+      refundDueCents: 0,
       creditCents: 0,
       status: 'paid',
     });

@@ -1,4 +1,4 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton,
   DataTable,
@@ -20,10 +20,10 @@ import {
   type Exporter,
 } from 'react-admin';
 import { categoryName } from '@/categories/name';
-import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
 import { paymentStatusChoices, statusChoices } from '@/bookings/choices';
 import { bookingsCsv } from '@/bookings/exporter';
+import { owedTotal } from '@/bookings/ledger';
 import { PaymentStatusField, StatusField, StayDateField } from '@/bookings/fields';
 import { formatStayDate, guestName } from '@/bookings/format';
 import type { BookingRecord } from '@/bookings/types';
@@ -97,7 +97,15 @@ const BookingTable = () => {
       <DataTable.Col source="paymentStatus">
         <PaymentStatusField />
       </DataTable.Col>
-      <DataTable.Col source="totalCents" align="right" field={MoneyField} />
+      <DataTable.Col
+        source="totalCents"
+        align="right"
+        render={(r: BookingRecord) => (
+          <Typography component="span" variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCents(owedTotal(r), locale)}
+          </Typography>
+        )}
+      />
     </DataTable>
   );
 };
@@ -135,7 +143,7 @@ export const BookingList = () => {
           linkType="show"
           primaryText={(r) => `${r.number} · ${guestName(r)}`}
           secondaryText={(r) =>
-            `${formatStayDate(r.checkIn, locale)} – ${formatStayDate(r.checkOut, locale)} · ${r.pitchCode} · ${formatCents(r.totalCents, locale)}`
+            `${formatStayDate(r.checkIn, locale)} – ${formatStayDate(r.checkOut, locale)} · ${r.pitchCode} · ${formatCents(owedTotal(r), locale)}`
           }
           rightIcon={(r) => <StatusField record={r} />}
         />

@@ -36,7 +36,8 @@ import { PAYMENT_LEDGER_METHODS } from '@contract/constants';
 import { EuroInput, maxCents } from '@/fields/EuroInput';
 import { formatCents } from '@/fields/money';
 import { useNotifyError } from '@/bookings/duplicate';
-import { issuesInvoice, ledgerSummary } from '@/bookings/ledger';
+import { issuesInvoice } from '@/bookings/ledger';
+import { RefundPayoutButton } from '@/bookings/CancelBookingButton';
 import type { BookingRecord } from '@/bookings/types';
 import { ChainNote } from '@/invoices/InvoiceList';
 import { pdfUrl, type InvoiceResource } from '@/invoices/links';
@@ -82,6 +83,9 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
               {head('reference')}
             </TableCell>
+            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              {head('staffEmail')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -99,6 +103,11 @@ const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
                 sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
               >
                 {r.reference ?? '–'}
+              </TableCell>
+              <TableCell
+                sx={{ display: { xs: 'none', md: 'table-cell' }, overflowWrap: 'anywhere' }}
+              >
+                {r.staffEmail ?? '–'}
               </TableCell>
             </TableRow>
           ))}
@@ -360,6 +369,7 @@ export const BookingPayments = () => {
     !!booking &&
     !!current &&
     (booking.status === 'cancelled' ||
+      booking.status === 'no_show' ||
       (booking.status === 'confirmed' &&
         (current.servicePeriodFrom !== booking.checkIn ||
           current.servicePeriodTo !== booking.checkOut ||
@@ -370,7 +380,16 @@ export const BookingPayments = () => {
   if (ledger.isPending) return <Skeleton variant="rectangular" height={96} />;
 
   const rows = ledger.data ?? [];
-  const summary = ledgerSummary(booking, rows);
+  // The API's ledger summary: the same figures as the booking list, the dashboard and the reports.
+  const money = booking.money;
+  const summary = {
+    owedCents: money.totalCents,
+    paidCents: money.paidCents - money.refundedCents,
+    dueCents: money.dueCents,
+    creditCents: money.creditCents,
+  };
+  const ended = booking.status === 'cancelled' || booking.status === 'no_show';
+  const payOut = ended ? money.refundDueCents + money.creditCents : 0;
   const invoice = current ?? all.at(-1);
   const canRecord = booking.status !== 'expired' && summary.dueCents > 0;
 
@@ -401,7 +420,12 @@ export const BookingPayments = () => {
             translate('resources.payments.summary_credit', {
               credit: formatCents(summary.creditCents, locale),
             })}
+          {money.refundDueCents > 0 &&
+            translate('resources.payments.summary_refund_due', {
+              amount: formatCents(money.refundDueCents, locale),
+            })}
         </Typography>
+        {payOut > 0 && <RefundPayoutButton amountCents={payOut} />}
         {canRecord && (
           <RecordPaymentButton
             booking={booking}

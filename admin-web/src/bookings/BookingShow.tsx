@@ -19,7 +19,7 @@ import { categoryName } from '@/categories/name';
 import { LocalDateField } from '@/fields/LocalDateField';
 import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
-import { CancelBookingButton } from '@/bookings/CancelBookingButton';
+import { CancelBookingButton, NoShowButton } from '@/bookings/CancelBookingButton';
 import { ConfirmBookingButton } from '@/bookings/ConfirmBookingButton';
 import {
   channelChoices,
@@ -41,6 +41,7 @@ const Actions = () => (
     <ListButton />
     <EditButton />
     <ConfirmBookingButton />
+    <NoShowButton />
     <CancelBookingButton />
   </TopToolbar>
 );
@@ -214,14 +215,27 @@ const Cancellation = () => {
   const record = useRecordContext<BookingRecord>();
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  if (!record || record.status !== 'cancelled') return null;
+  if (!record || (record.status !== 'cancelled' && record.status !== 'no_show')) return null;
   return (
-    <Panel title="resources.bookings.sections.cancellation" fill={false}>
+    <Panel
+      title={
+        record.status === 'no_show'
+          ? 'resources.bookings.no_show.section'
+          : 'resources.bookings.sections.cancellation'
+      }
+      fill={false}
+    >
       <Fields>
-        <Labeled source="cancelledAt">
+        <Labeled
+          source="cancelledAt"
+          label={record.status === 'no_show' ? 'resources.bookings.no_show.recorded_at' : undefined}
+        >
           <LocalDateField source="cancelledAt" showTime />
         </Labeled>
-        <Labeled source="cancellationFeeCents">
+        <Labeled
+          source="cancellationFeeCents"
+          label={record.status === 'no_show' ? 'resources.bookings.no_show.charge' : undefined}
+        >
           <Typography component="span" variant="body2">
             {formatCents(record.cancellationFeeCents, locale)}
           </Typography>
@@ -233,6 +247,27 @@ const Cancellation = () => {
         </Labeled>
       </Fields>
     </Panel>
+  );
+};
+
+/**
+ * What the guest owes, from the API's ledger summary: the stay's total, or once cancelled (or a
+ * no-show) the kept fee, with the stay's price beside it — the same figure as the payments panel.
+ */
+const OwedTotal = () => {
+  const record = useRecordContext<BookingRecord>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  if (record.status !== 'cancelled' && record.status !== 'no_show')
+    return <MoneyField source="totalCents" />;
+  return (
+    <Typography component="span" variant="body2" data-testid="owed-total">
+      {translate('resources.bookings.money.owed_after_end', {
+        amount: formatCents(record.money.totalCents, locale),
+        total: formatCents(record.totalCents, locale),
+      })}
+    </Typography>
   );
 };
 
@@ -354,7 +389,7 @@ export const BookingShow = () => {
               <SelectField source="channel" choices={channelChoices} />
             </Labeled>
             <Labeled source="totalCents">
-              <MoneyField source="totalCents" />
+              <OwedTotal />
             </Labeled>
             <Labeled source="createdAt">
               <LocalDateField source="createdAt" showTime />

@@ -67,6 +67,12 @@ export function countryChoices(locale: string) {
 /** Today's date at the campsite (YYYY-MM-DD), as the API's clock counts days. */
 export const siteToday = (now = new Date()) => siteTodayIn(now);
 
-/** Staff may still cancel a live booking whose arrival day has not come (the API's rule). */
+/** Staff may cancel a live booking up to and including its arrival day (the API's rule). */
 export const isCancellable = (record: { status: string; checkIn: string }, today = siteToday()) =>
-  (record.status === 'pending' || record.status === 'confirmed') && record.checkIn > today;
+  (record.status === 'pending' || record.status === 'confirmed') && record.checkIn >= today;
+
+/** A no-show may be recorded for a confirmed booking from its arrival day until before departure. */
+export const canRecordNoShow = (
+  record: { status: string; checkIn: string; checkOut: string },
+  today = siteToday(),
+) => record.status === 'confirmed' && record.checkIn <= today && today < record.checkOut;

@@ -2,6 +2,7 @@ import type { TranslateFunction } from 'react-admin';
 import { categoryName } from '@/categories/name';
 import { euros, toCsv } from '@/export/csv';
 import { guestName } from '@/bookings/format';
+import { owedTotal } from '@/bookings/ledger';
 import type { BookingRecord } from '@/bookings/types';
 
 /**
@@ -48,7 +49,8 @@ export function bookingsCsv(
     b.nights,
     b.adults,
     b.children,
-    euros(b.totalCents),
+    // What the booking owes (a cancellation's kept fee), as the list and the booking page show it.
+    euros(owedTotal(b)),
     translate(`resources.bookings.channel.${b.channel}`, { _: b.channel }),
     b.createdAt,
   ]);

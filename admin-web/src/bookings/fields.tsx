@@ -7,6 +7,7 @@ const STATUS_COLOR: Record<string, ChipProps['color']> = {
   pending: 'warning',
   cancelled: 'default',
   expired: 'default',
+  no_show: 'secondary',
 };
 
 const PAYMENT_COLOR: Record<string, ChipProps['color']> = {

@@ -18,6 +18,8 @@ export function cancellationReasonLabel(
   if (!reason) return '';
   if (reason === 'guest') return translate('app.cancellation_reason.guest');
   if (reason === 'hold_expired') return translate('app.cancellation_reason.hold_expired');
+  if (reason.startsWith('no_show:'))
+    return translate('app.cancellation_reason.no_show', { email: reason.slice('no_show:'.length) });
   if (reason.startsWith('staff:'))
     return translate('app.cancellation_reason.staff', { email: reason.slice('staff:'.length) });
   return reason;

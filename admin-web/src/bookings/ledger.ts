@@ -11,6 +11,15 @@ export interface LedgerSummary {
   creditCents: number;
 }
 
+/**
+ * The amount a booking row shows as its total: what the guest owes by the API's ledger summary —
+ * for a cancelled or no-show booking the kept fee, so a list agrees with the booking page.
+ */
+export const owedTotal = (
+  b: Pick<BookingRecord, 'status' | 'totalCents'> & { money: { totalCents: number } },
+): number =>
+  b.status === 'cancelled' || b.status === 'no_show' ? b.money.totalCents : b.totalCents;
+
 export function ledgerSummary(
   booking: Pick<BookingRecord, 'status' | 'totalCents' | 'cancellationFeeCents'>,
   rows: readonly Pick<LedgerRow, 'kind' | 'amountCents'>[],

@@ -21,6 +21,7 @@ const STATUS_COLOR = {
   confirmed: 'success',
   cancelled: 'error',
   expired: 'inherit',
+  no_show: 'warning',
 } as const;
 
 /** SPEC §2.8 /admin/booking-dashboard: how bookings come in, what waits, who arrives, who left. */
@@ -116,6 +117,15 @@ const Body = ({ data }: { data: Data }) => {
           <Cancellations items={data.recentCancellations} />
         </Panel>
       </Columns>
+      <Panel
+        title={translate('app.booking_dashboard.refunds_to_pay_out')}
+        testId="refunds-to-pay-out"
+      >
+        <Cancellations
+          items={data.refundsToPayOut}
+          empty="app.booking_dashboard.no_refunds_to_pay_out"
+        />
+      </Panel>
       <Panel title={translate('app.booking_dashboard.arrivals')} testId="arrivals-14">
         <StayList
           stays={data.arrivalsNext14Days}
@@ -127,7 +137,13 @@ const Body = ({ data }: { data: Data }) => {
   );
 };
 
-const Cancellations = ({ items }: { items: Cancellation[] }) => {
+const Cancellations = ({
+  items,
+  empty = 'app.booking_dashboard.no_cancellations',
+}: {
+  items: Cancellation[];
+  empty?: string;
+}) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const navigate = useNavigate();
@@ -135,7 +151,7 @@ const Cancellations = ({ items }: { items: Cancellation[] }) => {
   if (!items.length)
     return (
       <Typography color="text.secondary" variant="body2">
-        {translate('app.booking_dashboard.no_cancellations')}
+        {translate(empty)}
       </Typography>
     );
   return (
@@ -165,7 +181,24 @@ const Cancellations = ({ items }: { items: Cancellation[] }) => {
               }),
             ].join(' · ')}
           />
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 0.5,
+              flexWrap: 'wrap',
+              minWidth: 0,
+              maxWidth: '100%',
+              // A long reason or address shortens with an ellipsis instead of leaving the panel.
+              '& .MuiChip-root': { maxWidth: '100%' },
+            }}
+          >
+            {c.status === 'no_show' && !c.reason?.startsWith('no_show:') && (
+              <Chip
+                size="small"
+                color="secondary"
+                label={translate('resources.bookings.status.no_show')}
+              />
+            )}
             <Chip size="small" label={cancellationReasonLabel(c.reason, translate)} />
             {c.cancellationFeeCents > 0 && (
               <Chip
@@ -173,6 +206,24 @@ const Cancellations = ({ items }: { items: Cancellation[] }) => {
                 variant="outlined"
                 label={translate('app.booking_dashboard.fee', {
                   amount: formatCents(c.cancellationFeeCents, locale),
+                })}
+              />
+            )}
+            {c.refundDueCents > 0 && (
+              <Chip
+                size="small"
+                color="warning"
+                label={translate('app.booking_dashboard.refund_due', {
+                  amount: formatCents(c.refundDueCents, locale),
+                })}
+              />
+            )}
+            {c.creditCents > 0 && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={translate('app.booking_dashboard.credit', {
+                  amount: formatCents(c.creditCents, locale),
                 })}
               />
             )}

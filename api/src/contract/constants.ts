@@ -26,7 +26,17 @@ export type Language = (typeof LANGUAGES)[number];
 export const ROLES = ['admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'expired'] as const;
+/**
+ * `no_show`: a confirmed guest who never arrived. The stay is cut short (the pitch is free from the
+ * night after it was recorded) and the policy's no-show charge is what the guest owes.
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'cancelled',
+  'expired',
+  'no_show',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const PAYMENT_STATUSES = [
@@ -52,6 +62,14 @@ export type LedgerMethod = (typeof PAYMENT_LEDGER_METHODS)[number];
 /** A ledger row is money in (`payment`) or money given back (`refund`); amounts are always positive. */
 export const PAYMENT_KINDS = ['payment', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * How staff settle what a cancelled (or no-show) guest paid beyond the kept fee: back to the card
+ * through Stripe, by bank transfer or in cash (each a ledger refund, paid out now), kept on the
+ * booking as the guest's credit, or `later` (cancel now; the amount stays "to pay out").
+ */
+export const REFUND_CHOICES = ['stripe', 'bank_transfer', 'cash', 'credit', 'later'] as const;
+export type RefundChoice = (typeof REFUND_CHOICES)[number];
 
 /** VAT rates a price may carry, in basis points (1000 = 10 %): Austria's 0, 10, 13 and 20 %. */
 export const VAT_RATES_BP = [0, 1000, 1300, 2000] as const;

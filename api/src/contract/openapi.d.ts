@@ -1265,6 +1265,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/end-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What cancelling today, or recording a no-show today, would keep and give back
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminBookings_endPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/cancel": {
         parameters: {
             query?: never;
@@ -1275,10 +1295,52 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a booking, with a reason
-         * @description Roles: admin, staff.
+         * Cancel a booking, with a reason and how the refund is made
+         * @description Staff may cancel up to and including the arrival day (the policy’s fee applies). What was paid beyond the fee is refunded as `refund` says.
+         *
+         *     Roles: admin, staff.
          */
         post: operations["AdminBookings_cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a no-show: the pitch is free from tomorrow night, the no-show charge is owed
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminBookings_noShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refund-payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay out (or keep as credit) what a cancelled or no-show booking still owes back
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminBookings_refundPayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3555,6 +3617,7 @@ export interface components {
             partialCancellationDays: number;
             partialCancellationFeeBp: number;
             lateCancellationFeeBp: number;
+            noShowChargeNights: number;
             maxStayNights: number;
             bookingHorizonMonths: number;
             verificationMinutes: number;
@@ -3582,6 +3645,8 @@ export interface components {
             partialCancellationDays?: number;
             partialCancellationFeeBp?: number;
             lateCancellationFeeBp?: number;
+            /** @description A no-show owes the gross of this many nights of the stay (0: no charge; at most the whole stay) */
+            noShowChargeNights?: number;
             /** @description Longest stay one booking may cover (nights) */
             maxStayNights?: number;
             /** @description Arrival at most this many months ahead */
@@ -3905,7 +3970,7 @@ export interface components {
             /** @example AC-2027-00042 */
             number: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "expired";
+            status: "pending" | "confirmed" | "cancelled" | "expired" | "no_show";
             /** @enum {string} */
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string|null} */
@@ -3972,13 +4037,27 @@ export interface components {
             /** @description A bank transfer still to pay: account, amount the ledger says is due, due date, reference and the GiroCode address; null once paid, for other methods and for a booking that is over */
             bankTransfer: components["schemas"]["BankTransferPaymentDto"] | null;
         };
+        BookingMoneyDto: {
+            /** @description What the guest owes: the total; once cancelled the kept fee, after a no-show its charge; expired nothing */
+            totalCents: number;
+            paidCents: number;
+            refundedCents: number;
+            /** @description Still to be paid by the guest */
+            dueCents: number;
+            /** @description Paid beyond the kept fee and still to be paid out to the guest */
+            refundDueCents: number;
+            /** @description Paid beyond what is owed and kept as the guest’s credit */
+            creditCents: number;
+            /** @enum {string} */
+            status: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
+        };
         AdminBookingDto: {
             /** Format: uuid */
             id: string;
             /** @example AC-2027-00042 */
             number: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "expired";
+            status: "pending" | "confirmed" | "cancelled" | "expired" | "no_show";
             /** @enum {string} */
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string|null} */
@@ -4049,6 +4128,10 @@ export interface components {
              */
             plates: string[];
             cancellationReason: string | null;
+            /** @description What the guest paid beyond the kept fee stays as credit */
+            creditKept: boolean;
+            /** @description The booking’s money, from the ledger */
+            money: components["schemas"]["BookingMoneyDto"];
             /** @description Email of the staff member */
             createdBy: string | null;
             /** Format: date-time */
@@ -4214,9 +4297,47 @@ export interface components {
              */
             currentInvoiceNumber: string | null;
         };
+        CancelOptionDto: {
+            allowed: boolean;
+            /** @description Given back to the guest: paid − refunded − the kept fee */
+            refundCents: number;
+            /** @description Kept under the cancellation policy */
+            feeCents: number;
+        };
+        NoShowOptionDto: {
+            allowed: boolean;
+            /** @description Given back to the guest: paid − refunded − the kept fee */
+            refundCents: number;
+            /** @description The policy’s no-show charge */
+            chargeCents: number;
+            /**
+             * Format: date
+             * @description The shortened departure (free from that night)
+             */
+            checkOut: string;
+        };
+        BookingEndPreviewDto: {
+            money: components["schemas"]["BookingMoneyDto"];
+            /** @description Card money not yet refunded (what a Stripe refund can return) */
+            cardRefundableCents: number;
+            cancel: components["schemas"]["CancelOptionDto"];
+            noShow: components["schemas"]["NoShowOptionDto"];
+        };
         AdminCancelBookingDto: {
             /** @description Why it was cancelled; kept with the booking */
             reason?: string;
+            /**
+             * @description How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: card money back through Stripe, anything else `later`.
+             * @enum {string}
+             */
+            refund?: "stripe" | "bank_transfer" | "cash" | "credit" | "later";
+            /** @description Receipt number or transfer reference of a cash or bank-transfer refund (default: "Storno <booking number>") */
+            reference?: string;
+        };
+        AdminRefundPayoutDto: {
+            /** @enum {string} */
+            refund: "stripe" | "bank_transfer" | "cash" | "credit";
+            reference?: string;
         };
         GateVerifyDto: {
             /**
@@ -4697,7 +4818,7 @@ export interface components {
             adults: number;
             children: number;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "expired";
+            status: "pending" | "confirmed" | "cancelled" | "expired" | "no_show";
             /** @enum {string} */
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             /** @enum {string} */
@@ -4764,7 +4885,7 @@ export interface components {
         };
         StatusCountDto: {
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "expired";
+            status: "pending" | "confirmed" | "cancelled" | "expired" | "no_show";
             count: number;
         };
         ChannelCountDto: {
@@ -4786,7 +4907,14 @@ export interface components {
             cancelledAt: string;
             /** @description 'guest', 'staff:<email>', or the reason staff typed */
             reason: string | null;
+            /** @enum {string} */
+            status: "cancelled" | "no_show";
+            /** @description Kept under the policy: the cancellation fee or no-show charge */
             cancellationFeeCents: number;
+            /** @description Paid beyond the kept fee and not yet paid out to the guest */
+            refundDueCents: number;
+            /** @description Paid beyond the kept fee and kept as the guest’s credit */
+            creditCents: number;
         };
         BookingDashboardDto: {
             /** Format: date */
@@ -4801,8 +4929,10 @@ export interface components {
             holdsExpiring: components["schemas"]["DeskStayDto"][];
             /** @description Live bookings arriving in the next 14 days */
             arrivalsNext14Days: components["schemas"]["DeskStayDto"][];
-            /** @description The last 10 cancellations */
+            /** @description The last 10 cancellations and no-shows */
             recentCancellations: components["schemas"]["CancellationDto"][];
+            /** @description Cancelled and no-show bookings whose refund is still to be paid out, oldest first */
+            refundsToPayOut: components["schemas"]["CancellationDto"][];
         };
         CalendarCategoryDto: {
             /** Format: uuid */
@@ -4830,7 +4960,7 @@ export interface components {
             /** Format: date */
             checkOut: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "cancelled" | "expired";
+            status: "pending" | "confirmed" | "cancelled" | "expired" | "no_show";
             /** @enum {string} */
             paymentStatus: "unpaid" | "pending" | "paid" | "refunded" | "partially_refunded";
             guestName: string;
@@ -4939,6 +5069,10 @@ export interface components {
             confirmedEver: number;
             /** @description Of those, cancelled */
             cancelled: number;
+            /** @description Of those, no-shows (recorded on or after the arrival day) */
+            noShows: number;
+            /** @description What cancelled and no-show bookings arriving in the period keep: their cancellation fees and no-show charges (the ledger owes them; not part of the sold nights) */
+            keptFeesCents: number;
             /** @description cancelled / confirmedEver in basis points */
             cancellationRateBp: number;
             /** @description Guests' countries, most bookings first */
@@ -9730,7 +9864,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `status` (pending | confirmed | cancelled | expired), `paymentStatus` (unpaid | pending | paid | refunded | partially_refunded), `channel` (online | phone | walk_in | email), `pitchId` (uuid), `categoryId` (uuid), `email` (string), `checkInFrom` (from date), `checkInTo` (up to date), `from` (date), `to` (date). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `status` (pending | confirmed | cancelled | expired | no_show), `paymentStatus` (unpaid | pending | paid | refunded | partially_refunded), `channel` (online | phone | walk_in | email), `pitchId` (uuid), `categoryId` (uuid), `email` (string), `checkInFrom` (from date), `checkInTo` (up to date), `from` (date), `to` (date). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -10213,6 +10347,63 @@ export interface operations {
             };
         };
     };
+    AdminBookings_endPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingEndPreviewDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
     AdminBookings_cancel: {
         parameters: {
             query?: never;
@@ -10228,6 +10419,152 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AdminCancelBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_noShow: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCancelBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminBookings_refundPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRefundPayoutDto"];
             };
         };
         responses: {

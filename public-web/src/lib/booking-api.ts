@@ -77,7 +77,10 @@ export function stayOf(booking: Booking) {
     persons: booking.adults + booking.children,
     pitch: booking.pitch.code,
     totalCents: booking.totalCents,
-    cancelled: booking.status === 'cancelled' || booking.status === 'expired',
+    cancelled:
+      booking.status === 'cancelled' ||
+      booking.status === 'expired' ||
+      booking.status === 'no_show',
   };
 }
 

@@ -58,6 +58,10 @@ const de = {
     no_cancellations: 'Keine Stornierungen.',
     cancelled_at: 'storniert am %{date}',
     fee: 'Gebühr %{amount}',
+    refunds_to_pay_out: 'Erstattungen auszuzahlen',
+    no_refunds_to_pay_out: 'Nichts auszuzahlen.',
+    refund_due: 'Auszuzahlen %{amount}',
+    credit: 'Guthaben %{amount}',
   },
   analytics: {
     title: 'Geschäftszahlen',
@@ -85,6 +89,8 @@ const de = {
     lead_value: '%{days} Tage',
     cancellation_rate: 'Stornoquote',
     cancellation_value: '%{cancelled} von %{total} Buchungen',
+    kept_fees: 'Einbehaltene Storno- und No-show-Gebühren',
+    no_shows_value: '%{count} nicht angereist',
     by_month: 'Nach Monat',
     by_category: 'Nach Kategorie',
     countries: 'Herkunftsländer der Gäste',
@@ -115,6 +121,7 @@ const de = {
     guest: 'Vom Gast storniert',
     staff: 'Vom Personal storniert (%{email})',
     hold_expired: 'Reservierung abgelaufen',
+    no_show: 'Nicht angereist (erfasst von %{email})',
   },
   calendar: {
     title: 'Kalender',
@@ -128,6 +135,7 @@ const de = {
     legend: {
       confirmed: 'Bestätigt',
       pending: 'Reserviert (offen)',
+      no_show: 'Nicht angereist',
       block: 'Gesperrt',
     },
     empty: 'Keine Stellplätze angelegt.',
@@ -209,6 +217,10 @@ const en: typeof de = {
     no_cancellations: 'No cancellations.',
     cancelled_at: 'cancelled on %{date}',
     fee: 'Fee %{amount}',
+    refunds_to_pay_out: 'Refunds to pay out',
+    no_refunds_to_pay_out: 'Nothing to pay out.',
+    refund_due: 'To pay out %{amount}',
+    credit: 'Credit %{amount}',
   },
   analytics: {
     title: 'Business analytics',
@@ -236,6 +248,8 @@ const en: typeof de = {
     lead_value: '%{days} days',
     cancellation_rate: 'Cancellation rate',
     cancellation_value: '%{cancelled} of %{total} bookings',
+    kept_fees: 'Cancellation and no-show fees kept',
+    no_shows_value: '%{count} no-shows',
     by_month: 'By month',
     by_category: 'By category',
     countries: "Guests' countries",
@@ -266,6 +280,7 @@ const en: typeof de = {
     guest: 'Cancelled by the guest',
     staff: 'Cancelled by staff (%{email})',
     hold_expired: 'Hold expired',
+    no_show: 'No-show (recorded by %{email})',
   },
   calendar: {
     title: 'Calendar',
@@ -279,6 +294,7 @@ const en: typeof de = {
     legend: {
       confirmed: 'Confirmed',
       pending: 'Held (open)',
+      no_show: 'No-show',
       block: 'Closed',
     },
     empty: 'No pitches yet.',

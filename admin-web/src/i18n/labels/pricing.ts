@@ -100,6 +100,9 @@ const de = {
       partial_days: 'Teilgebühr bis Tage vor Anreise',
       partial_fee: 'Teilgebühr (%)',
       late_fee: 'Gebühr bei später Stornierung (%)',
+      no_show_nights: 'No-show-Gebühr (Nächte)',
+      no_show_help:
+        'Wer nicht anreist, zahlt den Preis so vieler Nächte (Durchschnitt pro Nacht); 0 = keine Gebühr.',
       partial_after_free: 'Darf nicht länger sein als die kostenlose Frist',
       partial_fee_above_late: 'Darf nicht höher sein als die Gebühr bei später Stornierung',
       saved: 'Einstellungen gespeichert',
@@ -223,6 +226,9 @@ const en: typeof de = {
       partial_days: 'Partial fee up to days before arrival',
       partial_fee: 'Partial fee (%)',
       late_fee: 'Late cancellation fee (%)',
+      no_show_nights: 'No-show charge (nights)',
+      no_show_help:
+        'A guest who does not arrive pays the price of this many nights (average per night); 0 = no charge.',
       partial_after_free: 'Must not be longer than the free period',
       partial_fee_above_late: 'Must not be higher than the late cancellation fee',
       saved: 'Settings saved',

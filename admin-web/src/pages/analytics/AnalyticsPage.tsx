@@ -215,6 +215,11 @@ const Report = ({ data }: { data: Analytics }) => {
           hint={t('cancellation_value', { cancelled: a.cancelled, total: a.confirmedEver })}
         />
         <Figure label={t('gross')} value={money(data.totals.revenue.grossCents)} />
+        <Figure
+          label={t('kept_fees')}
+          value={money(a.keptFeesCents)}
+          hint={t('no_shows_value', { count: a.noShows })}
+        />
       </Columns>
       <Columns columns={2}>
         <Panel title={t('chart_occupancy')}>

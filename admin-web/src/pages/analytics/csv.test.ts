@@ -36,6 +36,8 @@ const report: Analytics = {
     averageLeadTimeDays: 115,
     confirmedEver: 3,
     cancelled: 1,
+    noShows: 0,
+    keptFeesCents: 0,
     cancellationRateBp: 3333,
     countries: [
       { country: 'DE', bookings: 1, nights: 4 },

@@ -56,6 +56,8 @@ const ROW_HEIGHT = 34;
 const BAR_COLORS = {
   confirmed: { bg: 'success.main', fg: 'success.contrastText' },
   pending: { bg: 'warning.main', fg: 'warning.contrastText' },
+  // A no-show keeps only its recorded night (the guest may still come); greyed out.
+  no_show: { bg: 'grey.400', fg: 'common.black' },
 } as const;
 
 /** SPEC §2.8 /admin/calendar: pitches × days, bookings and closures as bars. */
@@ -182,6 +184,7 @@ const Legend = () => {
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 1 }}>
       {item('confirmed', { bgcolor: BAR_COLORS.confirmed.bg })}
       {item('pending', { bgcolor: BAR_COLORS.pending.bg })}
+      {item('no_show', { bgcolor: BAR_COLORS.no_show.bg })}
       {item('block', blockPattern)}
     </Box>
   );
@@ -507,7 +510,7 @@ const Timeline = ({
                       const span = barSpan(b.checkIn, b.checkOut, data.from, data.to);
                       if (!span) return null;
                       const colors =
-                        BAR_COLORS[b.status as 'confirmed' | 'pending'] ?? BAR_COLORS.pending;
+                        BAR_COLORS[b.status as keyof typeof BAR_COLORS] ?? BAR_COLORS.pending;
                       const text = translate('app.calendar.booking_bar', {
                         number: b.number,
                         guest: b.guestName,

@@ -55,6 +55,7 @@ const toPayload = (v: Values) => ({
   partialCancellationDays: v.partialCancellationDays,
   partialCancellationFeeBp: v.partialCancellationFeeBp,
   lateCancellationFeeBp: v.lateCancellationFeeBp,
+  noShowChargeNights: v.noShowChargeNights,
 });
 
 /** The policy in one sentence, as the guest will read it, following the inputs. */
@@ -176,6 +177,17 @@ export const PricingSettingsForm = () => {
                   source="lateCancellationFeeBp"
                   label="app.pricing.settings.late_fee"
                   validate={[required(), minValue(0), atMostHundredPercent]}
+                />
+              </FormRow>
+              <FormRow>
+                <NumberInput
+                  source="noShowChargeNights"
+                  label="app.pricing.settings.no_show_nights"
+                  helperText="app.pricing.settings.no_show_help"
+                  step={1}
+                  min={0}
+                  max={60}
+                  validate={[required(), minValue(0), maxValue(60)]}
                 />
               </FormRow>
             </FormSection>

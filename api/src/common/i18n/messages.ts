@@ -106,6 +106,11 @@ export const messages = {
     'booking.holdExpired': 'Die Reservierung ist abgelaufen. Bitte starten Sie eine neue Buchung.',
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
+    'booking.noShowNotAllowed':
+      'Ein No-show kann nur für eine bestätigte Buchung ab dem Anreisetag und vor der Abreise erfasst werden.',
+    'booking.noCardPayment':
+      'Für diese Buchung wurde nichts mit Karte bezahlt: Bitte wählen Sie Überweisung, Bar oder Guthaben.',
+    'booking.nothingToRefund': 'Für diese Buchung ist nichts auszuzahlen.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
     'booking.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es erneut.',
     'registration.documentRequired':
@@ -399,6 +404,11 @@ export const messages = {
     'booking.holdExpired': 'The reservation has expired. Please start a new booking.',
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
+    'booking.noShowNotAllowed':
+      'A no-show can only be recorded for a confirmed booking from its arrival day until before departure.',
+    'booking.noCardPayment':
+      'Nothing was paid by card for this booking: please choose bank transfer, cash or credit.',
+    'booking.nothingToRefund': 'There is nothing to pay out for this booking.',
     'booking.duplicate': 'A similar booking has already been found',
     'booking.tooManyRequests': 'Too many requests. Please try again.',
     'registration.documentRequired':

@@ -286,7 +286,7 @@ export class AccessCodesService {
     const inside = windows.find((w) => now >= w.validFrom && now < w.validUntil);
     const upcoming = windows.filter((w) => now < w.validFrom).at(-1);
     const past = windows.find((w) => now >= w.validUntil);
-    const cancelled = candidates.find((c) => c.status === 'cancelled');
+    const cancelled = candidates.find((c) => c.status === 'cancelled' || c.status === 'no_show');
     const result: GateResult = inside
       ? { open: true, pitch: inside.pitchCode, validUntil: inside.validUntil }
       : upcoming

@@ -117,6 +117,8 @@ export class AnalyticsService {
           lead: string | null;
           confirmed_ever: string;
           cancelled: string;
+          no_shows: string;
+          kept_fees: string | null;
         }[]
       >(
         `select count(*) filter (where status = 'confirmed') as bookings,
@@ -124,7 +126,9 @@ export class AnalyticsService {
            sum(check_in - (created_at at time zone '${SITE_TIME_ZONE}')::date)
              filter (where status = 'confirmed') as lead,
            count(*) filter (where confirmed_at is not null) as confirmed_ever,
-           count(*) filter (where status = 'cancelled' and confirmed_at is not null) as cancelled
+           count(*) filter (where status = 'cancelled' and confirmed_at is not null) as cancelled,
+           count(*) filter (where status = 'no_show') as no_shows,
+           sum(cancellation_fee_cents) filter (where status in ('cancelled', 'no_show')) as kept_fees
          from bookings where check_in >= ?::date and check_in < ?::date`,
         [from, to],
       ),
@@ -197,6 +201,8 @@ export class AnalyticsService {
         confirmedEver,
         cancelled,
         cancellationRateBp: confirmedEver ? Math.round((cancelled * 10_000) / confirmedEver) : 0,
+        noShows: Number(a.no_shows),
+        keptFeesCents: Number(a.kept_fees ?? 0),
         countries: countries.map((r) => ({
           country: r.country,
           bookings: Number(r.bookings),

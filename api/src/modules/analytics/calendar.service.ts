@@ -46,7 +46,7 @@ export class CalendarService {
            b.status, b.payment_status, trim(b.first_name || ' ' || b.last_name) as guest_name,
            b.adults, b.children, b.hold_expires_at
          from bookings b
-         where ${LIVE} and b.check_in < ?::date and b.check_out > ?::date
+         where (${LIVE} or b.status = 'no_show') and b.check_in < ?::date and b.check_out > ?::date
          order by b.check_in`,
         [now, to, from],
       ),

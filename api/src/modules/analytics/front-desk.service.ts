@@ -99,6 +99,7 @@ export class FrontDeskService {
       ),
       this.cancellations(),
     ]);
+    const refundsToPayOut = await this.cancellations(true);
     const count = (rows: { n: string }[], key: 'status' | 'channel', value: string) =>
       Number(rows.find((r) => (r as Record<string, unknown>)[key] === value)?.n ?? 0);
     return {
@@ -115,6 +116,7 @@ export class FrontDeskService {
       holdsExpiring,
       arrivalsNext14Days: arrivals,
       recentCancellations: cancellations,
+      refundsToPayOut,
     };
   }
 
@@ -179,7 +181,12 @@ export class FrontDeskService {
     return { count: Number(row.n), totalCents: Number(row.total ?? 0), bookings };
   }
 
-  private async cancellations(): Promise<CancellationDto[]> {
+  /**
+   * The latest cancellations and no-shows with what each kept and still owes back (the ledger's
+   * formula: paid − refunded − kept fee, to pay out unless kept as credit); `toPayOut`: only those
+   * with money still to be paid out, oldest first (they wait for staff).
+   */
+  private async cancellations(toPayOut = false): Promise<CancellationDto[]> {
     const rows = await this.em.getConnection().execute<
       {
         id: string;
@@ -190,15 +197,26 @@ export class FrontDeskService {
         check_out: string;
         cancelled_at: Date;
         reason: string | null;
+        status: 'cancelled' | 'no_show';
         fee: number;
+        credit_kept: boolean;
+        excess: string;
       }[]
     >(
-      `select b.id, b.number, trim(b.first_name || ' ' || b.last_name) as guest_name, p.code as pitch_code,
-         b.check_in::text as check_in, b.check_out::text as check_out, b.cancelled_at,
-         b.cancellation_reason as reason, b.cancellation_fee_cents as fee
-       from bookings b join pitches p on p.id = b.pitch_id
-       where b.status = 'cancelled' and b.cancelled_at is not null
-       order by b.cancelled_at desc limit 10`,
+      `select * from (
+         select b.id, b.number, trim(b.first_name || ' ' || b.last_name) as guest_name,
+           p.code as pitch_code, b.check_in::text as check_in, b.check_out::text as check_out,
+           b.cancelled_at, b.cancellation_reason as reason, b.status::text as status,
+           b.cancellation_fee_cents as fee, b.credit_kept,
+           greatest(0, coalesce((select sum(case when m.kind = 'payment' then m.amount_cents
+                                                 else -m.amount_cents end)
+                                 from payment m where m.booking_id = b.id), 0)
+                       - b.cancellation_fee_cents) as excess
+         from bookings b join pitches p on p.id = b.pitch_id
+         where b.status in ('cancelled', 'no_show') and b.cancelled_at is not null
+       ) c
+       ${toPayOut ? 'where c.excess > 0 and not c.credit_kept order by c.cancelled_at' : 'order by c.cancelled_at desc'}
+       limit ${toPayOut ? 20 : 10}`,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -209,7 +227,10 @@ export class FrontDeskService {
       checkOut: r.check_out,
       cancelledAt: new Date(r.cancelled_at).toISOString(),
       reason: r.reason,
+      status: r.status,
       cancellationFeeCents: Number(r.fee),
+      refundDueCents: r.credit_kept ? 0 : Number(r.excess),
+      creditCents: r.credit_kept ? Number(r.excess) : 0,
     }));
   }
 }

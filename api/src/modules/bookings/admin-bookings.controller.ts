@@ -27,11 +27,13 @@ import { AdminBookingsService, BOOKING_LIST } from './admin-bookings.service';
 import {
   AdminCancelBookingDto,
   AdminCreateBookingDto,
+  AdminRefundPayoutDto,
   AdminStayChangeDto,
   AdminUpdateBookingDto,
 } from './dto/admin-booking.dto';
 import {
   AdminBookingDto,
+  BookingEndPreviewDto,
   DuplicateConflictDto,
   QuoteDto,
   StayChangeQuoteDto,
@@ -139,8 +141,22 @@ export class AdminBookingsController {
     return this.bookings.confirm(id);
   }
 
+  @Get(':id/end-preview')
+  @ApiOperation({
+    summary: 'What cancelling today, or recording a no-show today, would keep and give back',
+  })
+  @ApiOkResponse({ type: BookingEndPreviewDto })
+  @ApiErrors(400, 404)
+  endPreview(@Param('id', ParseUUIDPipe) id: string): Promise<BookingEndPreviewDto> {
+    return this.bookings.endPreview(id);
+  }
+
   @Post(':id/cancel')
-  @ApiOperation({ summary: 'Cancel a booking, with a reason' })
+  @ApiOperation({
+    summary: 'Cancel a booking, with a reason and how the refund is made',
+    description:
+      'Staff may cancel up to and including the arrival day (the policy’s fee applies). What was paid beyond the fee is refunded as `refund` says.',
+  })
   @ApiCreatedResponse({ type: AdminBookingDto })
   @ApiErrors(400, 404, 409)
   cancel(
@@ -148,7 +164,35 @@ export class AdminBookingsController {
     @Body() dto: AdminCancelBookingDto,
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.cancel(id, dto.reason, req.auth!.user.email);
+    return this.bookings.cancel(id, dto, req.auth!.user.email);
+  }
+
+  @Post(':id/no-show')
+  @ApiOperation({
+    summary: 'Record a no-show: the pitch is free from tomorrow night, the no-show charge is owed',
+  })
+  @ApiCreatedResponse({ type: AdminBookingDto })
+  @ApiErrors(400, 404, 409)
+  noShow(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: AdminCancelBookingDto,
+    @Req() req: Request,
+  ): Promise<AdminBookingDto> {
+    return this.bookings.noShow(id, dto, req.auth!.user.email);
+  }
+
+  @Post(':id/refund-payout')
+  @ApiOperation({
+    summary: 'Pay out (or keep as credit) what a cancelled or no-show booking still owes back',
+  })
+  @ApiCreatedResponse({ type: AdminBookingDto })
+  @ApiErrors(400, 404, 409)
+  refundPayout(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: AdminRefundPayoutDto,
+    @Req() req: Request,
+  ): Promise<AdminBookingDto> {
+    return this.bookings.payOutRefund(id, dto, req.auth!.user.email);
   }
 
   /** Cancels; bookings are kept for the books, never erased. */
@@ -157,6 +201,6 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: AdminBookingDto })
   @ApiErrors(400, 404, 409)
   remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request): Promise<AdminBookingDto> {
-    return this.bookings.cancel(id, undefined, req.auth!.user.email);
+    return this.bookings.cancel(id, {}, req.auth!.user.email);
   }
 }

@@ -10,7 +10,8 @@ import { findList, type ListResult, type ListSpec } from 'src/common/list/list-q
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
-import { LedgerService } from 'src/modules/payments/ledger.service';
+import { LedgerService, type PaymentSummary } from 'src/modules/payments/ledger.service';
+import type { RefundChoice } from 'src/contract/constants';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import { formatDate, nightCount, parseDate, type Quote } from 'src/modules/pricing/quote';
 import { BOOKING_STATUSES, Booking, CHANNELS, PAYMENT_STATUSES } from './booking.entity';
@@ -124,6 +125,9 @@ export interface AdminBookingRecord {
   cancelledAt: Date | null;
   cancellationReason: string | null;
   cancellationFeeCents: number;
+  creditKept: boolean;
+  /** The ledger summary (what is owed, paid, refunded, due, to pay out, credit). */
+  money: PaymentSummary;
   depositCents: number;
   balanceDueDate: string | null;
   createdBy: string | null;
@@ -131,7 +135,11 @@ export interface AdminBookingRecord {
   updatedAt: Date;
 }
 
-const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
+const toAdminRecord = (
+  b: Booking,
+  plates: string[],
+  money: PaymentSummary,
+): AdminBookingRecord => ({
   id: b.id,
   number: b.number,
   status: b.status,
@@ -168,6 +176,8 @@ const toAdminRecord = (b: Booking, plates: string[]): AdminBookingRecord => ({
   cancelledAt: b.cancelledAt ?? null,
   cancellationReason: b.cancellationReason ?? null,
   cancellationFeeCents: b.cancellationFeeCents,
+  creditKept: b.creditKept,
+  money,
   depositCents: b.depositCents,
   balanceDueDate: b.balanceDueDate ?? null,
   createdBy: b.createdBy ?? null,
@@ -212,9 +222,16 @@ export class AdminBookingsService {
     private readonly clock: Clock,
   ) {}
 
-  private async withPlates(bookings: Booking[]): Promise<AdminBookingRecord[]> {
-    const plates = await this.records.platesOf(bookings.map((b) => b.id));
-    return bookings.map((b) => toAdminRecord(b, plates.get(b.id) ?? []));
+  private async withPlates(
+    bookings: Booking[],
+    em: EntityManager = this.em.fork(),
+  ): Promise<AdminBookingRecord[]> {
+    const plates = await this.records.platesOf(
+      bookings.map((b) => b.id),
+      em,
+    );
+    const money = await this.ledger.summaries(em, bookings);
+    return bookings.map((b) => toAdminRecord(b, plates.get(b.id) ?? [], money.get(b.id)!));
   }
 
   async list(query: Record<string, unknown>): Promise<ListResult<AdminBookingRecord>> {
@@ -304,7 +321,7 @@ export class AdminBookingsService {
             dto[f] !== undefined && JSON.stringify(dto[f]) !== JSON.stringify(this.current(b, f)),
         );
         if (stayChanged) {
-          if (b.status === 'cancelled' || b.status === 'expired')
+          if (b.status === 'cancelled' || b.status === 'expired' || b.status === 'no_show')
             throw new AppException(HttpStatus.CONFLICT, 'booking.notPending');
           const { pitch, next } = await this.nextStay(em, b, dto);
           if (
@@ -430,25 +447,77 @@ export class AdminBookingsService {
     return this.em.fork().transactional(async (em) => {
       const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
       const confirmed = await this.bookings.confirmByStaff(em, b);
-      const plates = await this.records.platesOf([b.id], em);
-      return toAdminRecord(confirmed, plates.get(b.id) ?? []);
+      return (await this.withPlates([confirmed], em))[0];
     });
   }
 
-  /** Staff cancellation (also what DELETE does: bookings are never erased, for the books). */
+  /**
+   * Staff cancellation (also what DELETE does: bookings are never erased, for the books). What was
+   * paid beyond the policy's fee is settled as staff chose (`refund`); without a choice card
+   * money is refunded through Stripe and anything else stays "to pay out" — nothing is recorded
+   * as paid out that nobody paid out. Cancelling again changes nothing.
+   */
   async cancel(
     id: string,
-    reason: string | undefined,
+    opts: { reason?: string; refund?: RefundChoice; reference?: string },
     staffEmail: string,
   ): Promise<AdminBookingRecord> {
     return this.em.fork().transactional(async (em) => {
       const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
-      await this.bookings.cancel(em, b, reason?.trim() || `staff:${staffEmail}`);
-      // Money taken at the desk or by transfer beyond the cancellation fee goes back to the guest.
-      await this.ledger.refundAfterCancellation(em, b.id, staffEmail);
-      const plates = await this.records.platesOf([b.id], em);
-      return toAdminRecord(b, plates.get(b.id) ?? []);
+      if (b.status !== 'cancelled') {
+        await this.bookings.cancel(
+          em,
+          b,
+          opts.reason?.trim() || `staff:${staffEmail}`,
+          undefined,
+          true,
+        );
+        await this.bookings.settleRefund(em, b, opts.refund, staffEmail, opts.reference);
+      }
+      return (await this.withPlates([b], em))[0];
     });
+  }
+
+  /**
+   * A no-show (confirmed, from the arrival day until before departure): the pitch is free from
+   * tomorrow night, the policy's charge is owed, the gate code revoked; the rest of what was paid
+   * is settled as for a cancellation (default: to pay out later).
+   */
+  async noShow(
+    id: string,
+    opts: { reason?: string; refund?: RefundChoice; reference?: string },
+    staffEmail: string,
+  ): Promise<AdminBookingRecord> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      await this.bookings.markNoShow(em, b, opts.reason?.trim() || `no_show:${staffEmail}`);
+      await this.bookings.settleRefund(em, b, opts.refund ?? 'later', staffEmail, opts.reference);
+      return (await this.withPlates([b], em))[0];
+    });
+  }
+
+  /** Pays out (or keeps as credit) what a cancelled or no-show booking still owes back. */
+  async payOutRefund(
+    id: string,
+    opts: { refund: Exclude<RefundChoice, 'later'>; reference?: string },
+    staffEmail: string,
+  ): Promise<AdminBookingRecord> {
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.find(em, id, LockMode.PESSIMISTIC_WRITE);
+      if (b.status !== 'cancelled' && b.status !== 'no_show')
+        throw new AppException(HttpStatus.CONFLICT, 'booking.nothingToRefund');
+      const { refundDueCents, creditCents } = await this.ledger.summary(em, b.id);
+      if (refundDueCents + creditCents <= 0)
+        throw new AppException(HttpStatus.CONFLICT, 'booking.nothingToRefund');
+      await this.bookings.settleRefund(em, b, opts.refund, staffEmail, opts.reference);
+      return (await this.withPlates([b], em))[0];
+    });
+  }
+
+  /** The figures the cancel and no-show dialogs show before staff confirm. */
+  async endPreview(id: string) {
+    const em = this.em.fork();
+    return this.bookings.endPreview(em, await this.find(em, id));
   }
 
   /**

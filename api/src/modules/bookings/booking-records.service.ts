@@ -118,7 +118,7 @@ export class BookingRecords {
       `select b.id, b.status, p.code as pitch_code,
               to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out
          from booking_plates bp join bookings b on b.id = bp.booking_id join pitches p on p.id = b.pitch_id
-        where bp.plate = ? and b.status in ('confirmed', 'cancelled') and b.check_out >= ?::date
+        where bp.plate = ? and b.status in ('confirmed', 'cancelled', 'no_show') and b.check_out >= ?::date
         order by b.check_in desc limit 20`,
       [plate, sinceDate],
     );

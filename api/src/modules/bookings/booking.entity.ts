@@ -52,6 +52,7 @@ export class Booking {
     | 'updatedAt'
     | 'notes'
     | 'cancellationFeeCents'
+    | 'creditKept'
     | 'extras'
     | 'depositCents'
     | 'anonymisedAt';
@@ -115,7 +116,10 @@ export class Booking {
   @Property({ type: 'timestamptz', nullable: true }) confirmedAt?: Date | null;
   @Property({ type: 'timestamptz', nullable: true }) cancelledAt?: Date | null;
   @Property({ type: 'text', nullable: true }) cancellationReason?: string | null;
+  /** What a cancelled or no-show booking still owes: the policy's cancellation fee or no-show charge. */
   @Property({ type: 'integer' }) cancellationFeeCents: number = 0;
+  /** Staff kept what was paid beyond that fee as the guest's credit (nothing is paid out). */
+  @Property({ type: 'boolean', default: false }) creditKept: boolean = false;
   /**
    * Pseudonymous client address (hash) of an online hold, so live holds per address can be counted;
    * cleared by the database once the booking is no longer pending.

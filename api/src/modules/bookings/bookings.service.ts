@@ -16,7 +16,12 @@ import { BankTransferProvider } from 'src/modules/payments/providers/bank-transf
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
 import { StripeRefunds } from 'src/modules/payments/providers/stripe-refunds.service';
 import { StripeGateway } from 'src/modules/payments/providers/stripe.gateway';
-import { LedgerService, type RecordPaymentInput } from 'src/modules/payments/ledger.service';
+import {
+  LedgerService,
+  type PaymentSummary,
+  type RecordPaymentInput,
+} from 'src/modules/payments/ledger.service';
+import type { RefundChoice } from 'src/contract/constants';
 import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
@@ -25,7 +30,7 @@ import { BookingLinks } from './booking-links.service';
 import { normalisePlates } from './plates';
 import { hashToken, tokenMatches } from './booking-token';
 import { toBookingView, type BookingView } from './booking-view';
-import { guestCancellation } from './cancellation-policy';
+import { guestCancellation, noShow, staffCancellation } from './cancellation-policy';
 import type { CreateBookingDto, StayDto } from './dto/booking.dto';
 import { HoldCatalog, type HoldCatalogSnapshot } from './hold-catalog.service';
 import { HoldLimitsService, type LiveHoldCounts, type PublicClient } from './hold-limits.service';
@@ -713,15 +718,20 @@ export class BookingsService {
     });
   }
 
-  /** `publicRoute`: the mail counts against the per-recipient cap of public routes. */
+  /**
+   * `publicRoute`: the mail counts against the per-recipient cap of public routes. `asStaff`: staff
+   * may cancel on the arrival day too (the late fee applies) and settle the refund themselves
+   * (`settleRefund`), so card money is not sent back automatically as on the guest's route.
+   */
   async cancel(
     em: EntityManager,
     b: Booking,
     reason: string,
     publicRoute?: string,
+    asStaff = false,
   ): Promise<Booking> {
     if (b.status === 'cancelled') return b;
-    const { cancellable, feeCents } = guestCancellation(
+    const { cancellable, feeCents } = (asStaff ? staffCancellation : guestCancellation)(
       await this.pricing.settings(em),
       { status: b.status, checkIn: b.checkIn, grossCents: await this.feeBaseCents(em, b) },
       this.clock.today(),
@@ -736,7 +746,7 @@ export class BookingsService {
     await em.flush();
     // Money paid by card goes back through Stripe under the same policy (in this transaction: a
     // refund that fails leaves the booking as it was, and the retry refunds once).
-    if (b.paymentMethod === 'stripe')
+    if (b.paymentMethod === 'stripe' && !asStaff)
       await this.stripeRefunds.refundOnCancellation(
         em,
         { bookingId: b.id, number: b.number },
@@ -749,6 +759,131 @@ export class BookingsService {
     // make the site write to an address that never asked for anything).
     if (b.email && wasConfirmed) await this.mailFromRoute(em, 'cancellation', b, publicRoute);
     return b;
+  }
+
+  /**
+   * What cancelling (by staff) or recording a no-show would keep and give back today, by the same
+   * rules `cancel` and `markNoShow` apply: the console shows these figures before staff confirm.
+   */
+  async endPreview(
+    em: EntityManager,
+    b: Booking,
+  ): Promise<{
+    money: PaymentSummary;
+    cardRefundableCents: number;
+    cancel: { allowed: boolean; feeCents: number; refundCents: number };
+    noShow: { allowed: boolean; chargeCents: number; refundCents: number; checkOut: string };
+  }> {
+    const rules = await this.pricing.settings(em);
+    const today = this.clock.today();
+    const grossCents = await this.feeBaseCents(em, b);
+    const money = await this.ledger.summary(em, b.id);
+    const kept = money.paidCents - money.refundedCents;
+    const back = (fee: number) => Math.max(0, kept - fee);
+    const cancel = staffCancellation(
+      rules,
+      { status: b.status, checkIn: b.checkIn, grossCents },
+      today,
+    );
+    const ns = noShow(
+      rules,
+      { status: b.status, checkIn: b.checkIn, checkOut: b.checkOut, grossCents },
+      today,
+    );
+    return {
+      money,
+      cardRefundableCents: await this.cardRefundableCents(em, b.id),
+      cancel: {
+        allowed: cancel.cancellable,
+        feeCents: cancel.feeCents,
+        refundCents: back(cancel.feeCents),
+      },
+      noShow: {
+        allowed: ns.allowed,
+        chargeCents: ns.chargeCents,
+        refundCents: back(ns.chargeCents),
+        checkOut: ns.checkOut,
+      },
+    };
+  }
+
+  /** Card money of the booking not yet given back (what a refund through Stripe can return). */
+  private async cardRefundableCents(em: EntityManager, bookingId: string): Promise<number> {
+    const rows = await this.ledger.forBooking(em, bookingId);
+    return rows
+      .filter((r) => r.method === 'stripe')
+      .reduce((sum, r) => sum + (r.kind === 'payment' ? r.amountCents : -r.amountCents), 0);
+  }
+
+  /**
+   * A confirmed guest who did not come, recorded on or after the arrival day (before departure):
+   * the stay ends the morning after today, so the occupancy trigger frees the pitch from tomorrow
+   * night while tonight stays theirs; the policy's no-show charge is what is owed (stored as the
+   * cancellation fee, so the ledger and reports treat it like one); the gate code is revoked and an
+   * issued invoice reversed by its storno. Staff then settle any refund (`settleRefund`).
+   */
+  async markNoShow(em: EntityManager, b: Booking, reason: string): Promise<Booking> {
+    const ns = noShow(
+      await this.pricing.settings(em),
+      {
+        status: b.status,
+        checkIn: b.checkIn,
+        checkOut: b.checkOut,
+        grossCents: await this.feeBaseCents(em, b),
+      },
+      this.clock.today(),
+    );
+    if (!ns.allowed) throw new AppException(HttpStatus.CONFLICT, 'booking.noShowNotAllowed');
+    Object.assign(b, {
+      status: 'no_show',
+      checkOut: ns.checkOut,
+      cancellationFeeCents: ns.chargeCents,
+      cancelledAt: this.clock.now(),
+      cancellationReason: reason,
+    });
+    await em.flush();
+    await this.accessCodes.revokeForBooking(em, b.id, 'no-show');
+    await this.invoices.storno(em, b.id);
+    await this.ledger.refreshStatus(em, b.id);
+    return b;
+  }
+
+  /**
+   * What a cancelled or no-show guest paid beyond the kept fee, settled as staff chose: back to
+   * the card through Stripe, paid out in cash or by bank transfer now (a ledger refund with the
+   * staff member and a readable reference), kept as the guest's credit, or `later` (it stays "to
+   * pay out" on the booking and the dashboard). Card money left over after a Stripe refund, e.g.
+   * of a booking partly paid in cash, stays to pay out too.
+   */
+  async settleRefund(
+    em: EntityManager,
+    b: Booking,
+    requested: RefundChoice | undefined,
+    staffEmail: string,
+    reference?: string | null,
+  ): Promise<void> {
+    if (b.status !== 'cancelled' && b.status !== 'no_show')
+      throw new AppException(HttpStatus.CONFLICT, 'booking.notCancellable');
+    const { paidCents, refundedCents } = await this.ledger.summary(em, b.id);
+    const owedBack = paidCents - refundedCents - b.cancellationFeeCents;
+    // No choice (DELETE, an older client): card money goes back to the card, anything else waits.
+    const choice =
+      requested ?? ((await this.cardRefundableCents(em, b.id)) > 0 ? 'stripe' : 'later');
+    b.creditKept = choice === 'credit' && owedBack > 0;
+    await em.flush();
+    if (owedBack > 0 && choice === 'stripe') {
+      if ((await this.cardRefundableCents(em, b.id)) <= 0)
+        throw new AppException(HttpStatus.BAD_REQUEST, 'booking.noCardPayment');
+      await this.stripeRefunds.refundOnCancellation(
+        em,
+        { bookingId: b.id, number: b.number },
+        b.cancellationFeeCents,
+        staffEmail,
+      );
+    }
+    if (owedBack > 0 && (choice === 'cash' || choice === 'bank_transfer'))
+      await this.ledger.payOutRefund(em, b.id, choice, staffEmail, reference);
+    await this.ledger.refreshStatus(em, b.id);
   }
 
   /**

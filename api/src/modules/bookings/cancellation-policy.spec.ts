@@ -1,4 +1,9 @@
-import { cancellationFee, guestCancellation } from './cancellation-policy';
+import {
+  cancellationFee,
+  guestCancellation,
+  noShow,
+  staffCancellation,
+} from './cancellation-policy';
 
 const rules = {
   freeCancellationDays: 14,
@@ -50,5 +55,51 @@ describe('guestCancellation', () => {
       cancellable: false,
       feeCents: 0,
     });
+  });
+});
+
+describe('staffCancellation', () => {
+  const b = { status: 'confirmed', checkIn: '2027-07-01', grossCents: 12001 };
+  it('lets staff cancel on the arrival day at the late fee, where the guest may not', () => {
+    expect(guestCancellation(rules, b, '2027-07-01')).toEqual({ cancellable: false, feeCents: 0 });
+    expect(staffCancellation(rules, b, '2027-07-01')).toEqual({
+      cancellable: true,
+      feeCents: 12001,
+    });
+  });
+  it('not after the arrival day, and never a cancelled booking', () => {
+    expect(staffCancellation(rules, b, '2027-07-02').cancellable).toBe(false);
+    expect(staffCancellation(rules, { ...b, status: 'cancelled' }, '2027-07-01').cancellable).toBe(
+      false,
+    );
+  });
+});
+
+describe('noShow', () => {
+  const b = {
+    status: 'confirmed',
+    checkIn: '2027-07-01',
+    checkOut: '2027-07-04',
+    grossCents: 10000,
+  };
+  it('charges the share of the configured nights and frees the pitch from tomorrow', () => {
+    expect(noShow({ noShowChargeNights: 1 }, b, '2027-07-01')).toEqual({
+      allowed: true,
+      chargeCents: 3333,
+      checkOut: '2027-07-02',
+    });
+    expect(noShow({ noShowChargeNights: 9 }, b, '2027-07-02')).toEqual({
+      allowed: true,
+      chargeCents: 10000,
+      checkOut: '2027-07-03',
+    });
+    expect(noShow({ noShowChargeNights: 0 }, b, '2027-07-01').chargeCents).toBe(0);
+  });
+  it('only from the arrival day until the day before departure, for a confirmed booking', () => {
+    expect(noShow({ noShowChargeNights: 1 }, b, '2027-06-30').allowed).toBe(false);
+    expect(noShow({ noShowChargeNights: 1 }, b, '2027-07-04').allowed).toBe(false);
+    expect(
+      noShow({ noShowChargeNights: 1 }, { ...b, status: 'pending' }, '2027-07-01').allowed,
+    ).toBe(false);
   });
 });

@@ -308,7 +308,8 @@ export class InvoicesService implements OnModuleInit {
         const existing = await em.findOneOrFail(StornoInvoice, { original: original.id });
         return { number: existing.number, created: false };
       }
-      if (b.status !== 'cancelled') {
+      // A no-show's invoice is reversed like a cancellation's (the charge it keeps is the booking's fee).
+      if (b.status !== 'cancelled' && b.status !== 'no_show') {
         this.logger.log(`No storno for booking ${b.number}: it is ${b.status}`);
         return null;
       }

@@ -46,7 +46,12 @@ export interface PaymentSummary {
   refundedCents: number;
   /** totalCents minus what was paid and kept (never below 0). */
   dueCents: number;
-  /** What was paid and kept beyond totalCents (e.g. after a change to a cheaper stay): owed back. */
+  /**
+   * A cancelled or no-show booking: what was paid beyond the kept fee and is still to be paid out
+   * to the guest (0 once refunded, or when staff kept it as credit).
+   */
+  refundDueCents: number;
+  /** Paid beyond what is owed and kept with the booking as the guest's credit. */
   creditCents: number;
   status: PaymentStatus;
 }
@@ -67,9 +72,34 @@ export const toPaymentRow = (p: Payment): PaymentRow => ({
 export function owedCents(
   b: Pick<BookingRecord, 'status' | 'totalCents' | 'cancellationFeeCents'>,
 ): number {
-  if (b.status === 'cancelled') return b.cancellationFeeCents;
+  // A cancellation keeps its fee, a no-show its charge (both stored as the cancellation fee).
+  if (b.status === 'cancelled' || b.status === 'no_show') return b.cancellationFeeCents;
   if (b.status === 'expired') return 0;
   return b.totalCents;
+}
+
+/**
+ * The summary of one booking from its ledger sums; the one formula every screen and report uses.
+ * What was paid beyond what is owed is either still to be paid out (a cancelled or no-show booking,
+ * unless staff kept it as credit) or the guest's credit.
+ */
+export function moneyOf(
+  b: Pick<BookingRecord, 'status' | 'totalCents' | 'cancellationFeeCents' | 'creditKept'>,
+  sums: { paidCents: number; refundedCents: number },
+): PaymentSummary {
+  const totalCents = owedCents(b);
+  const kept = sums.paidCents - sums.refundedCents;
+  const excess = Math.max(0, kept - totalCents);
+  const ended = b.status === 'cancelled' || b.status === 'no_show';
+  const owedBack = ended && !b.creditKept;
+  return {
+    totalCents,
+    ...sums,
+    dueCents: Math.max(0, totalCents - kept),
+    refundDueCents: owedBack ? excess : 0,
+    creditCents: owedBack ? 0 : excess,
+    status: derivePaymentStatus({ totalCents, ...sums }),
+  };
 }
 
 /**
@@ -178,36 +208,31 @@ export class LedgerService {
   }
 
   /**
-   * After staff cancel a booking: what was paid at the desk or by transfer and exceeds the
-   * cancellation fee is given back and recorded as one refund (method of the last such payment).
-   * Stripe money is refunded through Stripe by its provider and recorded there. Idempotent: the
-   * refund's reference is `cancellation.<bookingId>`.
+   * After a cancellation or no-show, what staff pay out by hand (cash or bank transfer): everything
+   * paid beyond the kept fee, as one refund row with the staff member, the moment it was paid out
+   * (now) and a readable reference (`Storno <booking number>` unless staff typed the receipt's).
+   * Card money goes back through Stripe instead (StripeRefunds); answers null when nothing is owed
+   * back.
    */
-  async refundAfterCancellation(
+  async payOutRefund(
     em: EntityManager,
     bookingId: string,
+    method: 'cash' | 'bank_transfer',
     staffEmail: string | null,
+    reference?: string | null,
   ): Promise<PaymentRow | null> {
     const b = await this.bookings.lockWithPitch(em, bookingId);
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
-    if (b.status !== 'cancelled') return null;
-    const rows = await this.forBooking(em, b.id);
-    const net = (list: PaymentRow[]) =>
-      list.reduce((sum, r) => sum + (r.kind === 'payment' ? r.amountCents : -r.amountCents), 0);
-    const giveBack = net(rows) - b.cancellationFeeCents;
-    const offline = rows.filter((r) => r.method !== 'stripe');
-    const amountCents = Math.min(giveBack, net(offline));
-    if (amountCents <= 0) {
-      await this.refreshStatus(em, b.id);
-      return null;
-    }
-    const lastPayment = offline.filter((r) => r.kind === 'payment').at(-1);
+    const { paidCents, refundedCents } = await this.sums(em, b.id);
+    const amountCents = paidCents - refundedCents - owedCents(b);
+    if (b.status !== 'cancelled' && b.status !== 'no_show') return null;
+    if (amountCents <= 0) return null;
     const { payment } = await this.record(em, {
       bookingId: b.id,
       kind: 'refund',
       amountCents,
-      method: lastPayment?.method ?? 'cash',
-      reference: `cancellation.${b.id}`,
+      method,
+      reference: reference?.trim() || `Storno ${b.number}`,
       staffEmail,
     });
     return payment;
@@ -218,14 +243,7 @@ export class LedgerService {
     const b = await this.bookings.withPitch(bookingId, em);
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
     const sums = await this.sums(em, b.id);
-    const totalCents = owedCents(b);
-    return {
-      totalCents,
-      ...sums,
-      dueCents: Math.max(0, totalCents - (sums.paidCents - sums.refundedCents)),
-      creditCents: Math.max(0, sums.paidCents - sums.refundedCents - totalCents),
-      status: derivePaymentStatus({ totalCents, ...sums }),
-    };
+    return moneyOf(b, sums);
   }
 
   /** The booking's ledger rows, oldest first. */
@@ -236,6 +254,32 @@ export class LedgerService {
       { orderBy: { occurredAt: 'asc', createdAt: 'asc' } },
     );
     return rows.map(toPaymentRow);
+  }
+
+  /** The summaries of many bookings in one query (a list page), by booking id. */
+  async summaries(
+    em: EntityManager,
+    bookings: Array<
+      Pick<BookingRecord, 'id' | 'status' | 'totalCents' | 'cancellationFeeCents' | 'creditKept'>
+    >,
+  ): Promise<Map<string, PaymentSummary>> {
+    const rows = bookings.length
+      ? await em.getConnection().execute<{ booking_id: string; kind: PaymentKind; sum: string }[]>(
+          `select booking_id, kind, sum(amount_cents)::bigint as sum from payment
+             where booking_id = any(?::uuid[]) group by booking_id, kind`,
+          [`{${bookings.map((b) => b.id).join(',')}}`],
+          'all',
+          em.getTransactionContext(),
+        )
+      : [];
+    const of = (id: string, kind: PaymentKind) =>
+      Number(rows.find((r) => r.booking_id === id && r.kind === kind)?.sum ?? 0);
+    return new Map(
+      bookings.map((b) => [
+        b.id,
+        moneyOf(b, { paidCents: of(b.id, 'payment'), refundedCents: of(b.id, 'refund') }),
+      ]),
+    );
   }
 
   private async sums(

@@ -26,6 +26,10 @@ export const DEFAULT_PAYMENT_METHODS: PaymentMethod[] = ['stripe', 'bank_transfe
   expression:
     'partial_cancellation_fee_bp >= 0 and partial_cancellation_fee_bp <= late_cancellation_fee_bp and late_cancellation_fee_bp <= 10000',
 })
+@Check({
+  name: 'pricing_settings_no_show_charge',
+  expression: 'no_show_charge_nights between 0 and 60',
+})
 export class PricingSettings {
   [OptionalProps]?:
     | 'id'
@@ -38,6 +42,7 @@ export class PricingSettings {
     | 'partialCancellationDays'
     | 'partialCancellationFeeBp'
     | 'lateCancellationFeeBp'
+    | 'noShowChargeNights'
     | 'maxStayNights'
     | 'bookingHorizonMonths'
     | 'verificationMinutes'
@@ -57,6 +62,8 @@ export class PricingSettings {
   @Property({ type: 'smallint' }) partialCancellationDays: number = 3;
   @Property({ type: 'smallint' }) partialCancellationFeeBp: number = 5000;
   @Property({ type: 'smallint' }) lateCancellationFeeBp: number = 10000;
+  /** A no-show owes the gross of this many nights of the stay (default: the first night). */
+  @Property({ type: 'smallint', default: 1 }) noShowChargeNights: number = 1;
   /** Longest stay one booking may cover; also bounds every per-night computation a request causes. */
   @Property({ type: 'smallint', default: 60 }) maxStayNights: number = 60;
   /** Arrival at most this many months after today. */

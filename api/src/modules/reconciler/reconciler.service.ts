@@ -135,7 +135,7 @@ export class ReconcilerService implements OnApplicationShutdown {
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
          from bookings b join invoice i on i.booking_id = b.id and i.reversed_at is null
          join outbox o on o.job_id = 'storno.booking.' || b.id::text
-        where b.status = 'cancelled' and o.relayed_at is not null ${only}`,
+        where b.status in ('cancelled', 'no_show') and o.relayed_at is not null ${only}`,
       args,
     );
     // A changed stay whose current invoice is still older than the revision the job was asked for

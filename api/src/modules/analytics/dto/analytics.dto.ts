@@ -81,6 +81,13 @@ export class ArrivalFiguresDto {
   })
   confirmedEver!: number;
   @ApiProperty({ description: 'Of those, cancelled' }) cancelled!: number;
+  @ApiProperty({ description: 'Of those, no-shows (recorded on or after the arrival day)' })
+  noShows!: number;
+  @ApiProperty({
+    description:
+      'What cancelled and no-show bookings arriving in the period keep: their cancellation fees and no-show charges (the ledger owes them; not part of the sold nights)',
+  })
+  keptFeesCents!: number;
   @ApiProperty({ description: 'cancelled / confirmedEver in basis points' })
   cancellationRateBp!: number;
   @ApiProperty({ type: [CountryFiguresDto], description: "Guests' countries, most bookings first" })

@@ -124,7 +124,13 @@ export class CancellationDto {
     description: "'guest', 'staff:<email>', or the reason staff typed",
   })
   reason!: string | null;
-  @ApiProperty() cancellationFeeCents!: number;
+  @ApiProperty({ enum: ['cancelled', 'no_show'] }) status!: 'cancelled' | 'no_show';
+  @ApiProperty({ description: 'Kept under the policy: the cancellation fee or no-show charge' })
+  cancellationFeeCents!: number;
+  @ApiProperty({ description: 'Paid beyond the kept fee and not yet paid out to the guest' })
+  refundDueCents!: number;
+  @ApiProperty({ description: 'Paid beyond the kept fee and kept as the guest’s credit' })
+  creditCents!: number;
 }
 
 /** GET /api/admin/booking-dashboard. */
@@ -140,6 +146,15 @@ export class BookingDashboardDto {
   holdsExpiring!: DeskStayDto[];
   @ApiProperty({ type: [DeskStayDto], description: 'Live bookings arriving in the next 14 days' })
   arrivalsNext14Days!: DeskStayDto[];
-  @ApiProperty({ type: [CancellationDto], description: 'The last 10 cancellations' })
+  @ApiProperty({
+    type: [CancellationDto],
+    description: 'The last 10 cancellations and no-shows',
+  })
   recentCancellations!: CancellationDto[];
+  @ApiProperty({
+    type: [CancellationDto],
+    description:
+      'Cancelled and no-show bookings whose refund is still to be paid out, oldest first',
+  })
+  refundsToPayOut!: CancellationDto[];
 }

@@ -25,7 +25,13 @@ import {
   type Channel,
   type PaymentMethod,
 } from 'src/modules/bookings/booking.entity';
-import { IsCalendarDate, IsNotBlank, OptionalNotNull } from 'src/common/validation/validators';
+import {
+  IsCalendarDate,
+  IsNotBlank,
+  OptionalNotNull,
+  Trim,
+} from 'src/common/validation/validators';
+import { REFUND_CHOICES, type RefundChoice } from 'src/contract/constants';
 import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';
 
@@ -220,6 +226,8 @@ export class AdminUpdateBookingDto {
   @IsOptional() cancelledAt?: unknown;
   @IsOptional() cancellationFeeCents?: unknown;
   @IsOptional() cancellationReason?: unknown;
+  @IsOptional() creditKept?: unknown;
+  @IsOptional() money?: unknown;
   @IsOptional() depositCents?: unknown;
   @IsOptional() balanceDueDate?: unknown;
   @IsOptional() createdBy?: unknown;
@@ -236,6 +244,42 @@ export class AdminCancelBookingDto {
   @IsString()
   @MaxLength(500)
   reason?: string;
+
+  @ApiPropertyOptional({
+    enum: REFUND_CHOICES,
+    description:
+      'How what was paid beyond the kept fee is settled: `stripe` (back to the card), `bank_transfer` or `cash` (paid out now, recorded with the staff member), `credit` (kept as the guest’s credit) or `later` (stays to pay out). Default: card money back through Stripe, anything else `later`.',
+  })
+  @IsOptional()
+  @IsIn(REFUND_CHOICES)
+  refund?: RefundChoice;
+
+  @ApiPropertyOptional({
+    description:
+      'Receipt number or transfer reference of a cash or bank-transfer refund (default: "Storno <booking number>")',
+    maxLength: 100,
+  })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(100)
+  reference?: string;
+}
+
+/** Paying out later what a cancelled or no-show booking owes back (or turning its credit into money). */
+export class AdminRefundPayoutDto {
+  @ApiProperty({ enum: REFUND_CHOICES.filter((c) => c !== 'later') })
+  @IsIn(REFUND_CHOICES.filter((c) => c !== 'later'))
+  refund!: Exclude<RefundChoice, 'later'>;
+
+  @ApiPropertyOptional({ maxLength: 100 })
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @IsNotBlank()
+  @MaxLength(100)
+  reference?: string;
 }
 
 /** A changed stay to price before it is saved (POST /admin/bookings/:id/quote); the rest as booked. */

@@ -238,6 +238,23 @@ export class BookingDto extends BookingCoreDto {
 }
 
 /** A booking as staff see and edit it (flat, for react-admin). */
+/** The ledger summary of a booking: the same figures on every screen and in every report. */
+export class BookingMoneyDto {
+  @ApiProperty({
+    description:
+      'What the guest owes: the total; once cancelled the kept fee, after a no-show its charge; expired nothing',
+  })
+  totalCents!: number;
+  @ApiProperty() paidCents!: number;
+  @ApiProperty() refundedCents!: number;
+  @ApiProperty({ description: 'Still to be paid by the guest' }) dueCents!: number;
+  @ApiProperty({ description: 'Paid beyond the kept fee and still to be paid out to the guest' })
+  refundDueCents!: number;
+  @ApiProperty({ description: 'Paid beyond what is owed and kept as the guest’s credit' })
+  creditCents!: number;
+  @ApiProperty({ enum: PAYMENT_STATUSES }) status!: PaymentStatus;
+}
+
 export class AdminBookingDto extends BookingCoreDto {
   @ApiProperty({ enum: CHANNELS }) channel!: Channel;
   @ApiProperty({ format: 'uuid' }) pitchId!: string;
@@ -261,9 +278,38 @@ export class AdminBookingDto extends BookingCoreDto {
   })
   plates!: string[];
   @ApiProperty({ type: String, nullable: true }) cancellationReason!: string | null;
+  @ApiProperty({ description: 'What the guest paid beyond the kept fee stays as credit' })
+  creditKept!: boolean;
+  @ApiProperty({ description: 'The booking’s money, from the ledger' })
+  money!: BookingMoneyDto;
   @ApiProperty({ type: String, nullable: true, description: 'Email of the staff member' })
   createdBy!: string | null;
   @ApiProperty() updatedAt!: Date;
+}
+
+export class EndOptionDto {
+  @ApiProperty() allowed!: boolean;
+  @ApiProperty({ description: 'Given back to the guest: paid − refunded − the kept fee' })
+  refundCents!: number;
+}
+
+export class CancelOptionDto extends EndOptionDto {
+  @ApiProperty({ description: 'Kept under the cancellation policy' }) feeCents!: number;
+}
+
+export class NoShowOptionDto extends EndOptionDto {
+  @ApiProperty({ description: 'The policy’s no-show charge' }) chargeCents!: number;
+  @ApiProperty({ format: 'date', description: 'The shortened departure (free from that night)' })
+  checkOut!: string;
+}
+
+/** What staff cancelling today, or recording a no-show today, would keep and give back. */
+export class BookingEndPreviewDto {
+  @ApiProperty() money!: BookingMoneyDto;
+  @ApiProperty({ description: 'Card money not yet refunded (what a Stripe refund can return)' })
+  cardRefundableCents!: number;
+  @ApiProperty() cancel!: CancelOptionDto;
+  @ApiProperty() noShow!: NoShowOptionDto;
 }
 
 export class DuplicateBookingDto {

@@ -25,13 +25,14 @@ export class StripeRefunds {
   ) {}
 
   /**
-   * A cancellation: of what the guest paid by card, everything above `keepCents` (the cancellation
+   * A cancellation (or no-show): of what the guest paid by card, everything above `keepCents` (the cancellation
    * fee) goes back. Payments by other means are staff business (they record those refunds).
    */
   async refundOnCancellation(
     em: EntityManager,
     target: RefundTarget,
     keepCents: number,
+    staffEmail: string | null = null,
   ): Promise<number> {
     const intents = await em.find(StripePaymentIntent, { bookingId: target.bookingId });
     if (intents.length === 0) return 0;
@@ -65,6 +66,7 @@ export class StripeRefunds {
         intent.id,
         part,
         intent.purpose === 'balance' ? 'cancellation-balance' : 'cancellation',
+        staffEmail,
       );
       amount -= part;
       if (amount <= 0) break;
@@ -79,6 +81,7 @@ export class StripeRefunds {
     intentId: string,
     amountCents: number,
     reason: 'cancellation' | 'cancellation-balance' | 'unavailable' | 'unavailable-balance',
+    staffEmail: string | null = null,
   ): Promise<void> {
     let refund;
     try {
@@ -103,6 +106,7 @@ export class StripeRefunds {
       amountCents: refund.amount,
       method: 'stripe',
       reference: refund.id,
+      staffEmail,
       occurredAt: new Date(refund.created * 1000),
     });
     this.logger.log(`Refunded ${refund.amount} cents for booking ${target.number} (${reason})`);

@@ -75,6 +75,16 @@ export class UpdatePricingSettingsDto {
   @Max(10000, BP)
   lateCancellationFeeBp?: number;
 
+  @ApiPropertyOptional({
+    description:
+      'A no-show owes the gross of this many nights of the stay (0: no charge; at most the whole stay)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(60)
+  noShowChargeNights?: number;
+
   @ApiPropertyOptional({ description: 'Longest stay one booking may cover (nights)' })
   @IsOptional()
   @IsInt()
@@ -146,6 +156,7 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'partialCancellationDays',
     'partialCancellationFeeBp',
     'lateCancellationFeeBp',
+    'noShowChargeNights',
     'maxStayNights',
     'bookingHorizonMonths',
     'verificationMinutes',
@@ -165,6 +176,7 @@ export class PricingSettingsResponseDto {
   @ApiProperty() partialCancellationDays!: number;
   @ApiProperty() partialCancellationFeeBp!: number;
   @ApiProperty() lateCancellationFeeBp!: number;
+  @ApiProperty() noShowChargeNights!: number;
   @ApiProperty() maxStayNights!: number;
   @ApiProperty() bookingHorizonMonths!: number;
   @ApiProperty() verificationMinutes!: number;
@@ -184,6 +196,7 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   partialCancellationDays: s.partialCancellationDays,
   partialCancellationFeeBp: s.partialCancellationFeeBp,
   lateCancellationFeeBp: s.lateCancellationFeeBp,
+  noShowChargeNights: s.noShowChargeNights,
   maxStayNights: s.maxStayNights,
   bookingHorizonMonths: s.bookingHorizonMonths,
   verificationMinutes: s.verificationMinutes,

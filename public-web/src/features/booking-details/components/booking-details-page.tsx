@@ -26,7 +26,7 @@ import { useFeature } from '@/lib/feature-toggles';
 import { currentLanguage } from '@/lib/i18n';
 import '@/features/booking-details/booking-details.css';
 
-type StatusKey = 'confirmed' | 'pending' | 'awaiting' | 'cancelled' | 'expired';
+type StatusKey = 'confirmed' | 'pending' | 'awaiting' | 'cancelled' | 'expired' | 'no_show';
 const statusKey = (b: Booking): StatusKey => (b.awaitingEmailConfirmation ? 'awaiting' : b.status);
 
 /** The verification link of the pay-on-arrival mail: confirms the booking once, then shows it. */
