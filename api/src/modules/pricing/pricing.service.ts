@@ -321,6 +321,7 @@ export class PricingService {
     );
     return rows.map((s) => ({
       name: s.name,
+      nameEn: s.nameEn,
       startDate: s.startDate,
       endDate: s.endDate,
       minStayNights: s.minStayNights,
