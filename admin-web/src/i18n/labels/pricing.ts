@@ -63,7 +63,7 @@ const de = {
       description_en: 'Beschreibung (Englisch)',
       price: 'Preis (€, brutto)',
       unit: 'Einheit',
-      vat: 'Umsatzsteuer',
+      vat: 'USt.',
       max_quantity: 'Höchstmenge',
       requires_electricity: 'Nur mit Stromanschluss',
       categories: 'Nur für diese Kategorien',
@@ -80,7 +80,7 @@ const de = {
     },
     settings: {
       title: 'Steuern, Reservierung und Stornobedingungen',
-      pitch_vat: 'Umsatzsteuer auf Stellplatz und weitere Personen',
+      pitch_vat: 'USt. auf Stellplatz und weitere Personen',
       tourist_tax: 'Nächtigungsabgabe (€ pro Person und Nacht)',
       tourist_tax_min_age: 'Nächtigungsabgabe ab Alter (Jahre)',
       hold_minutes: 'Reservierung während der Zahlung (Minuten)',

@@ -212,7 +212,7 @@ export const messages = {
     'pricing.basisPoints': '{field} muss zwischen 0 und 10000 Basispunkten liegen (1000 = 10 %)',
     'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
     'pricing.vatRate':
-      '{field} muss einer der österreichischen Umsatzsteuersätze sein: 0, 10, 13 oder 20 %',
+      '{field} muss einer der österreichischen USt.-Sätze sein: 0, 10, 13 oder 20 %',
     'pricing.partialFeeAboveLate':
       'Die Teilstornogebühr darf nicht höher sein als die Gebühr bei später Stornierung ({max} %)',
     'pricing.partialAfterFree':

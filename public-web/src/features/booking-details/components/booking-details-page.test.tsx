@@ -55,7 +55,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
         {
           kind: 'tourist_tax',
           code: 'tourist_tax',
-          label: { de: 'Ortstaxe', en: 'Tourist tax' },
+          label: { de: 'Nächtigungsabgabe', en: 'Tourist tax' },
           quantity: 8,
           unit: 'person_night',
           unitPriceCents: 200,
@@ -135,9 +135,9 @@ describe('booking details: the stay and its price', () => {
     expect(stay.textContent).toContain('2 Erwachsene, 1 Kind');
     expect(stay.textContent).toContain('Strom');
     const price = screen.getByRole('heading', { name: 'Preis' }).closest('section')!;
-    expect(text(within(price).getByText('MwSt. 10 %').nextSibling)).toBe('14,55 €');
-    expect(text(within(price).getByText('MwSt. 20 %').nextSibling)).toBe('3,33 €');
-    expect(text(within(price).getByText('Ortstaxe (ohne MwSt.)').nextSibling)).toBe('16,00 €');
+    expect(text(within(price).getByText('USt. 10 %').nextSibling)).toBe('14,55 €');
+    expect(text(within(price).getByText('USt. 20 %').nextSibling)).toBe('3,33 €');
+    expect(text(within(price).getByText('Nächtigungsabgabe (ohne USt.)').nextSibling)).toBe('16,00 €');
     expect(text(screen.getByTestId('total'))).toBe('196,00 €');
   });
 
