@@ -73,12 +73,7 @@ export class HoldLimitsService {
       const until = firstExpiry ? new Date(firstExpiry).getTime() : now.getTime();
       const wait = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       this.abuse.blocked(reason, { route: 'POST /api/bookings', client: client.address });
-      throw new AppException(
-        HttpStatus.TOO_MANY_REQUESTS,
-        key,
-        { max },
-        { retryAfter: wait },
-      );
+      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, key, { max }, { retryAfter: wait });
     };
     // A first-time guest refused by the address cap has no reservation of their own: the others
     // are from the same network (a campsite or hotel Wi-Fi, a carrier's shared address).
