@@ -167,6 +167,18 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
     });
   });
 
+  it('names the quantity of an extra guests take several of in a plain phrase', async () => {
+    stub(['on_arrival'], {
+      '/api/extras': () =>
+        json(200, [
+          ...extras,
+          extra('bike', 'Fahrradverleih', { maxQuantity: 4, unit: 'per_day', priceCents: 1500 }),
+        ]),
+    });
+    renderApp(ADDRESS);
+    expect(await screen.findByLabelText('Fahrradverleih (Anzahl)')).toBeTruthy();
+  });
+
   it('enforces a mandatory extra with the SPEC text and books nothing', async () => {
     const fetchMock = stub(['on_arrival']);
     renderApp(ADDRESS);
