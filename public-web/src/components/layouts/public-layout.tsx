@@ -32,6 +32,15 @@ const HEADING_FRAMES = 300;
  * the top of the page). Never takes focus from where the visitor or the page (an error message, a
  * field) already put it.
  */
+function cameFromThisSite(): boolean {
+  try {
+    const from = new URL(document.referrer);
+    return from.origin === location.origin && from.pathname !== location.pathname;
+  } catch {
+    return false;
+  }
+}
+
 function focusHeading(): () => void {
   let frame = 0;
   let id = 0;
@@ -59,7 +68,9 @@ function useScrollOnNavigate() {
     previous.current = { pathname, search };
     const opened = openedPage;
     openedPage = false;
-    if (opened && !hash) return;
+    // A step of the site's own flow that arrives as a new document (the checkout, see README)
+    // is a step like any other: its heading takes focus too.
+    if (opened && !hash) return cameFromThisSite() ? focusHeading() : undefined;
     if (!hash) {
       if (before.pathname === pathname && before.search !== search) return;
       window.scrollTo(0, 0);
