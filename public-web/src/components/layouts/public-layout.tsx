@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
 import { deferredSection } from '@/lib/deferred-section';
 import { jumpTo } from '@/lib/scroll';
+import { takeStepMark } from '@/lib/step-focus';
 import { Header } from '@/components/layouts/header';
 
 // Below the fold on most pages: its code loads when it comes near the screen (see deferredSection).
@@ -32,15 +33,6 @@ const HEADING_FRAMES = 300;
  * the top of the page). Never takes focus from where the visitor or the page (an error message, a
  * field) already put it.
  */
-function cameFromThisSite(): boolean {
-  try {
-    const from = new URL(document.referrer);
-    return from.origin === location.origin && from.pathname !== location.pathname;
-  } catch {
-    return false;
-  }
-}
-
 function focusHeading(): () => void {
   let frame = 0;
   let id = 0;
@@ -70,7 +62,7 @@ function useScrollOnNavigate() {
     openedPage = false;
     // A step of the site's own flow that arrives as a new document (the checkout, see README)
     // is a step like any other: its heading takes focus too.
-    if (opened && !hash) return cameFromThisSite() ? focusHeading() : undefined;
+    if (opened && !hash) return takeStepMark(pathname) ? focusHeading() : undefined;
     if (!hash) {
       if (before.pathname === pathname && before.search !== search) return;
       window.scrollTo(0, 0);
