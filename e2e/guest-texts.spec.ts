@@ -17,6 +17,7 @@ const TEXT = {
     plan: '/images/site-plan.svg',
     checkoutTitle: 'Kasse',
     pin: (code: string) => `Stellplatz ${code}, frei`,
+    bikes: 'Fahrradverleih (Anzahl)',
     continue: 'Weiter zur Kasse',
     weather: 'Wetterinformationen sind derzeit nicht verfügbar.',
     guestView: '/de/gast-ansicht',
@@ -29,6 +30,7 @@ const TEXT = {
     plan: '/images/site-plan.en.svg',
     checkoutTitle: 'Checkout',
     pin: (code: string) => `Pitch ${code}, available`,
+    bikes: 'Bike rental (quantity)',
     continue: 'Continue to checkout',
     weather: 'Weather information is not available at the moment.',
     guestView: '/en/guest-view',
@@ -99,6 +101,8 @@ for (const lang of ['de', 'en'] as const) {
     await page.getByRole('button', { name: text.pin(pitch.code) }).click();
     await page.getByRole('button', { name: text.continue }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.checkoutTitle })).toBeFocused();
+    // The extra taken by the piece says how many in a plain phrase.
+    await expect(page.getByLabel(text.bikes)).toBeVisible();
     await page.screenshot({
       path: `e2e/screenshots/guest-checkout-390-${lang}.png`,
       fullPage: true,
