@@ -32,8 +32,8 @@ for (const lang of ['de', 'en'] as const) {
     const text = TEXT[lang];
     await page.setViewportSize({ width: 390, height: 844 });
     const booking = await holdStay(page.request, {
-      checkIn: siteDate(lang === 'de' ? 50 : 54),
-      checkOut: siteDate(lang === 'de' ? 52 : 56),
+      checkIn: siteDate(lang === 'de' ? 150 : 154),
+      checkOut: siteDate(lang === 'de' ? 153 : 157),
       language: lang,
       payOnArrival: true,
     });
