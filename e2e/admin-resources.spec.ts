@@ -197,7 +197,9 @@ test('phone booking: created and listed; a near-duplicate asks first and books o
   const price = page.getByRole('table', { name: 'Preis' });
   // Comfort pitch outside the seasons: 3 × 55 EUR, electricity 3 × 5 EUR, tourist tax 2 × 3 × 2 EUR.
   await expect(price.getByRole('row').filter({ hasText: 'Strom' })).toContainText('15,00 €');
-  await expect(price.getByRole('row').filter({ hasText: 'Ortstaxe' })).toContainText('12,00 €');
+  await expect(
+    price.getByRole('row').filter({ hasText: 'Nächtigungsabgabe (ohne USt.)' }),
+  ).toContainText('12,00 €');
   await expect(price.getByRole('row').filter({ hasText: 'Gesamtbetrag' })).toContainText(
     '192,00 €',
   );

@@ -43,9 +43,9 @@ test.describe('booking details', () => {
     }).format(new Date(`${booking.checkIn}T00:00:00Z`));
     await expect(stay).toContainText(arrival);
     const price = page.locator('section', { has: page.getByRole('heading', { name: 'Preis' }) });
-    await expect(price).toContainText('MwSt. 10 %');
-    await expect(price).toContainText('MwSt. 20 %');
-    await expect(price).toContainText('Ortstaxe (ohne MwSt.)');
+    await expect(price).toContainText('USt. 10 %');
+    await expect(price).toContainText('USt. 20 %');
+    await expect(price).toContainText('Nächtigungsabgabe (ohne USt.)');
     await expect(page.getByTestId('total')).toHaveText(euros(booking.totalCents, 'de'));
     const code = page.locator('section', {
       has: page.getByRole('heading', { name: 'Zugangscode' }),

@@ -70,7 +70,7 @@ async function paidBooking(page: Page, lastName: string, offset: number, nights:
 }
 
 const euro = (cents: number) =>
-  new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 async function shoot(page: Page, name: string, width: number) {
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);

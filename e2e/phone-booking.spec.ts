@@ -36,7 +36,7 @@ async function pitchId(page: Page, code: string): Promise<string> {
   return pitch.id;
 }
 
-/** The total row of a price table, as shown ("€ 195,00"). */
+/** The total row of a price table, as shown ("195,00 €"). */
 const totalOf = async (table: Locator) =>
   (
     await table

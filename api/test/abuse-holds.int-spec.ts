@@ -10,7 +10,8 @@ import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/
 import { verificationLink } from './helpers/verification';
 
 const METRICS_TOKEN = 'scraper-token-0123456789';
-const TOO_MANY = 'Zu viele Anfragen. Bitte versuchen Sie es erneut.';
+const TOO_MANY =
+  /^Von Ihrer Internetverbindung kamen gerade zu viele Anfragen\. Bitte versuchen Sie es in (\d+) (Sekunden|Minuten?) erneut\.$/;
 
 /**
  * One visitor cannot hold the site: live holds per client address and per guest email, the rate of
@@ -57,17 +58,27 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
     expect(ok.map((r) => r.status)).toEqual([201, 201, 201]);
     const fourth = await hold('127.0.0.2', 'A4');
     expect(fourth.status).toBe(429);
+    // A first-time guest (a new email) meets the holds of others on the same address: the answer
+    // says so, and when to try again, instead of "you have 3 open reservations".
     expect(fourth.body).toMatchObject({
       statusCode: 429,
       error: 'Too Many Requests',
       message:
-        'Es sind bereits 3 Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
+        'Von Ihrer Internetverbindung aus sind gerade 3 Reservierungen offen, vielleicht von anderen Gästen im selben Netz (etwa einem WLAN). Bitte versuchen Sie es in 15 Minuten erneut, dann ist die älteste abgelaufen.',
     });
     // Until the first of the three 15-minute holds runs out.
-    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(840);
     expect(Number(fourth.headers['retry-after'])).toBeLessThanOrEqual(900);
+    const en = await fromAddress(base, '127.0.0.2').post(
+      '/api/bookings',
+      { ...guest, email: email(), ...stay, pitchId: demo.pitch('A4').id },
+      { 'accept-language': 'en' },
+    );
+    expect(en.body.message).toBe(
+      'There are 3 open reservations from your internet connection right now, perhaps by other guests on the same network (such as a Wi-Fi). Please try again in 15 minutes, when the oldest has expired.',
+    );
     expect(await t.em().count(Booking, { pitch: demo.pitch('A4').id })).toBe(0);
-    expect(await blocked('holds_per_address')).toBe(before + 1);
+    expect(await blocked('holds_per_address')).toBe(before + 2);
 
     expect((await hold('127.0.0.3', 'A4')).status).toBe(201);
     // Once the holds have expired the address may hold again.
@@ -88,6 +99,9 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
     for (const [i, code] of ['C1', 'C2', 'C3', 'C4'].entries())
       answers.push(await hold(`127.0.1.${i + 1}`, code, { email: address }));
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 429]);
+    expect(answers[3].body.message).toBe(
+      'Für diese E-Mail-Adresse sind bereits 3 Reservierungen offen. Schließen Sie eine davon ab oder versuchen Sie es in 15 Minuten erneut, dann ist die älteste abgelaufen.',
+    );
     // The address is compared by its mailbox (case, quotes and +tags do not matter).
     expect((await hold('127.0.1.9', 'C5', { email: 'Same.Guest@Example.AT' })).status).toBe(429);
   });
@@ -124,17 +138,21 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
     expect(answers.slice(0, 10).map((a) => a.status)).toEqual([201, ...Array(9).fill(409)]);
     const refused = answers[10];
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(TOO_MANY);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(600);
+    // The message says the same wait as Retry-After, in words.
+    const [, n, unit] = TOO_MANY.exec(refused.body.message)!;
+    expect(Number(n)).toBe(unit.startsWith('Sekunde') ? wait : Math.ceil(wait / 60));
     expect(await blocked('hold_rate')).toBe(before + 1);
     const en = await fromAddress(base, '127.0.0.6').post(
       '/api/bookings',
       { ...guest, ...stay, pitchId: demo.pitch('D4').id },
       { 'accept-language': 'en' },
     );
-    expect(en.body.message).toBe('Too many requests. Please try again.');
+    expect(en.body.message).toMatch(
+      /^Too many requests came from your internet connection just now\. Please try again in \d+ (seconds?|minutes?)\.$/,
+    );
   });
 
   it('rate-limits confirmations per address', async () => {

@@ -313,8 +313,7 @@ describe('admin pricing resources', () => {
         .expect(400);
       expect(invalid.body.fields).toEqual({
         code: 'code darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten (2–40 Zeichen)',
-        vatRateBp:
-          'vatRateBp muss einer der österreichischen Umsatzsteuersätze sein: 0, 10, 13 oder 20 %',
+        vatRateBp: 'vatRateBp muss einer der österreichischen USt.-Sätze sein: 0, 10, 13 oder 20 %',
         unit: 'unit muss einer der folgenden Werte sein: per_night, per_person_night, per_day, per_stay',
         maxQuantity: 'maxQuantity darf höchstens 50 sein',
       });

@@ -210,7 +210,7 @@ describe('invoices and storno invoices', () => {
     expect(text).toContain(`Gesamtbetrag brutto ${euro(quote.grossCents)}`);
     expect(quote.touristTaxCents).toBeGreaterThan(0);
     expect(text).toMatch(
-      new RegExp(`Ortstaxe \\(nicht umsatzsteuerbar\\).*${euro(quote.touristTaxCents)}`),
+      new RegExp(`Nächtigungsabgabe \\(ohne USt\\.\\).*${euro(quote.touristTaxCents)}`),
     );
     expect(text).toContain(`Rechnungsbetrag ${euro(quote.totalCents)}`);
     expect(text).toContain('Erhaltene Zahlungen');

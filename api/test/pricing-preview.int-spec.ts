@@ -205,7 +205,7 @@ describe('pricing preview and pricing rules', () => {
       .expect(400);
     expect(vat.body.fields).toEqual({
       pitchVatRateBp:
-        'pitchVatRateBp muss einer der österreichischen Umsatzsteuersätze sein: 0, 10, 13 oder 20 %',
+        'pitchVatRateBp muss einer der österreichischen USt.-Sätze sein: 0, 10, 13 oder 20 %',
     });
     const extra = await write(admin, 'post', '/api/admin/extras')
       .set('Accept-Language', 'en')

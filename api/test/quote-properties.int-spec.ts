@@ -81,6 +81,7 @@ const seasonsArb = fc
       if (prev && prev.endDate >= s.startDate) continue; // keep them apart, as the admin enforces
       seasons.push({
         name: s.name,
+        nameEn: s.name,
         startDate: s.startDate,
         endDate: addDays(s.startDate, s.length - 1),
         minStayNights: 1,

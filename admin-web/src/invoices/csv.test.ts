@@ -34,7 +34,7 @@ describe('invoicesCsv', () => {
     const csv = invoicesCsv('storno-invoices', [storno], i18nProvider.translate, 'de');
     const [header, row] = csv.replace('\uFEFF', '').trim().split('\r\n');
     expect(header).toBe(
-      'Stornonummer;Rechnungsdatum;Storniert Rechnung;Buchung;Gast;Leistung von;Leistung bis;Netto;USt.;Brutto;Ortstaxe;Gesamt;Zahlungsstatus',
+      'Stornonummer;Rechnungsdatum;Storniert Rechnung;Buchung;Gast;Leistung von;Leistung bis;Netto;USt.;Brutto;Nächtigungsabgabe;Gesamt;Zahlungsstatus',
     );
     expect(row).toBe(
       'ST-2027-00001;2027-05-03;RE-2027-00007;2027-00042;"Anna ""Anni"" Huber";2027-05-01;2027-05-03;-83,33;-16,67;-100,00;-5,00;-105,00;Erstattet',

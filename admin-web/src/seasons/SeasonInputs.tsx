@@ -41,6 +41,11 @@ export const SeasonInputs = () => {
           label="app.pricing.seasons.name"
           validate={[required(), maxLength(120)]}
         />
+        <TextInput
+          source="nameEn"
+          label="app.pricing.seasons.name_en"
+          validate={[required(), maxLength(120)]}
+        />
         <FormRow>
           <DateInput source="startDate" label="app.pricing.seasons.start" validate={required()} />
           <DateInput

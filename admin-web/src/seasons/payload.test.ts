@@ -6,6 +6,7 @@ describe('season form values', () => {
     const form = toSeasonForm({
       id: 's1',
       name: 'Sommer',
+      nameEn: 'Summer',
       startDate: '2027-07-01',
       endDate: '2027-08-31',
       minStayNights: 3,
@@ -20,10 +21,13 @@ describe('season form values', () => {
     const payload = toSeasonPayload({
       ...form,
       name: '  Sommer 2027 ',
+      nameEn: ' Summer 2027 ',
       rateByCategory: { tent: 3450.0000001, caravan: null, comfort: 6500 },
     });
+    expect(form.nameEn).toBe('Summer');
     expect(payload).toEqual({
       name: 'Sommer 2027',
+      nameEn: 'Summer 2027',
       startDate: '2027-07-01',
       endDate: '2027-08-31',
       minStayNights: 3,

@@ -3,7 +3,10 @@ import type { Season } from '@/api-types';
 /** A season as its form holds it: one nightly rate per category id, empty meaning the base price. */
 export interface SeasonFormValues {
   id?: string;
+  /** German name. */
   name: string;
+  /** English name: what guests reading English see in quotes, mails and invoices. */
+  nameEn: string;
   startDate: string;
   endDate: string;
   minStayNights?: number | null;
@@ -19,6 +22,7 @@ export interface SeasonFormValues {
 export const toSeasonForm = (season: Partial<Season> | undefined): SeasonFormValues => ({
   id: season?.id,
   name: season?.name ?? '',
+  nameEn: season?.nameEn ?? '',
   startDate: season?.startDate ?? '',
   endDate: season?.endDate ?? '',
   minStayNights: season?.minStayNights ?? 1,
@@ -34,6 +38,7 @@ export const toSeasonForm = (season: Partial<Season> | undefined): SeasonFormVal
 /** Only what the API writes; `rates` replaces all of the season's rates. */
 export const toSeasonPayload = (v: SeasonFormValues) => ({
   name: v.name.trim(),
+  nameEn: v.nameEn.trim(),
   startDate: v.startDate,
   endDate: v.endDate,
   minStayNights: v.minStayNights ?? 1,

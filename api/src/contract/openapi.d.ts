@@ -3450,7 +3450,10 @@ export interface components {
         };
         SeasonResponseDto: {
             id: string;
+            /** @description German name */
             name: string;
+            /** @description English name */
+            nameEn: string;
             startDate: string;
             /** @description Inclusive */
             endDate: string;
@@ -3468,6 +3471,11 @@ export interface components {
         CreateSeasonDto: {
             /** @example Sommer-Hauptsaison 2027 */
             name: string;
+            /**
+             * @description The English name guests reading English see (quote, mails, invoices); the German `name` when not given
+             * @example Summer high season 2027
+             */
+            nameEn?: string;
             /**
              * @description First night of the season
              * @example 2027-07-01
@@ -3502,6 +3510,11 @@ export interface components {
         UpdateSeasonDto: {
             /** @example Sommer-Hauptsaison 2027 */
             name?: string;
+            /**
+             * @description The English name guests reading English see (quote, mails, invoices); the German `name` when not given
+             * @example Summer high season 2027
+             */
+            nameEn?: string;
             /**
              * @description First night of the season
              * @example 2027-07-01

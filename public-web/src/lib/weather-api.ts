@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
+import { shouldRetry } from '@/lib/retry';
 import type { BookingWeather, CurrentWeather, ForecastDay } from '@/lib/api-types';
 
 /** SPEC §3. Conditions arrive in lower case; unknown ones are shown as received. */
@@ -13,10 +14,23 @@ export type DayWeather = Pick<
 
 const MINUTE = 60_000;
 
+/**
+ * 503: the site has no weather service (not set up, or switched off by the provider). Asking again
+ * changes nothing for this visit, so it is asked once: no retries, no new request on the next mount.
+ */
+export const weatherOff = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 503;
+
+const onceWhenOff = {
+  retry: (failures: number, error: Error) => !weatherOff(error) && shouldRetry(failures, error),
+  refetchOnMount: (query: { state: { error: unknown } }) => !weatherOff(query.state.error),
+} as const;
+
 export const currentWeatherQuery = queryOptions({
   queryKey: ['/api/weather/current'],
   queryFn: () => api.get<CurrentWeather>('/api/weather/current'),
   staleTime: 10 * MINUTE,
+  ...onceWhenOff,
 });
 
 /** The stay's forecast; the API asks for the booking's guest token as on every booking route. */
@@ -30,6 +44,7 @@ export const bookingWeatherQuery = (bookingId: string, token: string | null) =>
         }`,
       ),
     staleTime: 10 * MINUTE,
+    ...onceWhenOff,
   });
 
 export const useCurrentWeather = (enabled: boolean) =>

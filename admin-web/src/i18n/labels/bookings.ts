@@ -104,7 +104,7 @@ const de = {
     net: 'Summe netto',
     vat: 'Summe USt.',
     gross: 'Summe brutto',
-    tourist_tax: 'Ortstaxe (ohne USt.)',
+    tourist_tax: 'Nächtigungsabgabe (ohne USt.)',
     total: 'Gesamtbetrag',
     none: '–',
   },

@@ -9,7 +9,7 @@ const invoiceFields = {
   netCents: 'Netto',
   vatCents: 'USt.',
   grossCents: 'Brutto',
-  touristTaxCents: 'Ortstaxe',
+  touristTaxCents: 'Nächtigungsabgabe',
   totalCents: 'Gesamt',
   paidCents: 'Bezahlt bei Ausstellung',
   dueCents: 'Offen bei Ausstellung',

@@ -80,7 +80,7 @@ const de = {
     net: 'Umsatz netto',
     vat: 'USt.',
     gross: 'Umsatz brutto',
-    tourist_tax: 'Ortstaxe',
+    tourist_tax: 'Nächtigungsabgabe',
     adr: 'ADR (netto je verkaufte Nacht)',
     revpar: 'RevPAR (netto je verfügbare Nacht)',
     alos: 'Ø Aufenthaltsdauer',

@@ -98,7 +98,13 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
     return {
       statusCode: status,
       error: reasonPhrase(status),
-      message: translate(lang, exception.key, exception.params),
+      // A refusal that names its Retry-After may say the wait in words ({retryAfterSeconds}).
+      message: translate(lang, exception.key, {
+        ...(typeof exception.extra.retryAfter === 'number'
+          ? { retryAfterSeconds: exception.extra.retryAfter }
+          : {}),
+        ...exception.params,
+      }),
       ...exception.extra,
     };
   }

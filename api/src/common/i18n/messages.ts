@@ -112,7 +112,10 @@ export const messages = {
       'Für diese Buchung wurde nichts mit Karte bezahlt: Bitte wählen Sie Überweisung, Bar oder Guthaben.',
     'booking.nothingToRefund': 'Für diese Buchung ist nichts auszuzahlen.',
     'booking.duplicate': 'Eine ähnliche Buchung wurde bereits gefunden',
-    'booking.tooManyRequests': 'Zu viele Anfragen. Bitte versuchen Sie es erneut.',
+    'booking.tooManyRequests':
+      'Von Ihrer Internetverbindung kamen gerade zu viele Anfragen. Bitte versuchen Sie es in {retryAfterSeconds} erneut.',
+    'booking.tooManyMails':
+      'An diese E-Mail-Adresse haben wir in der letzten Stunde schon zu viele E-Mails geschickt. Bitte versuchen Sie es in {retryAfterSeconds} erneut.',
     'registration.documentRequired':
       'Für Gäste ohne österreichische Staatsbürgerschaft sind Art, Nummer, Ausstellungsdatum und ausstellende Behörde des Reisedokuments erforderlich',
     'registration.documentNumber':
@@ -131,7 +134,9 @@ export const messages = {
     'registration.periodOrder': 'Das Ende des Zeitraums darf nicht vor seinem Beginn liegen.',
     'registration.periodTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
     'booking.tooManyHolds':
-      'Es sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder warten Sie, bis sie abläuft. Bitte versuchen Sie es erneut.',
+      'Für diese E-Mail-Adresse sind bereits {max} Reservierungen offen. Schließen Sie eine davon ab oder versuchen Sie es in {retryAfterSeconds} erneut, dann ist die älteste abgelaufen.',
+    'booking.tooManyHoldsAddress':
+      'Von Ihrer Internetverbindung aus sind gerade {max} Reservierungen offen, vielleicht von anderen Gästen im selben Netz (etwa einem WLAN). Bitte versuchen Sie es in {retryAfterSeconds} erneut, dann ist die älteste abgelaufen.',
     'booking.verifyInvalid':
       'Der Bestätigungslink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail.',
     'booking.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen',
@@ -225,7 +230,7 @@ export const messages = {
     'pricing.basisPoints': '{field} muss zwischen 0 und 10000 Basispunkten liegen (1000 = 10 %)',
     'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
     'pricing.vatRate':
-      '{field} muss einer der österreichischen Umsatzsteuersätze sein: 0, 10, 13 oder 20 %',
+      '{field} muss einer der österreichischen USt.-Sätze sein: 0, 10, 13 oder 20 %',
     'pricing.partialFeeAboveLate':
       'Die Teilstornogebühr darf nicht höher sein als die Gebühr bei später Stornierung ({max} %)',
     'pricing.partialAfterFree':
@@ -410,7 +415,10 @@ export const messages = {
       'Nothing was paid by card for this booking: please choose bank transfer, cash or credit.',
     'booking.nothingToRefund': 'There is nothing to pay out for this booking.',
     'booking.duplicate': 'A similar booking has already been found',
-    'booking.tooManyRequests': 'Too many requests. Please try again.',
+    'booking.tooManyRequests':
+      'Too many requests came from your internet connection just now. Please try again in {retryAfterSeconds}.',
+    'booking.tooManyMails':
+      'We have already sent too many emails to this address in the last hour. Please try again in {retryAfterSeconds}.',
     'registration.documentRequired':
       'Guests who are not Austrian citizens must give the type, number, issue date and issuing authority of their travel document',
     'registration.documentNumber':
@@ -429,7 +437,9 @@ export const messages = {
     'registration.periodOrder': 'The end of the period must not be before its start.',
     'registration.periodTooLong': 'The period may cover at most {days} days.',
     'booking.tooManyHolds':
-      'There are already {max} open reservations. Complete one of them or wait until it expires. Please try again.',
+      'This email address already has {max} open reservations. Complete one of them, or try again in {retryAfterSeconds}, when the oldest has expired.',
+    'booking.tooManyHoldsAddress':
+      'There are {max} open reservations from your internet connection right now, perhaps by other guests on the same network (such as a Wi-Fi). Please try again in {retryAfterSeconds}, when the oldest has expired.',
     'booking.verifyInvalid':
       'The confirmation link is invalid. Please use the link from the email.',
     'booking.rangeTooLong': 'The period can span at most {days} days',
@@ -604,16 +614,33 @@ const euroFormats: Record<Lang, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
 };
 
+/** A wait as a person reads it: "45 Sekunden", "1 Minute", "15 minutes", "2 hours". */
+function duration(lang: Lang, seconds: number): string {
+  const words = {
+    de: { s: ['Sekunde', 'Sekunden'], m: ['Minute', 'Minuten'], h: ['Stunde', 'Stunden'] },
+    en: { s: ['second', 'seconds'], m: ['minute', 'minutes'], h: ['hour', 'hours'] },
+  }[lang];
+  const [n, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), words.s]
+      : seconds < 2 * 3600
+        ? [Math.ceil(seconds / 60), words.m]
+        : [Math.ceil(seconds / 3600), words.h];
+  return `${n} ${unit[n === 1 ? 0 : 1]}`;
+}
+
 /**
  * Fills `{name}` placeholders. A number in a placeholder whose name ends in `Cents` is written as
  * euros the way the language writes them (`{openCents}`: 10050 → "€ 100,50" / "€100.50"), so a
- * message never shows staff or guests an amount in cents.
+ * message never shows staff or guests an amount in cents; one ending in `Seconds` as a wait in
+ * words (`{retryAfterSeconds}`: 840 → "14 Minuten" / "14 minutes").
  */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
   const template: string = messages[lang][key] ?? messages.de[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
+    if (typeof value === 'number' && name.endsWith('Seconds')) return duration(lang, value);
     return name.endsWith('Cents') && typeof value === 'number'
       ? euroFormats[lang].format(value / 100)
       : String(value);

@@ -58,6 +58,7 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
     if (await em.count(Season, { name: s.name })) continue;
     const season = em.create(Season, {
       name: s.name,
+      nameEn: s.nameEn,
       startDate: s.startDate,
       endDate: s.endDate,
       minStayNights: s.minStayNights,

@@ -547,14 +547,7 @@ export class BookingsService {
       if (b.verificationRequestedAt) return this.guestView(em, b);
       if (b.email) {
         // Without its mail the booking could never be confirmed: refuse now rather than leave it hanging.
-        const cap = await this.mailCap.take(b.email, 'POST /api/bookings/:id/confirm');
-        if (!cap.allowed)
-          throw new AppException(
-            HttpStatus.TOO_MANY_REQUESTS,
-            'booking.tooManyRequests',
-            {},
-            { retryAfter: cap.retryAfterSeconds },
-          );
+        await this.mailCap.require(b.email, 'POST /api/bookings/:id/confirm');
       }
       const settings = await this.pricing.settings(em);
       const key = randomBytes(32).toString('base64url');

@@ -67,20 +67,31 @@ export class HoldLimitsService {
       firstExpiry: Date | string | null,
       max: number,
       reason: AbuseReason,
+      key: 'booking.tooManyHoldsAddress' | 'booking.tooManyHolds',
     ) => {
       if (count < max) return;
       const until = firstExpiry ? new Date(firstExpiry).getTime() : now.getTime();
       const wait = Math.max(1, Math.ceil((until - now.getTime()) / 1000));
       this.abuse.blocked(reason, { route: 'POST /api/bookings', client: client.address });
-      throw new AppException(
-        HttpStatus.TOO_MANY_REQUESTS,
-        'booking.tooManyHolds',
-        { max },
-        { retryAfter: wait },
-      );
+      throw new AppException(HttpStatus.TOO_MANY_REQUESTS, key, { max }, { retryAfter: wait });
     };
-    check(row.a_count, row.a_first, this.env.HOLDS_PER_ADDRESS_MAX, 'holds_per_address');
-    if (email) check(row.e_count, row.e_first, this.env.HOLDS_PER_EMAIL_MAX, 'holds_per_email');
+    // A first-time guest refused by the address cap has no reservation of their own: the others
+    // are from the same network (a campsite or hotel Wi-Fi, a carrier's shared address).
+    check(
+      row.a_count,
+      row.a_first,
+      this.env.HOLDS_PER_ADDRESS_MAX,
+      'holds_per_address',
+      'booking.tooManyHoldsAddress',
+    );
+    if (email)
+      check(
+        row.e_count,
+        row.e_first,
+        this.env.HOLDS_PER_EMAIL_MAX,
+        'holds_per_email',
+        'booking.tooManyHolds',
+      );
     throw new Error('create_hold refused a hold within the limits');
   }
 

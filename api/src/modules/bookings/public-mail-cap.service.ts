@@ -1,4 +1,5 @@
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { AppException } from 'src/common/http/app-exception';
 import { mailboxKey } from 'src/common/mailbox-key';
 import { AbuseLog } from 'src/common/rate-limit/abuse-log';
 import { RateLimiter, type RateLimitResult } from 'src/common/rate-limit/rate-limiter';
@@ -26,5 +27,21 @@ export class PublicMailCap {
     );
     if (!result.allowed) this.abuse.blocked('mail_per_recipient', { route, recipient });
     return result;
+  }
+
+  /**
+   * `take`, refusing with a 429 that says the address (not the client) got too many mails, and
+   * when the next one may go.
+   */
+  async require(recipient: string, route: string): Promise<RateLimitResult> {
+    const cap = await this.take(recipient, route);
+    if (!cap.allowed)
+      throw new AppException(
+        HttpStatus.TOO_MANY_REQUESTS,
+        'booking.tooManyMails',
+        {},
+        { retryAfter: cap.retryAfterSeconds },
+      );
+    return cap;
   }
 }

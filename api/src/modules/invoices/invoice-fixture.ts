@@ -45,7 +45,7 @@ export const SAMPLE_QUOTE: Quote = {
     {
       kind: 'tourist_tax',
       code: 'tourist_tax',
-      label: { de: 'Ortstaxe', en: 'Tourist tax' },
+      label: { de: 'Nächtigungsabgabe', en: 'Tourist tax' },
       quantity: 6,
       unit: 'person_night',
       unitPriceCents: 200,

@@ -26,7 +26,7 @@ describe('invoice PDF', () => {
       'Net 10% €272.73',
       'VAT 20% €2.50',
       'Total gross €315.00',
-      'Tourist tax (not subject to VAT): 6 × €2.00 €12.00',
+      'Tourist tax (no VAT): 6 × €2.00 €12.00',
       'Invoice total €327.00',
       'Card payment on site €100.00',
       'Amount due €227.00',

@@ -23,7 +23,7 @@ const WORDS = {
     item: 'Leistung',
     amount: 'Betrag',
     total: 'Gesamtbetrag',
-    vat: (r: string) => `darin enthalten ${r} MwSt.`,
+    vat: (r: string) => `darin enthalten ${r} USt.`,
   },
   en: {
     item: 'Item',

@@ -71,6 +71,7 @@ export class AdminSeasonsService {
     return this.write(async (em, attempt) => {
       const season = new Season();
       applyChanges(season, dto, SEASON_WRITES);
+      season.nameEn ??= season.name;
       assertDates(season);
       Object.assign(attempt, dates(season));
       em.persist(season);

@@ -2,6 +2,7 @@
 export const DEMO_SEASONS = [
   {
     name: 'Wintersaison 2026/27',
+    nameEn: 'Winter season 2026/27',
     startDate: '2026-12-19',
     endDate: '2027-03-31',
     minStayNights: 3,
@@ -9,6 +10,7 @@ export const DEMO_SEASONS = [
   },
   {
     name: 'Sommer-Hauptsaison 2027',
+    nameEn: 'Summer high season 2027',
     startDate: '2027-07-01',
     endDate: '2027-08-31',
     minStayNights: 3,

@@ -324,6 +324,7 @@ export class PricingService {
     return rows.map((s) => ({
       id: s.id,
       name: s.name,
+      nameEn: s.nameEn,
       startDate: s.startDate,
       endDate: s.endDate,
       minStayNights: s.minStayNights,

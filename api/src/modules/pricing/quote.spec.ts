@@ -47,6 +47,7 @@ const cleaning: QuoteExtra = {
 };
 const summer = {
   name: 'Sommer',
+  nameEn: 'Summer',
   startDate: '2027-07-01',
   endDate: '2027-08-31',
   minStayNights: 3,
@@ -87,6 +88,11 @@ describe('computeQuote', () => {
       ['Stellplatz Wohnmobil (Sommer)', 2, 9000],
     ]);
     expect(q.grossCents).toBe(17000);
+    // Each language names the season in its own words.
+    expect(q.lines.filter((l) => l.kind === 'pitch').map((l) => l.label.en)).toEqual([
+      'Pitch Motorhome',
+      'Pitch Motorhome (Summer)',
+    ]);
   });
 
   it('takes the minimum stay from the season of the arrival night', () => {

@@ -24,7 +24,9 @@ export interface QuoteCategory {
 }
 
 export interface QuoteSeason {
+  /** German name. */
   name: string;
+  nameEn: string;
   /** First and last night of the season, inclusive (YYYY-MM-DD). */
   startDate: string;
   endDate: string;
@@ -155,12 +157,13 @@ export function computeQuote(input: QuoteInput): Quote {
   const flush = () => {
     if (!run) return;
     const suffixDe = run.season ? ` (${run.season.name})` : '';
+    const suffixEn = run.season ? ` (${run.season.nameEn})` : '';
     lines.push({
       kind: 'pitch',
       code: 'pitch',
       label: {
         de: `Stellplatz ${category.nameDe}${suffixDe}`,
-        en: `Pitch ${category.nameEn}${suffixDe}`,
+        en: `Pitch ${category.nameEn}${suffixEn}`,
       },
       quantity: run.count,
       unit: 'night',

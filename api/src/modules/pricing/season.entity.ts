@@ -46,7 +46,10 @@ export class Season {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
+  /** The German name (the site's first language). */
   @Property({ type: 'text' }) name!: string;
+  /** The English name: guests reading English see this one in quotes, mails and invoices. */
+  @Property({ type: 'text' }) nameEn!: string;
   @Property({ type: 'date' }) startDate!: string;
   @Property({ type: 'date' }) endDate!: string;
   @Property({ type: 'smallint' }) minStayNights: number = 1;

@@ -159,14 +159,7 @@ export class WaitlistService {
         }
       }
       // Anyone can type any address: the mails the public routes cause to one address are capped.
-      const cap = await this.mailCap.take(email, 'POST /api/waitlist');
-      if (!cap.allowed)
-        throw new AppException(
-          HttpStatus.TOO_MANY_REQUESTS,
-          'booking.tooManyRequests',
-          {},
-          { retryAfter: cap.retryAfterSeconds },
-        );
+      const cap = await this.mailCap.require(email, 'POST /api/waitlist');
       if (!entry) {
         entry = em.create(WaitlistEntry, {
           email,

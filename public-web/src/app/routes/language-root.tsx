@@ -24,11 +24,10 @@ export function LanguageRoot({ lang }: { lang: Language }) {
     return <Navigate to={`${canonical}${search}${hash}`} replace />;
 
   return (
-    <PublicLayout lang={lang}>
+    <PublicLayout lang={lang} banner={<CookieConsentHost />}>
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>
-      <CookieConsentHost />
     </PublicLayout>
   );
 }

@@ -65,4 +65,21 @@ describe('weather card on the guest view (SPEC §2.4)', () => {
       await screen.findByText(/Vorhersagen gibt es erst bis zu 5 Tage im Voraus/),
     ).toBeTruthy();
   });
+
+  it('says "not available" when the site has no weather service (503), and asks only once', async () => {
+    const fetch = stubApi({
+      '/api/weather/current': () =>
+        json(503, { statusCode: 503, error: 'Service Unavailable', message: 'not configured' }),
+    });
+    renderApp('/en/guest-view');
+
+    expect(
+      await screen.findByText('Weather information is not available at the moment.'),
+    ).toBeTruthy();
+    const text = (await screen.findByRole('heading', { level: 2, name: 'Weather' })).closest(
+      'section',
+    )!.textContent;
+    expect(text).not.toContain('being activated');
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/weather/current')).toHaveLength(1);
+  });
 });

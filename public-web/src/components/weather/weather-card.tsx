@@ -5,6 +5,7 @@ import { QueryScope } from '@/lib/react-query';
 import {
   useBookingWeather,
   useCurrentWeather,
+  weatherOff,
   type CurrentWeather,
   type DayWeather,
 } from '@/lib/weather-api';
@@ -48,9 +49,18 @@ function Figures({ day, humidity }: { day: DayWeather; humidity?: number }) {
   );
 }
 
-/** SPEC §8: any failure or missing data shows these two lines, never an error. */
-function Unavailable() {
+/**
+ * Any failure or missing data shows a notice, never an error: "not available" when the API says
+ * the site has no weather service (503), else that it will be back shortly.
+ */
+function Unavailable({ error }: { error?: unknown }) {
   const { t } = useTranslation('weather');
+  if (weatherOff(error))
+    return (
+      <div className="weather__notice" role="status">
+        <p>{t('notAvailable')}</p>
+      </div>
+    );
   return (
     <div className="weather__notice" role="status">
       <p>{t('unavailable')}</p>
@@ -61,9 +71,9 @@ function Unavailable() {
 
 function Current() {
   const { t } = useTranslation('weather');
-  const { data, isPending, isError } = useCurrentWeather(true);
+  const { data, isPending, isError, error } = useCurrentWeather(true);
   if (isPending) return <p role="status">{t('loading')}</p>;
-  if (isError || !data) return <Unavailable />;
+  if (isError || !data) return <Unavailable error={error} />;
   const now: CurrentWeather = data;
   return (
     <div>
@@ -76,9 +86,9 @@ function Current() {
 
 function Forecast({ bookingId, token }: { bookingId: string; token: string | null }) {
   const { t } = useTranslation('weather');
-  const { data, isPending, isError } = useBookingWeather(bookingId, token);
+  const { data, isPending, isError, error } = useBookingWeather(bookingId, token);
   if (isPending) return <p role="status">{t('loading')}</p>;
-  if (isError || !data) return <Unavailable />;
+  if (isError || !data) return <Unavailable error={error} />;
   if (!data.forecast?.length) return <p role="status">{t('notYet')}</p>;
   const date = new Intl.DateTimeFormat(currentLanguage(), {
     weekday: 'short',

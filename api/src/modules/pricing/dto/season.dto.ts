@@ -39,6 +39,18 @@ export class CreateSeasonDto {
   @MaxLength(120)
   name!: string;
 
+  @ApiPropertyOptional({
+    example: 'Summer high season 2027',
+    description:
+      'The English name guests reading English see (quote, mails, invoices); the German `name` when not given',
+  })
+  @IsOptional()
+  @Trim()
+  @IsNotEmpty()
+  @IsString()
+  @MaxLength(120)
+  nameEn?: string;
+
   @ApiProperty({ example: '2027-07-01', description: 'First night of the season' })
   @IsNotEmpty()
   @IsCalendarDate()
@@ -110,6 +122,7 @@ export class UpdateSeasonDto extends PartialType(CreateSeasonDto) {
 export const SEASON_WRITES: WritableFields<Season> = {
   fields: [
     'name',
+    'nameEn',
     'startDate',
     'endDate',
     'minStayNights',
@@ -122,7 +135,8 @@ export const SEASON_WRITES: WritableFields<Season> = {
 
 export class SeasonResponseDto {
   @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'German name' }) name!: string;
+  @ApiProperty({ description: 'English name' }) nameEn!: string;
   @ApiProperty() startDate!: string;
   @ApiProperty({ description: 'Inclusive' }) endDate!: string;
   @ApiProperty() minStayNights!: number;
@@ -138,6 +152,7 @@ export class SeasonResponseDto {
 export const toSeasonResponse = (s: Season): SeasonResponseDto => ({
   id: s.id,
   name: s.name,
+  nameEn: s.nameEn,
   startDate: s.startDate,
   endDate: s.endDate,
   minStayNights: s.minStayNights,

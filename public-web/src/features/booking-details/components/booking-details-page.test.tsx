@@ -55,7 +55,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
         {
           kind: 'tourist_tax',
           code: 'tourist_tax',
-          label: { de: 'Ortstaxe', en: 'Tourist tax' },
+          label: { de: 'Nächtigungsabgabe', en: 'Tourist tax' },
           quantity: 8,
           unit: 'person_night',
           unitPriceCents: 200,
@@ -135,9 +135,11 @@ describe('booking details: the stay and its price', () => {
     expect(stay.textContent).toContain('2 Erwachsene, 1 Kind');
     expect(stay.textContent).toContain('Strom');
     const price = screen.getByRole('heading', { name: 'Preis' }).closest('section')!;
-    expect(text(within(price).getByText('MwSt. 10 %').nextSibling)).toBe('14,55 €');
-    expect(text(within(price).getByText('MwSt. 20 %').nextSibling)).toBe('3,33 €');
-    expect(text(within(price).getByText('Ortstaxe (ohne MwSt.)').nextSibling)).toBe('16,00 €');
+    expect(text(within(price).getByText('USt. 10 %').nextSibling)).toBe('14,55 €');
+    expect(text(within(price).getByText('USt. 20 %').nextSibling)).toBe('3,33 €');
+    expect(text(within(price).getByText('Nächtigungsabgabe (ohne USt.)').nextSibling)).toBe(
+      '16,00 €',
+    );
     expect(text(screen.getByTestId('total'))).toBe('196,00 €');
   });
 
@@ -479,3 +481,67 @@ describe('booking details: opened from the mail link, it shows what the server h
 });
 
 const open_ = open;
+
+describe('guest registration on the details page', () => {
+  const registration = (over: object = {}) => ({
+    bookingId: ID,
+    bookingNumber: '2027-00042',
+    partySize: 2,
+    registered: 0,
+    complete: false,
+    sheetNumber: null,
+    submittedAt: null,
+    editable: true,
+    persons: [],
+    signature: null,
+    ...over,
+  });
+
+  it('starts person 1 from the name and address the booking holds; person 2 is empty', async () => {
+    stubApi({
+      [url()]: () =>
+        json(
+          200,
+          booking({
+            guest: {
+              firstName: 'Jan',
+              lastName: 'de Vries',
+              email: 'jan@example.nl',
+              phone: null,
+              street: 'Keizersgracht 12',
+              postalCode: '1015 CS',
+              city: 'Amsterdam',
+              country: 'NL',
+              uid: null,
+            },
+          }),
+        ),
+      [url('/registration')]: () => json(200, registration()),
+    });
+    open('en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Register guests' }));
+    const first = await screen.findByRole('group', { name: 'Person 1' });
+    const value = (group: HTMLElement, label: string) =>
+      (within(group).getByLabelText(label) as HTMLInputElement).value;
+    expect(value(first, 'First name')).toBe('Jan');
+    expect(value(first, 'Last name')).toBe('de Vries');
+    expect(value(first, 'Street and number')).toBe('Keizersgracht 12');
+    expect(value(first, 'Postcode')).toBe('1015 CS');
+    expect(value(first, 'Town')).toBe('Amsterdam');
+    expect(value(first, 'Country (home address)')).toBe('NL');
+    expect(value(first, 'Date of birth')).toBe('');
+    const second = screen.getByRole('group', { name: 'Person 2' });
+    expect(value(second, 'First name')).toBe('');
+  });
+
+  it('says thank you once for a complete registration', async () => {
+    stubApi({
+      [url()]: () => json(200, booking()),
+      [url('/registration')]: () =>
+        json(200, registration({ registered: 2, complete: true, sheetNumber: 17 })),
+    });
+    open('en');
+    const state = await screen.findByTestId('registration-state');
+    expect(state.textContent).toBe('Everyone is registered (registration sheet no. 17).');
+  });
+});

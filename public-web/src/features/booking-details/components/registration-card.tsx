@@ -50,6 +50,7 @@ export function RegistrationCard({ booking, token }: { booking: Booking; token: 
             id={booking.id}
             token={token}
             registration={r}
+            guest={booking.guest}
             onDone={() => {
               setOpen(false);
               setSaved(true);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiMessage } from '@/features/booking-details/api/booking-details';
+import { apiMessage, type Booking } from '@/features/booking-details/api/booking-details';
 import {
   useSubmitRegistration,
   type GuestRegistration,
@@ -59,6 +59,20 @@ const fromStored = (p: GuestRegistration['persons'][number]): Person => ({
   documentAuthority: p.documentAuthority ?? '',
 });
 
+/**
+ * Person 1 of a first registration starts from the booking's guest: the name and home address
+ * they booked with (country as its code). Everything else they fill in.
+ */
+const fromGuest = (g: Booking['guest']): Person => ({
+  ...empty(),
+  firstName: g.firstName,
+  lastName: g.lastName,
+  street: g.street ?? '',
+  postalCode: g.postalCode ?? '',
+  city: g.city ?? '',
+  country: g.country && /^[A-Z]{2}$/.test(g.country) ? g.country : '',
+});
+
 const TEXT: Array<{ field: keyof Person; autoComplete: string; type?: string }> = [
   { field: 'firstName', autoComplete: 'given-name' },
   { field: 'lastName', autoComplete: 'family-name' },
@@ -76,18 +90,25 @@ export default function RegistrationForm({
   id,
   token,
   registration,
+  guest,
   onDone,
 }: {
   id: string;
   token: string;
   registration: GuestRegistration;
+  /** The booking's guest: person 1 of a registration not yet made starts from them. */
+  guest?: Booking['guest'];
   onDone: () => void;
 }) {
   const { t } = useTranslation('booking-details');
   const lang = currentLanguage();
   const [persons, setPersons] = useState<Person[]>(() =>
     Array.from({ length: registration.partySize }, (_, i) =>
-      registration.persons[i] ? fromStored(registration.persons[i]) : empty(),
+      registration.persons[i]
+        ? fromStored(registration.persons[i])
+        : i === 0 && guest && registration.persons.length === 0
+          ? fromGuest(guest)
+          : empty(),
     ),
   );
   const [signature, setSignature] = useState<string | null>(null);

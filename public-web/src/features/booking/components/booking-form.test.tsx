@@ -100,6 +100,52 @@ describe('the booking form on the landing page', () => {
     expect(address()).toBe('/de');
   });
 
+  it('says a pitch type is fully booked for the dates and offers the waitlist, instead of a price', async () => {
+    const caravan = CATEGORIES[1];
+    const pitch = (code: string, categoryId: string, state: string) => ({
+      id: `p-${code}`,
+      code,
+      categoryId,
+      x: 10,
+      y: 10,
+      hasElectricity: true,
+      state,
+    });
+    const stay = 'checkIn=2027-08-01&checkOut=2027-08-04&adults=2&children=0';
+    stubApi({
+      '/api/categories': () => json(200, CATEGORIES),
+      '/api/bookings/quote': () => json(200, quote),
+      [`/api/availability?${stay}&categoryId=${caravan.id}`]: () =>
+        json(200, {
+          checkIn: '2027-08-01',
+          checkOut: '2027-08-04',
+          nights: 3,
+          pitches: [
+            pitch('B1', caravan.id, 'occupied'),
+            pitch('B2', caravan.id, 'occupied'),
+            pitch('A1', CATEGORIES[0].id, 'blocked'),
+          ],
+        }),
+    });
+    renderApp('/en');
+    fireEvent.click(await screen.findByRole('radio', { name: /Wohnwagen/ }));
+    type('Arrival', '2027-08-01');
+    type('Departure', '2027-08-04');
+    // The search settles for a moment before availability is asked (a busy machine takes longer).
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('stay-price').textContent).toBe(
+          'Wohnwagen: sorry, fully booked for these dates. Please choose other dates or another pitch type.',
+        ),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByText(/3 nights from/)).toBeNull();
+    const link = screen.getByRole('link', { name: 'Join the waitlist' });
+    expect(link.getAttribute('href')).toBe(
+      '/en/pitch-selection?checkIn=2027-08-01&checkOut=2027-08-04&category=caravan&adults=2&children=0#waitlist',
+    );
+  });
+
   it('starts from the search in the address (Back, "Zum Buchungsformular")', async () => {
     stubApi({
       '/api/categories': () => json(200, CATEGORIES),

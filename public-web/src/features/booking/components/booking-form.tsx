@@ -1,12 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
 import { currentLanguage } from '@/lib/i18n';
 import { LazyImage } from '@/components/ui/lazy-image';
 import type { PitchCategory } from '@/lib/categories';
-import { apiProblem, getQuote } from '@/lib/booking-api';
+import { apiProblem, availabilityQuery, getQuote } from '@/lib/booking-api';
 import { getConsent } from '@/lib/cookie-consent';
 import { formatCents } from '@/lib/money';
 import {
@@ -87,6 +87,20 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
     retry: false,
     staleTime: 60_000,
   });
+  // A type with no free pitch for the dates says so here, not only as "0 of 15 free" on the map.
+  const availability = useQuery({
+    ...availabilityQuery({ ...settled!, categoryId: category?.id }),
+    enabled: Boolean(settled && category),
+    retry: false,
+  });
+  const ofCategory = availability.data?.pitches.filter((p) => p.categoryId === category?.id);
+  const fullyBooked =
+    valid &&
+    Boolean(settled) &&
+    availability.isSuccess &&
+    !availability.isFetching &&
+    Boolean(ofCategory?.length) &&
+    !ofCategory!.some((p) => p.state === 'available');
   // The season's minimum stay (and any other refusal of the dates) comes from the quote.
   const quoteProblem = quote.isError ? apiProblem(quote.error) : null;
   const stayRefused = valid && quoteProblem?.status === 400 ? quoteProblem : null;
@@ -252,16 +266,26 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
         {fieldError('category')}
       </fieldset>
       <div className="booking-form__actions">
-        <p className="booking-form__price" aria-live="polite">
-          {quote.isSuccess && valid && settled
-            ? t('stayPrice', {
-                count: quote.data.nights,
-                price: formatCents(quote.data.totalCents, lang),
-              })
-            : valid && quote.isFetching
-              ? t('stayPriceLoading')
-              : ''}
+        <p className="booking-form__price" aria-live="polite" data-testid="stay-price">
+          {fullyBooked && category
+            ? t('fullyBooked', { category: category.name[lang] })
+            : quote.isSuccess && valid && settled
+              ? t('stayPrice', {
+                  count: quote.data.nights,
+                  price: formatCents(quote.data.totalCents, lang),
+                })
+              : valid && quote.isFetching
+                ? t('stayPriceLoading')
+                : ''}
         </p>
+        {fullyBooked && settled && (
+          <p className="booking-form__waitlist">
+            {t('waitlistOffer')}{' '}
+            <Link to={`${pathTo('pitchSelection', lang)}?${stayChoiceQuery(settled)}#waitlist`}>
+              {t('waitlistLink')}
+            </Link>
+          </p>
+        )}
         <button type="submit" className="button button--large">
           {t('submit')}
         </button>

@@ -141,12 +141,12 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
     expect(text).toContain('Stellplatz Wohnwagen');
     expect(text).toContain('2 × 1.234,50 €');
     expect(text).toContain('2.469,00 €');
-    expect(text).toContain('enthaltene MwSt. 10 %224,45 €');
-    expect(text).toContain('enthaltene MwSt. 20 %4,17 €');
+    expect(text).toContain('enthaltene USt. 10 %224,45 €');
+    expect(text).toContain('enthaltene USt. 20 %4,17 €');
     // The tax line in the page's own words and numbers (the API's label has `2.00 €`).
     expect(text).toContain('Nächtigungsabgabe (Personen ab 15 Jahren)4 × 2,00 €8,00 €');
     expect(text).not.toContain('2.00 €');
-    expect(text).toContain('davon Nächtigungsabgabe (ohne MwSt.)8,00 €');
+    expect(text).toContain('davon Nächtigungsabgabe (ohne USt.)8,00 €');
     expect(screen.getByText(/Stellplatz B7/)).toBeTruthy();
   });
 
@@ -165,6 +165,18 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
       adults: 2,
       children: 1,
     });
+  });
+
+  it('names the quantity of an extra guests take several of in a plain phrase', async () => {
+    stub(['on_arrival'], {
+      '/api/extras': () =>
+        json(200, [
+          ...extras,
+          extra('bike', 'Fahrradverleih', { maxQuantity: 4, unit: 'per_day', priceCents: 1500 }),
+        ]),
+    });
+    renderApp(ADDRESS);
+    expect(await screen.findByLabelText('Fahrradverleih (Anzahl)')).toBeTruthy();
   });
 
   it('enforces a mandatory extra with the SPEC text and books nothing', async () => {

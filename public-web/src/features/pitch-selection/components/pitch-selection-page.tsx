@@ -21,6 +21,7 @@ import { useSitePlan } from '@/features/pitch-selection/api/get-site-plan';
 import { PitchDetails } from '@/features/pitch-selection/components/pitch-details';
 import { PitchList } from '@/features/pitch-selection/components/pitch-list';
 import { SitePlan } from '@/features/pitch-selection/components/site-plan';
+import { markNextPageAsStep } from '@/lib/step-focus';
 import { WaitlistForm } from '@/features/pitch-selection/components/waitlist-form';
 import './pitch-selection.css';
 
@@ -210,6 +211,7 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
     }
     // A document load, not a route change: the checkout's Content-Security-Policy (the only one
     // that lets Stripe.js in) comes with its document, and a route change would keep this page's.
+    markNextPageAsStep(pathTo('checkout', lang));
     window.location.assign(
       `${pathTo('checkout', lang)}?${stayChoiceQuery({ ...choice, pitch: now.id })}`,
     );

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -96,6 +98,40 @@ describe('the site plan (SPEC §4 pin states)', () => {
     const bundled = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });
     expect(bundled.style.backgroundImage).toBe('url("/images/site-plan.svg")');
     expect(bundled.style.aspectRatio).toBe('16 / 10');
+  });
+
+  it('shows the bundled plan with its area labels in the page language', async () => {
+    await i18n.changeLanguage('en');
+    try {
+      renderPlan();
+      const plan = screen.getByRole('group', { name: 'Site plan with 5 pitches' });
+      expect(plan.style.backgroundImage).toBe('url("/images/site-plan.en.svg")');
+    } finally {
+      await i18n.changeLanguage('de');
+    }
+  });
+
+  it('labels the bundled plans in one language each ("A · Tent", not "Zelt · Tent")', () => {
+    const labels = (file: string) =>
+      [
+        ...readFileSync(resolve(__dirname, '../../../../public/images', file), 'utf8').matchAll(
+          /<text[^>]*>([^<]*)<\/text>/g,
+        ),
+      ].map((m) => m[1]);
+    expect(labels('site-plan.svg').slice(0, 5)).toEqual([
+      'A · Zelt',
+      'B · Wohnwagen',
+      'C · Wohnmobil',
+      'D · Komfort',
+      'Rezeption',
+    ]);
+    expect(labels('site-plan.en.svg').slice(0, 5)).toEqual([
+      'A · Tent',
+      'B · Caravan',
+      'C · Motorhome',
+      'D · Comfort',
+      'Reception',
+    ]);
   });
 
   it('has a legend of the four states', () => {

@@ -18,6 +18,8 @@ export const pinState = (pitch: AvailabilityPitch, selectedId: string | null): P
   pitch.id === selectedId ? 'selected' : pitch.state;
 
 export const SITE_PLAN_IMAGE = '/images/site-plan.svg';
+/** The bundled plan's area labels ("A · Zelt", "Reception") are in one language each. */
+const SITE_PLAN_IMAGES = { de: SITE_PLAN_IMAGE, en: '/images/site-plan.en.svg' } as const;
 export const ZOOM_LEVELS = [1, 1.5, 2, 3, 4] as const;
 const MIN_ZOOM = ZOOM_LEVELS[0];
 const MAX_ZOOM = ZOOM_LEVELS[ZOOM_LEVELS.length - 1];
@@ -37,8 +39,11 @@ interface SitePlanProps {
 }
 
 /** The plan's image and shape: pin x/y are percent of it, so the canvas keeps its aspect ratio. */
-export function planLayout(plan?: SitePlanImage | null): { image: string; aspectRatio: string } {
-  if (!plan?.imageUrl) return { image: SITE_PLAN_IMAGE, aspectRatio: '16 / 10' };
+export function planLayout(
+  plan?: SitePlanImage | null,
+  lang: 'de' | 'en' = 'de',
+): { image: string; aspectRatio: string } {
+  if (!plan?.imageUrl) return { image: SITE_PLAN_IMAGES[lang], aspectRatio: '16 / 10' };
   const ratio = plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
   return { image: plan.imageUrl, aspectRatio: ratio };
 }
@@ -71,8 +76,8 @@ function useZoom(viewport: RefObject<HTMLDivElement | null>) {
  * plan. Zoom with the buttons, a pinch or Ctrl + wheel; pan by scrolling or dragging the plan.
  */
 export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }: SitePlanProps) {
-  const layout = planLayout(plan);
-  const { t } = useTranslation('pitch-selection');
+  const { t, i18n } = useTranslation('pitch-selection');
+  const layout = planLayout(plan, i18n.language === 'en' ? 'en' : 'de');
   const hintId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const pinRefs = useRef(new Map<string, HTMLButtonElement>());

@@ -13,6 +13,7 @@ export function WaitlistForm({ choice, categoryId }: { choice: StayChoice; categ
   const { t } = useTranslation('pitch-selection');
   const id = useId();
   const [email, setEmail] = useState('');
+  const [missing, setMissing] = useState(false);
   const join = useMutation({
     mutationFn: () =>
       joinWaitlist({
@@ -26,16 +27,21 @@ export function WaitlistForm({ choice, categoryId }: { choice: StayChoice; categ
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!join.isPending) join.mutate();
+    // An empty address is said here, in the page's words, without asking the server.
+    setMissing(!email.trim());
+    if (email.trim() && !join.isPending) join.mutate();
   };
   const problem = join.isError ? apiProblem(join.error) : null;
-  const error = join.isError
-    ? !problem
-      ? t('networkError')
-      : problem.status >= 500
-        ? t('serverError')
-        : problem.message
-    : null;
+  // The API's summary names the field ("email: …"); the field's own message is the guest's text.
+  const error = missing
+    ? t('waitlist.emailMissing')
+    : join.isError
+      ? !problem
+        ? t('networkError')
+        : problem.status >= 500
+          ? t('serverError')
+          : (problem.fields.email ?? Object.values(problem.fields)[0] ?? problem.message)
+      : null;
 
   if (join.isSuccess)
     return (
@@ -45,13 +51,20 @@ export function WaitlistForm({ choice, categoryId }: { choice: StayChoice; categ
       </div>
     );
   return (
-    <form className="waitlist card" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+    <form
+      id="waitlist"
+      className="waitlist card"
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      noValidate
+    >
       <h2 id={`${id}-title`}>{t('waitlist.title')}</h2>
       <p>{t('waitlist.intro')}</p>
       <div className="field">
         <label htmlFor={`${id}-email`}>{t('waitlist.email')}</label>
         <input
           id={`${id}-email`}
+          data-autofocus=""
           type="email"
           autoComplete="email"
           required
