@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { DESK_ACTIONS } from './season/commands';
-import { Desk } from './season/desk';
-import { newModel, PITCHES, TODAY0, WINTER, type PitchCode } from './season/model';
+import { DESK_ACTIONS } from './season-commands';
+import { Desk } from './season-desk';
+import { newModel, PITCHES, TODAY0, WINTER, type PitchCode } from './season-model';
 import { withDemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type TestApp } from './helpers/test-app';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
@@ -13,7 +13,7 @@ import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
  * and refunds, edits that move dates, pitch and party or add extras, cancellations by staff and
  * guests before and after the policy's deadlines, the guest paying a balance, the clock moving on —
  * and runs them against the real API and PostgreSQL, checking after every step that the books add
- * up (see `season/invariants.ts`). Each sequence starts from an empty season on 22 Nov 2026.
+ * up (see `season-invariants.ts`). Each sequence starts from an empty season on 22 Nov 2026.
  *
  * Seeded; the seed is printed. `SEASON_SEED=<n>` replays a run; a failure prints its shrunk
  * sequence with `SEASON_SEED`, `SEASON_PATH` and `SEASON_REPLAY` to run exactly that sequence
@@ -25,6 +25,7 @@ const STEPS = Number(process.env.SEASON_STEPS ?? 300);
 const MAX_COMMANDS = Number(process.env.SEASON_MAX_COMMANDS ?? 30);
 const PATH = process.env.SEASON_PATH;
 const REPLAY = process.env.SEASON_REPLAY;
+const TIMEOUT = Math.max(600_000, STEPS * 2_000);
 /** Sequences are ~MAX_COMMANDS/2 steps long on average. */
 const RUNS = Math.max(1, Math.ceil(STEPS / (MAX_COMMANDS / 2)));
 
@@ -77,17 +78,31 @@ describe('a season at the front desk (model-based)', () => {
         ),
         { maxCommands: MAX_COMMANDS, size: 'max', ...(REPLAY ? { replayPath: REPLAY } : {}) },
       );
+      let firstFailure = true;
       const property = fc.asyncProperty(commands, async (cmds) => {
         sequences++;
-        await fc.asyncModelRun(async () => {
-          await desk.reset();
-          desk.setDay(TODAY0);
-          return { model: newModel(), real: desk };
-        }, cmds);
+        try {
+          await fc.asyncModelRun(async () => {
+            await desk.reset();
+            desk.setDay(TODAY0);
+            return { model: newModel(), real: desk };
+          }, cmds);
+        } catch (e) {
+          // The first failure as found, before shrinking (which may take a while).
+          if (firstFailure)
+            process.stdout.write(
+              `season: first failure, shrinking:\n${String(e instanceof Error ? e.message : e)}\n`,
+            );
+          firstFailure = false;
+          throw e;
+        }
       });
       const out = await fc.check(property, {
         seed: SEED,
         numRuns: RUNS,
+        // A safety net for shrinking long sequences: past it, no further run starts and the
+        // smallest failing sequence so far is reported. A passing run never gets near it.
+        skipAllAfterTimeLimit: TIMEOUT - 90_000,
         ...(PATH ? { path: PATH, endOnFailure: true } : {}),
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -102,6 +117,6 @@ describe('a season at the front desk (model-based)', () => {
         );
       }
     },
-    Math.max(300_000, STEPS * 2_000),
+    TIMEOUT,
   );
 });

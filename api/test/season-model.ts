@@ -103,8 +103,7 @@ export function nightsOf(b: Pick<MBooking, 'checkIn' | 'checkOut'>): string[] {
 export const sum = (r: Record<LedgerMethod, number>): number =>
   r.cash + r.card_terminal + r.bank_transfer + r.stripe;
 export const net = (b: MBooking): number => sum(b.paid) - sum(b.refunded);
-export const offlineNet = (b: MBooking): number =>
-  net(b) - (b.paid.stripe - b.refunded.stripe);
+export const offlineNet = (b: MBooking): number => net(b) - (b.paid.stripe - b.refunded.stripe);
 export const cardNet = (b: MBooking): number => b.paid.stripe - b.refunded.stripe;
 
 /** What the booking obliges the guest to pay: the total, once cancelled the fee, expired nothing. */
@@ -157,7 +156,9 @@ export function policyFee(checkIn: string, today: string, base: number): number 
 export function feeBase(b: MBooking): number {
   if (b.depositCents <= 0) return b.quote.grossCents;
   const kept = net(b);
-  return kept >= b.quote.totalCents ? b.quote.grossCents : Math.min(Math.max(kept, 0), b.quote.grossCents);
+  return kept >= b.quote.totalCents
+    ? b.quote.grossCents
+    : Math.min(Math.max(kept, 0), b.quote.grossCents);
 }
 
 /** The deposit the winter rule asks of a card booking made today, or 0. */
@@ -170,7 +171,9 @@ export function expectedDeposit(checkIn: string, totalCents: number, today: stri
 }
 
 /** Liable person-nights × rate per month of every confirmed stay: the tourist-tax return. */
-export function touristTaxByMonth(m: Model): Map<string, { amount: number; personNights: number; bookings: number }> {
+export function touristTaxByMonth(
+  m: Model,
+): Map<string, { amount: number; personNights: number; bookings: number }> {
   const out = new Map<string, { amount: number; personNights: number; bookings: number }>();
   for (const month of m.months) out.set(month, { amount: 0, personNights: 0, bookings: 0 });
   for (const b of m.bookings) {
@@ -191,7 +194,9 @@ export function touristTaxByMonth(m: Model): Map<string, { amount: number; perso
  * Net, VAT and tourist tax of every confirmed stay spread over its nights (the first nights take
  * the remainder), per month: what the analytics sells.
  */
-export function soldByMonth(m: Model): Map<string, { nights: number; net: number; vat: number; tax: number }> {
+export function soldByMonth(
+  m: Model,
+): Map<string, { nights: number; net: number; vat: number; tax: number }> {
   const out = new Map<string, { nights: number; net: number; vat: number; tax: number }>();
   for (const b of m.bookings) {
     if (b.status !== 'confirmed') continue;

@@ -5,9 +5,9 @@ import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { ISSUE_INVOICE_JOB, ISSUE_STORNO_JOB } from 'src/modules/invoices/invoice-requests';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
-import type { SignedIn, TestApp } from '../helpers/test-app';
-import type { StripeStandIn } from '../stripe-stand-in';
-import type { PitchCode } from './model';
+import type { SignedIn, TestApp } from './helpers/test-app';
+import type { StripeStandIn } from './stripe-stand-in';
+import type { PitchCode } from './season-model';
 
 /**
  * The real side of the season test: the app (HTTP through Nest, real PostgreSQL), the signed-in
@@ -51,12 +51,10 @@ export class Desk {
 
   /** A fresh season: no bookings, money, invoices or queued work; the counters start again. */
   async reset(): Promise<void> {
-    const t0 = Date.now();
     // Payments, invoices, stornos, occupancy and gate codes go with their bookings (cascade).
     await this.sql(`truncate bookings, invoice_counter cascade`);
     this.sequence++;
     this.guests = 0;
-    if (process.env.SEASON_PROFILE) process.stdout.write(`reset ${Date.now() - t0} ms\n`);
   }
 
   guestEmail(): string {
@@ -88,8 +86,7 @@ export class Desk {
       if (!jobs.length) break;
       for (const job of jobs) {
         if (job.name === ISSUE_INVOICE_JOB) await this.invoices.issueInvoice(job.data.bookingId);
-        else if (job.name === ISSUE_STORNO_JOB)
-          await this.invoices.issueStorno(job.data.bookingId);
+        else if (job.name === ISSUE_STORNO_JOB) await this.invoices.issueStorno(job.data.bookingId);
         await this.sql(`update outbox set relayed_at = now() where id = ?`, [job.id]);
       }
     }

@@ -1,4 +1,4 @@
-import type { Desk } from './desk';
+import type { Desk } from './season-desk';
 import {
   addDays,
   describe,
@@ -12,7 +12,7 @@ import {
   type LedgerMethod,
   type MBooking,
   type Model,
-} from './model';
+} from './season-model';
 
 /** A broken rule, named: `desk-answer` (the API answered otherwise than predicted) or an invariant. */
 export class Violation extends Error {
@@ -42,7 +42,10 @@ function causeOf(invariant: string, b: MBooking | undefined): Cause | null {
   if (!b) return null;
   const changedAfterInvoice =
     b.invoicedAtStep !== undefined && (b.changedAtStep ?? 0) > b.invoicedAtStep;
-  if ((invariant === 'money-identity' || invariant === 'invoice-describes-stay') && changedAfterInvoice)
+  if (
+    (invariant === 'money-identity' || invariant === 'invoice-describes-stay') &&
+    changedAfterInvoice
+  )
     return 'changed-after-invoice';
   if (invariant === 'money-identity' && b.status === 'cancelled' && b.feeCents > 0)
     return 'fee-not-invoiced';
@@ -100,7 +103,12 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
             p.code, b.adults, b.children
        from bookings b join pitches p on p.id = b.pitch_id`,
   );
-  const money = await d.sql<{ booking_id: string; kind: string; method: LedgerMethod; sum: string }>(
+  const money = await d.sql<{
+    booking_id: string;
+    kind: string;
+    method: LedgerMethod;
+    sum: string;
+  }>(
     `select booking_id, kind, method, sum(amount_cents)::bigint as sum from payment group by 1, 2, 3`,
   );
   const invoices = await d.sql<{
@@ -119,7 +127,10 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   if (rows.length !== m.bookings.length)
-    fail('ledger-matches-desk', `the database holds ${rows.length} bookings, the desk took ${m.bookings.length}`);
+    fail(
+      'ledger-matches-desk',
+      `the database holds ${rows.length} bookings, the desk took ${m.bookings.length}`,
+    );
 
   let confirmedOwed = 0;
   let confirmedLedger = 0;
@@ -134,9 +145,15 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
 
     // 1. The ledger and the booking row say what the desk did.
     const paidBy = (kind: string, method: LedgerMethod) =>
-      Number(money.find((x) => x.booking_id === b.id && x.kind === kind && x.method === method)?.sum ?? 0);
+      Number(
+        money.find((x) => x.booking_id === b.id && x.kind === kind && x.method === method)?.sum ??
+          0,
+      );
     for (const method of ['cash', 'card_terminal', 'bank_transfer', 'stripe'] as const) {
-      if (paidBy('payment', method) !== b.paid[method] || paidBy('refund', method) !== b.refunded[method])
+      if (
+        paidBy('payment', method) !== b.paid[method] ||
+        paidBy('refund', method) !== b.refunded[method]
+      )
         fail(
           'ledger-matches-desk',
           `${b.label} ${method}: ledger paid ${paidBy('payment', method)} refunded ${paidBy('refund', method)}, desk paid ${b.paid[method]} refunded ${b.refunded[method]}`,
@@ -158,7 +175,11 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
       stay: `${r.code} ${r.check_in} ${r.check_out} ${r.adults} ${r.children}`,
     };
     if (JSON.stringify(actual) !== JSON.stringify(expected))
-      fail('ledger-matches-desk', `${b.label}: database ${JSON.stringify(actual)}, desk ${JSON.stringify(expected)}`, b);
+      fail(
+        'ledger-matches-desk',
+        `${b.label}: database ${JSON.stringify(actual)}, desk ${JSON.stringify(expected)}`,
+        b,
+      );
     const summary = await d.ledger.summary(em, b.id);
     const netPaid = summary.paidCents - summary.refundedCents;
     const owedBack = Math.max(0, netPaid - summary.totalCents);
@@ -184,7 +205,11 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
     // 3. An invoice is there when owed, is one, and describes the stay; a cancellation reverses it.
     const open = mine.filter((i) => i.storno_total === null);
     if (open.length > 1)
-      fail('invoice-when-owed', `${b.label} has ${open.length} open invoices: ${open.map((i) => i.number).join(', ')}`, b);
+      fail(
+        'invoice-when-owed',
+        `${b.label} has ${open.length} open invoices: ${open.map((i) => i.number).join(', ')}`,
+        b,
+      );
     if (
       r.status === 'confirmed' &&
       open.length === 0 &&
@@ -196,7 +221,11 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
         b,
       );
     if (r.status === 'cancelled' && open.length)
-      fail('invoice-when-owed', `${b.label} is cancelled but ${open.map((i) => i.number).join(', ')} has no storno`, b);
+      fail(
+        'invoice-when-owed',
+        `${b.label} is cancelled but ${open.map((i) => i.number).join(', ')} has no storno`,
+        b,
+      );
     for (const i of open)
       if (i.period_from !== b.checkIn || i.period_to !== b.checkOut)
         fail(
@@ -226,9 +255,14 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
     const years = new Set([...numbered.map((n) => n.year), ...counters.map((c) => c.year)]);
     for (const year of years) {
       const list = numbered.filter((n) => n.year === year);
-      const expectedNumbers = list.map((_, i) => `${series}-${year}-${String(i + 1).padStart(5, '0')}`);
+      const expectedNumbers = list.map(
+        (_, i) => `${series}-${year}-${String(i + 1).padStart(5, '0')}`,
+      );
       const counter = counters.find((c) => c.year === year)?.last_number ?? 0;
-      if (JSON.stringify(list.map((n) => n.number)) !== JSON.stringify(expectedNumbers) || counter !== list.length)
+      if (
+        JSON.stringify(list.map((n) => n.number)) !== JSON.stringify(expectedNumbers) ||
+        counter !== list.length
+      )
         fail(
           'numbers-gap-free',
           `${series} ${year}: numbers ${list.map((n) => n.number).join(' ')}, counter ${counter}`,
@@ -247,12 +281,14 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
         and (b.status = 'confirmed' or (b.status = 'pending' and b.hold_expires_at > ?))`,
     [now, now],
   );
-  for (const x of doubles) fail('no-double-booking', `${x.a} and ${x.b} share a night on ${x.code}`);
+  for (const x of doubles)
+    fail('no-double-booking', `${x.a} and ${x.b} share a night on ${x.code}`);
 
   // 6. The tourist-tax return: liable person-nights × rate of the confirmed stays, per month.
   for (const [month, want] of touristTaxByMonth(m)) {
     const res = await d.read(`/api/admin/reports/tourist-tax?month=${month}`);
-    const t = res.body?.totals as { amountCents: number; liablePersonNights: number; bookings: number } | undefined;
+    const t = res.body?.totals as
+      { amountCents: number; liablePersonNights: number; bookings: number } | undefined;
     if (
       res.status !== 200 ||
       t?.amountCents !== want.amount ||
@@ -292,7 +328,10 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
         tax: row.revenue.touristTaxCents,
       };
       if (JSON.stringify(got) !== JSON.stringify(want))
-        fail('analytics-revenue', `${row.month}: analytics ${JSON.stringify(got)}, model ${JSON.stringify(want)}`);
+        fail(
+          'analytics-revenue',
+          `${row.month}: analytics ${JSON.stringify(got)}, model ${JSON.stringify(want)}`,
+        );
     }
   }
 

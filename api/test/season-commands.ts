@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { Response } from 'supertest';
 import { translate, type MessageKey } from 'src/common/i18n/messages';
-import type { Desk } from './desk';
-import { checkInvariants, report, Violation } from './invariants';
+import type { Desk } from './season-desk';
+import { checkInvariants, report, Violation } from './season-invariants';
 import {
   addDays,
   cardNet,
@@ -23,7 +23,7 @@ import {
   type Method,
   type Model,
   type PitchCode,
-} from './model';
+} from './season-model';
 
 /**
  * The desk actions of the season test, one class per action, all listed in `DESK_ACTIONS` (the one
@@ -65,7 +65,9 @@ function expectEqual(what: string, actual: unknown, expected: unknown): void {
 }
 
 const extrasText = (x: ExtraPick[]) =>
-  x.length ? `[${x.map((e) => `${e.code}${e.quantity > 1 ? `×${e.quantity}` : ''}`).join(',')}]` : '[]';
+  x.length
+    ? `[${x.map((e) => `${e.code}${e.quantity > 1 ? `×${e.quantity}` : ''}`).join(',')}]`
+    : '[]';
 const sorted = (x: ExtraPick[]) =>
   [...x].sort((a, b) => EXTRA_ORDER.indexOf(a.code) - EXTRA_ORDER.indexOf(b.code));
 
@@ -96,7 +98,6 @@ abstract class DeskAction implements Cmd {
   }
   protected needsBooking = true;
   async run(m: Model, d: Desk): Promise<void> {
-    const t0 = Date.now();
     d.setDay(m.today);
     d.steps++;
     const step = m.log.length + 1;
@@ -106,15 +107,14 @@ abstract class DeskAction implements Cmd {
       outcome = await this.act(m, d);
     } catch (e) {
       if (!(e instanceof Violation)) throw e;
-      throw new Violation(e.invariant, report(m, `at step ${step} (${m.today}):`, [`  ${e.detail}`]));
+      throw new Violation(
+        e.invariant,
+        report(m, `at step ${step} (${m.today}):`, [`  ${e.detail}`]),
+      );
     }
     m.log[step - 1] = `${step}. ${this.toString()} → ${outcome}`;
-    const t1 = Date.now();
     await d.catchUp();
-    const t2 = Date.now();
     await checkInvariants(m, d, step);
-    if (process.env.SEASON_PROFILE)
-      process.stdout.write(`${this.toString()} act ${t1 - t0} catchUp ${t2 - t1} check ${Date.now() - t2} ms\n`);
   }
   /** Does the action; answers what happened, for the printed sequence. */
   protected abstract act(m: Model, d: Desk): Promise<string>;
@@ -217,13 +217,18 @@ export class PhoneBooking extends DeskAction {
       return `409 pitch taken (${clash.label})`;
     }
     expectAnswer(res, 201);
-    const b = addBooking(m, res.body as BookingAnswer, { ...this.stay, checkIn, checkOut }, {
-      channel: 'phone',
-      method: this.method,
-      status: 'confirmed',
-      token: d.token(res.body.id),
-      depositCents: 0,
-    });
+    const b = addBooking(
+      m,
+      res.body as BookingAnswer,
+      { ...this.stay, checkIn, checkOut },
+      {
+        channel: 'phone',
+        method: this.method,
+        status: 'confirmed',
+        token: d.token(res.body.id),
+        depositCents: 0,
+      },
+    );
     return `${b.label} ${b.number} total ${b.quote.totalCents}`;
   }
 }
@@ -276,13 +281,18 @@ export class OnlineBooking extends DeskAction {
     };
     const deposit =
       this.method === 'stripe' ? expectedDeposit(checkIn, body.quote.totalCents, m.today) : 0;
-    const b = addBooking(m, body, { ...this.stay, checkIn, checkOut }, {
-      channel: 'online',
-      method: this.method,
-      status: 'pending',
-      token: body.token,
-      depositCents: deposit,
-    });
+    const b = addBooking(
+      m,
+      body,
+      { ...this.stay, checkIn, checkOut },
+      {
+        channel: 'online',
+        method: this.method,
+        status: 'pending',
+        token: body.token,
+        depositCents: deposit,
+      },
+    );
     const stored = await d.read(`/api/admin/bookings/${b.id}`).expect(200);
     expectEqual(`${b.label} deposit`, stored.body.depositCents, deposit);
     if (this.abandon) return `${b.label} ${b.number} hold, abandoned`;
@@ -353,7 +363,8 @@ export class RecordPayment extends OnBooking {
   }
   protected async act(m: Model, d: Desk): Promise<string> {
     const b = this.target(m);
-    const owedAfter = b.status === 'pending' || b.status === 'expired' ? b.quote.totalCents : owed(b);
+    const owedAfter =
+      b.status === 'pending' || b.status === 'expired' ? b.quote.totalCents : owed(b);
     const open = owedAfter - net(b);
     const amount = portionOf(open, this.portion);
     const res = await d
@@ -432,7 +443,9 @@ export class RecordRefund extends OnBooking {
     const b = this.target(m);
     const kept = net(b);
     const amount =
-      this.portion === 'over' ? kept + 100 : portionOf(kept, this.portion === 'full' ? 'full' : this.portion);
+      this.portion === 'over'
+        ? kept + 100
+        : portionOf(kept, this.portion === 'full' ? 'full' : this.portion);
     const res = await d
       .write('post', `/api/admin/bookings/${b.id}/payments`)
       .set('Accept-Language', 'de')
@@ -469,9 +482,9 @@ abstract class ChangeStay extends OnBooking {
         children: next.children,
         extras: next.extras,
       });
-    const changed = (['pitch', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const).some(
-      (k) => JSON.stringify(next[k]) !== JSON.stringify(b[k]),
-    );
+    const changed = (
+      ['pitch', 'checkIn', 'checkOut', 'adults', 'children', 'extras'] as const
+    ).some((k) => JSON.stringify(next[k]) !== JSON.stringify(b[k]));
     const what = `${next.pitch} ${next.checkIn}→${next.checkOut} ${next.adults}a${next.children}c ${extrasText(next.extras)}`;
     if (!changed) {
       expectAnswer(res, 200);
@@ -512,7 +525,8 @@ export class MoveStay extends ChangeStay {
       const checkIn = addDays(m.today, this.offset);
       return { ...b, checkIn, checkOut: addDays(checkIn, this.nights) };
     }
-    const earliest = addDays(b.checkIn, 3) > addDays(m.today, 1) ? addDays(b.checkIn, 3) : addDays(m.today, 1);
+    const earliest =
+      addDays(b.checkIn, 3) > addDays(m.today, 1) ? addDays(b.checkIn, 3) : addDays(m.today, 1);
     return { ...b, checkOut: addDays(earliest, this.nights - 3) };
   }
 }
@@ -739,7 +753,11 @@ const stayArb: fc.Arbitrary<NewStay> = fc
       ...(bikes ? [{ code: 'bike' as const, quantity: bikes }] : []),
     ],
   }));
-const deskMethod = fc.constantFrom('cash' as const, 'card_terminal' as const, 'bank_transfer' as const);
+const deskMethod = fc.constantFrom(
+  'cash' as const,
+  'card_terminal' as const,
+  'bank_transfer' as const,
+);
 
 /** Every desk action with its arbitrary and weight: the one place listing them. */
 export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> }> = [
@@ -752,7 +770,11 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
   {
     weight: 4,
     arbitrary: fc
-      .tuple(stayArb, fc.constantFrom<Method>('on_arrival', 'bank_transfer', 'stripe'), fc.boolean())
+      .tuple(
+        stayArb,
+        fc.constantFrom<Method>('on_arrival', 'bank_transfer', 'stripe'),
+        fc.boolean(),
+      )
       .map(([s, method, walkAway]) => new OnlineBooking(s, method, walkAway && s.nights === 3)),
   },
   {
@@ -765,7 +787,11 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
   {
     weight: 2,
     arbitrary: fc
-      .tuple(pick, deskMethod, fc.constantFrom('quarter' as const, 'half' as const, 'full' as const, 'over' as const))
+      .tuple(
+        pick,
+        deskMethod,
+        fc.constantFrom('quarter' as const, 'half' as const, 'full' as const, 'over' as const),
+      )
       .map(([p, method, portion]) => new RecordRefund(p, method, portion)),
   },
   {
@@ -776,7 +802,9 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
   },
   {
     weight: 2,
-    arbitrary: fc.tuple(pick, fc.constantFrom(...PITCHES)).map(([p, pitch]) => new MovePitch(p, pitch)),
+    arbitrary: fc
+      .tuple(pick, fc.constantFrom(...PITCHES))
+      .map(([p, pitch]) => new MovePitch(p, pitch)),
   },
   {
     weight: 1,
