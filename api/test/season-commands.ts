@@ -630,6 +630,7 @@ export class CancelByStaff extends OnBooking {
       return `${b.label}: 409 not cancellable (${b.status}, arrival ${b.checkIn})`;
     }
     expectAnswer(res, 201);
+    if (outcome === 'already cancelled') b.recancelledAtStep = m.log.length;
     expectEqual(`${b.label} cancellation fee`, res.body.cancellationFeeCents, b.feeCents);
     return `${b.label} ${outcome}`;
   }

@@ -32,6 +32,9 @@ const CAUSES = {
   /** Being fixed by the work on moving invoiced bookings (storno + new invoice). */
   'changed-after-invoice':
     'known: a change of an invoiced stay leaves the old invoice (work in progress: storno + new invoice)',
+  /** Found by this test; in the code the cancel-dialog work is rewriting (staff refunds). */
+  'recancel-refunds':
+    'cancelling an already cancelled booking again refunds desk money taken after the first cancellation',
   /** Found by this test; nobody is on it yet. */
   'fee-not-invoiced':
     'a cancellation fee the guest owes or paid appears on no invoice (the storno reverses the whole invoice)',
@@ -47,13 +50,15 @@ function causeOf(invariant: string, b: MBooking | undefined): Cause | null {
     changedAfterInvoice
   )
     return 'changed-after-invoice';
+  if (invariant === 'ledger-matches-desk' && b.recancelledAtStep !== undefined)
+    return 'recancel-refunds';
   if (invariant === 'money-identity' && b.status === 'cancelled' && b.feeCents > 0)
     return 'fee-not-invoiced';
   return null;
 }
 
 /**
- * Diagnostic only (never set in `npm test`): `SEASON_SKIP=changed-after-invoice,fee-not-invoiced`
+ * Diagnostic only (never set in `npm test`): `SEASON_SKIP=changed-after-invoice,fee-not-invoiced,recancel-refunds`
  * passes over violations of those causes, to see what else a run finds while they are open.
  */
 const SKIP = new Set((process.env.SEASON_SKIP ?? '').split(',').filter(Boolean));

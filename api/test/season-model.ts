@@ -66,6 +66,8 @@ export interface MBooking {
   /** The step after which the books first held an invoice for it, and the step of its last stay change. */
   invoicedAtStep?: number;
   changedAtStep?: number;
+  /** A staff cancellation of it when it was cancelled already. */
+  recancelledAtStep?: number;
 }
 
 export interface Model {
