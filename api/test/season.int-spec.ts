@@ -29,8 +29,8 @@ const REPLAY = process.env.SEASON_REPLAY;
 /** `SEASON_TIME_MS`: longest run (default 90 s, or 300 ms a step for long runs). */
 const TIME_LIMIT = Number(process.env.SEASON_TIME_MS ?? Math.max(90_000, STEPS * 300));
 const TIMEOUT = TIME_LIMIT + 60_000;
-/** Sequences are ~MAX_COMMANDS/2 steps long on average. */
-const RUNS = Math.max(1, Math.ceil(STEPS / (MAX_COMMANDS / 2)));
+/** Sequences run ~MAX_COMMANDS/3 steps on average (actions on a booking wait for one). */
+const RUNS = Math.max(1, Math.ceil(STEPS / (MAX_COMMANDS / 3)));
 
 describe('a season at the front desk (model-based)', () => {
   let t: TestApp;
