@@ -745,6 +745,9 @@ export class BookingsService {
         { bookingId: b.id, number: b.number },
         b.cancellationFeeCents,
       );
+    // What is owed is now the fee: the stored payment status follows (a guest's cancellation
+    // refunds no desk money, so nothing else would store it).
+    await this.ledger.refreshStatus(em, b.id);
     await this.accessCodes.revokeForBooking(em, b.id, 'booking cancelled');
     // Its invoice, if one was issued, is reversed by a storno (the job does nothing without one).
     if (wasConfirmed) await this.invoices.storno(em, b.id);
