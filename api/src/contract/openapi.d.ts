@@ -3689,6 +3689,7 @@ export interface components {
              */
             id?: string;
             name?: string;
+            nameEn?: string;
             /** Format: date */
             startDate: string;
             /** Format: date */

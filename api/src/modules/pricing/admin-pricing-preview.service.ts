@@ -29,6 +29,7 @@ export class AdminPricingPreviewService {
       ...catalog.seasons.filter((s) => !draft.id || s.id !== draft.id),
       {
         name: draft.name ?? '',
+        nameEn: draft.nameEn || draft.name || '',
         startDate: draft.startDate,
         endDate: draft.endDate,
         minStayNights: draft.minStayNights,

@@ -28,6 +28,7 @@ export class SeasonDraftDto {
   id?: string;
 
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) name?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(120) nameEn?: string;
 
   @ApiProperty({ format: 'date' }) @IsDateString({ strict: true }) startDate!: string;
   @ApiProperty({ format: 'date' }) @IsDateString({ strict: true }) endDate!: string;
