@@ -30,6 +30,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
     [
       ['Buchungen', '/admin/bookings'],
       ['Kalender', '/admin/calendar'],
+      ['Gästeverzeichnis', '/admin/registrations'],
       ['Zugangscodes', '/admin/access-codes'],
       ['Warteliste', '/admin/waitlist'],
       ['Rechnungen', '/admin/invoices'],
@@ -390,9 +391,10 @@ signedIn(
     await expect(subject).toHaveText(/^Ihre Buchung \d{4}-00042 ist bestätigt – Alpencamp/);
     const frame = page.frameLocator('iframe[title="Vorschau der E-Mail"]');
     await expect(frame.locator('body')).toContainText('Grüß Gott Anna Huber');
+    // Same origin only so the console can read the mail's height: no scripts, forms or navigation.
     await expect(page.locator('iframe[title="Vorschau der E-Mail"]')).toHaveAttribute(
       'sandbox',
-      '',
+      'allow-same-origin',
     );
 
     // The documented variables beside the editor.

@@ -181,7 +181,7 @@ test('record a part payment, then the rest with confirmation: the invoice appear
   // Cancelled, the booking's invoice is reversed by a storno invoice, shown beside it.
   const cancelled = await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, {
     headers: { 'X-CSRF-Token': await csrf(page) },
-    data: { reason: 'Test storno' },
+    data: { reason: 'Test storno', refund: 'cash' },
   });
   expect(cancelled.status()).toBe(201);
   await page.reload();

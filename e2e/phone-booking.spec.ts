@@ -87,7 +87,7 @@ test('a phone booking from an empty calendar cell: the live quote follows the st
   await expect(quote).toBeVisible();
   await expect(page.getByLabel('Anreise')).toHaveValue(dayOf(month, 5));
   await expect(panel).toContainText('1 Nacht');
-  await expect(panel).toContainText('Ortstaxe (ohne USt.)');
+  await expect(panel).toContainText('Nächtigungsabgabe');
   const oneNight = await totalOf(quote);
 
   // Three nights: the quote follows.

@@ -3,7 +3,7 @@
 // link; the performance monitor shows the routes just used and refreshes itself. Runs in its own
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.
 import type { Browser, Page } from '@playwright/test';
-import { consentGiven, expect, sectionHydrated, signedInAdminTest } from './fixtures.ts';
+import { consentGiven, expect, hydrated, sectionHydrated, signedInAdminTest } from './fixtures.ts';
 
 // The refused IBAN is an answer the form handles; Chromium still logs the 400.
 const test = signedInAdminTest(/status of 400/);
@@ -121,6 +121,8 @@ test('Grundeinstellungen: a bad IBAN is marked at its field; the new address rea
   // A guest opening the site now sees the new address.
   const guest = await guestPage(browser);
   await guest.goto('/de');
+  // Scrolled to once the page is live: hydrating may swap the prerendered footer under a scroll.
+  await hydrated(guest);
   const footer = guest.locator('#contact');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText(NEW_ADDRESS.address);

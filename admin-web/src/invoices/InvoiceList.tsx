@@ -94,7 +94,14 @@ const BookingLink = ({ record }: { record: Row }) => {
  * "Storniert" (and names the invoice that replaced it); a replacement names the one it replaced; a
  * storno names the invoice it reverses and, after a change of the stay, the new one.
  */
-export const ChainNote = ({ record }: { record: Row }) => {
+export const ChainNote = ({
+  record,
+  withOriginal = true,
+}: {
+  record: Row;
+  /** False where the storno's original has a column of its own. */
+  withOriginal?: boolean;
+}) => {
   const translate = useTranslate();
   const notes: string[] = [];
   if ('revision' in record) {
@@ -103,7 +110,8 @@ export const ChainNote = ({ record }: { record: Row }) => {
     if (record.replacedByNumber)
       notes.push(translate('resources.invoices.replaced_by', { number: record.replacedByNumber }));
   } else {
-    notes.push(translate('resources.invoices.reverses', { number: record.originalNumber }));
+    if (withOriginal)
+      notes.push(translate('resources.invoices.reverses', { number: record.originalNumber }));
     if (record.replacementNumber)
       notes.push(translate('resources.invoices.new_invoice', { number: record.replacementNumber }));
   }
@@ -123,10 +131,13 @@ export const ChainNote = ({ record }: { record: Row }) => {
   );
 };
 
+/** The number on one line; the chain's note below it wraps within the column. */
 const NumberCell = ({ record }: { record: Row }) => (
-  <Stack spacing={0.25}>
-    <span>{record.number}</span>
-    <ChainNote record={record} />
+  <Stack spacing={0.25} sx={{ maxWidth: 200 }}>
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {record.number}
+    </Box>
+    <ChainNote record={record} withOriginal={false} />
   </Stack>
 );
 
@@ -183,11 +194,7 @@ export const InvoiceList = ({ resource }: { resource: InvoiceResource }) => {
             '& .MuiTableCell-root:first-of-type': { pl: 2 },
           }}
         >
-          <DataTable.Col
-            source="number"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(r: Row) => <NumberCell record={r} />}
-          />
+          <DataTable.Col source="number" render={(r: Row) => <NumberCell record={r} />} />
           <DataTable.Col source="invoiceDate" field={StayDateField} />
           {storno && <DataTable.Col source="originalNumber" disableSort />}
           <DataTable.Col source="buyerName" disableSort />
