@@ -38,9 +38,9 @@ const FORBIDDEN: Array<[RegExp, string]> = [
 
 describe('tax terminology in every catalogue and template', () => {
   it('reads the catalogues (the list is not empty by accident)', () => {
-    expect(CATALOGUES.filter((f) => f.startsWith('public-web/src/locales/')).length).toBeGreaterThan(
-      20,
-    );
+    expect(
+      CATALOGUES.filter((f) => f.startsWith('public-web/src/locales/')).length,
+    ).toBeGreaterThan(20);
     expect(CATALOGUES).toContain('api/src/modules/mail/default-templates.ts');
   });
 

@@ -36,7 +36,12 @@ export const MAIL_VARIABLES = [
     'Stellplatzkategorie in der Sprache der Buchung',
     'Pitch category in the booking language',
   ),
-  v('booking', 'total', 'Gesamtbetrag inkl. USt. und Nächtigungsabgabe', 'Total incl. VAT and tourist tax'),
+  v(
+    'booking',
+    'total',
+    'Gesamtbetrag inkl. USt. und Nächtigungsabgabe',
+    'Total incl. VAT and tourist tax',
+  ),
   v('booking', 'vatTotal', 'enthaltene USt.', 'VAT included'),
   v('booking', 'touristTax', 'Nächtigungsabgabe', 'Tourist tax'),
   v('booking', 'cancellationFee', 'Stornogebühr', 'Cancellation fee'),
