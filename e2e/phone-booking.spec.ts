@@ -144,7 +144,9 @@ test('a phone booking from an empty calendar cell: the live quote follows the st
   expect(stored).toMatchObject({ adults: 3, checkOut: dayOf(month, 8) });
   expect(stored.totalCents).toBe(stored.quote.totalCents);
   expect(party).toBe(
-    `€ ${(stored.totalCents / 100).toLocaleString('de-AT', { minimumFractionDigits: 2 })}`,
+    new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+      .format(stored.totalCents / 100)
+      .replace(/\s/g, ' '),
   );
   expect(errors).toEqual([]);
 });
