@@ -205,7 +205,7 @@ describe('phone booking', { timeout: 30_000 }, () => {
 
     fireEvent.change(screen.getByLabelText(/^Erwachsene/), { target: { value: '3' } });
     // 3 adults × 3 nights: 270,00 € + 22,50 € tourist tax.
-    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag€ 292,50'), { timeout: 5_000 });
+    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag292,50 €'), { timeout: 5_000 });
     releaseFirst();
     // The late answer for 2 adults does not replace it, nor what is saved.
     await firstHeld;
@@ -216,7 +216,7 @@ describe('phone booking', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]).toMatchObject({ adults: 3, quotedTotalCents: 29250 });
-    expect(shownTotal()).toBe('Gesamtbetrag€ 292,50');
+    expect(shownTotal()).toBe('Gesamtbetrag292,50 €');
     expect(posts[0]).not.toHaveProperty('status');
   });
 
@@ -265,7 +265,7 @@ describe('phone booking', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Der Preis hat sich inzwischen geändert (jetzt € 201,00).'),
     ).toBeTruthy();
-    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag€ 201,00'), { timeout: 5_000 });
+    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag201,00 €'), { timeout: 5_000 });
     await waitFor(() => expect(saveButton().disabled).toBe(false));
     fireEvent.click(saveButton());
     await waitFor(() => expect(posts).toHaveLength(2));
@@ -277,7 +277,7 @@ describe('phone booking', { timeout: 30_000 }, () => {
       jsonResponse(201, { id: 'b1', number: '2030-00008', ...body, status: 'pending' }),
     );
     await openCreateForm();
-    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag€ 195,00'), { timeout: 5_000 });
+    await waitFor(() => expect(shownTotal()).toBe('Gesamtbetrag195,00 €'), { timeout: 5_000 });
     fireEvent.click(screen.getByLabelText('Ausstehend (wartet auf Zahlung)'));
     fireEvent.change(await screen.findByLabelText(/^Stellplatz reserviert bis/), {
       target: { value: '2030-04-28' },

@@ -10,16 +10,17 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { formatDateTime } from '@/format';
 import { API_URL, httpClient } from '@/providers/http';
 import { useNotifyError } from '@/bookings/duplicate';
 import type { BookingRecord } from '@/bookings/types';
 
+/**
+ * The hold's end as the desk reads it: a hold until the end of 1 Dec runs out at midnight, shown
+ * as the last minute of that day ("01.12.2026, 23:59") rather than as the next day's 00:00.
+ */
 const dateTime = (value: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-AT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  }).format(new Date(value));
+  formatDateTime(new Date(new Date(value).getTime() - 60_000), locale);
 
 /**
  * A pending booking (a phone booking waiting for its payment, or an online one waiting for the

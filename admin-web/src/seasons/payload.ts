@@ -37,8 +37,9 @@ export const toSeasonForm = (season: Partial<Season> | undefined): SeasonFormVal
 
 /** Only what the API writes; `rates` replaces all of the season's rates. */
 export const toSeasonPayload = (v: SeasonFormValues) => ({
-  name: v.name.trim(),
-  nameEn: v.nameEn.trim(),
+  // The preview reads the form while it is filled in: a field not touched yet may be undefined.
+  name: (v.name ?? '').trim(),
+  nameEn: (v.nameEn ?? '').trim(),
   startDate: v.startDate,
   endDate: v.endDate,
   minStayNights: v.minStayNights ?? 1,
