@@ -330,71 +330,26 @@ export class InvoicesService implements OnModuleInit {
         // Re-read: the storno's insert has just marked the stay invoice reversed.
         if (replaced)
           replaced = await em.findOneOrFail(Invoice, { id: replaced.id }, { refresh: true });
-        await this.writeFeeInvoice(em, b, company, replaced);
+        await this.writeInvoice(em, b, company, replaced, 'fee');
       }
       return result;
     });
-  }
-
-  /** The invoice over what a cancelled or no-show booking keeps, and its mail to the guest. */
-  private async writeFeeInvoice(
-    em: EntityManager,
-    b: BookingRecord,
-    company: CompanySettings,
-    replaces: Invoice | null,
-  ): Promise<Invoice> {
-    const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
-    const payments = (await this.ledger.forBooking(em, b.id)).map((p) => ({
-      date: localDate(p.occurredAt),
-      kind: p.kind,
-      method: p.method,
-      amountCents: p.amountCents,
-    }));
-    const snapshot = feeSnapshot({
-      number,
-      invoiceDate,
-      booking: b,
-      company,
-      payments,
-      fee: b.status === 'no_show' ? 'no_show' : 'cancellation',
-      amountCents: b.cancellationFeeCents,
-    });
-    const revision = replaces ? replaces.revision + 1 : 1;
-    const invoice = em.create(Invoice, {
-      number,
-      year,
-      sequence,
-      booking: b.id,
-      revision,
-      replaces,
-      kind: 'fee',
-      invoiceDate,
-      language: b.language,
-      totalCents: snapshot.totalCents,
-      snapshot,
-      createdAt: this.clock.now(),
-    });
-    await em.flush();
-    await this.mail.enqueue(
-      em,
-      'invoice',
-      b.id,
-      { invoiceNumber: number, amountCents: snapshot.totalCents },
-      { repeatKey: 'fee', attachment: { kind: 'invoice', id: invoice.id } },
-    );
-    return invoice;
   }
 
   private async printedCompany(): Promise<CompanySettings> {
     return { ...(await this.settings.get()), logoLight: await this.logo.printableLogo() };
   }
 
-  /** The next invoice of the booking from its stay and ledger now, and its mail to the guest. */
+  /**
+   * The booking's next invoice and its mail to the guest: over the stay as it is now (`stay`), or
+   * over the fee a cancelled or no-show booking keeps (`fee`); its payments from the ledger.
+   */
   private async writeInvoice(
     em: EntityManager,
     b: BookingRecord,
     company: CompanySettings,
     replaces: Invoice | null,
+    kind: 'stay' | 'fee' = 'stay',
   ): Promise<Invoice> {
     const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
     const rows = await this.ledger.forBooking(em, b.id);
@@ -406,18 +361,23 @@ export class InvoicesService implements OnModuleInit {
       amountCents: p.amountCents,
       // One final invoice for a deposit booking names which payment was the deposit (§11 UStG
       // needs no Anzahlungsrechnung; the final invoice lists every payment received).
-      ...(b.depositCents > 0 && p.kind === 'payment'
+      ...(kind === 'stay' && b.depositCents > 0 && p.kind === 'payment'
         ? { part: p === firstPayment ? ('deposit' as const) : ('balance' as const) }
         : {}),
     }));
-    const snapshot = invoiceSnapshot({
-      number,
-      invoiceDate,
-      booking: b,
-      company,
-      payments,
-      epc: b.paymentMethod === 'bank_transfer' ? (due) => this.epc(company, b, due) : undefined,
-    });
+    const head = { number, invoiceDate, booking: b, company, payments };
+    const snapshot =
+      kind === 'fee'
+        ? feeSnapshot({
+            ...head,
+            fee: b.status === 'no_show' ? 'no_show' : 'cancellation',
+            amountCents: b.cancellationFeeCents,
+          })
+        : invoiceSnapshot({
+            ...head,
+            epc:
+              b.paymentMethod === 'bank_transfer' ? (due) => this.epc(company, b, due) : undefined,
+          });
     const revision = replaces ? replaces.revision + 1 : 1;
     const invoice = em.create(Invoice, {
       number,
@@ -426,6 +386,7 @@ export class InvoicesService implements OnModuleInit {
       booking: b.id,
       revision,
       replaces,
+      kind,
       invoiceDate,
       language: b.language,
       totalCents: snapshot.totalCents,
@@ -433,15 +394,13 @@ export class InvoicesService implements OnModuleInit {
       createdAt: this.clock.now(),
     });
     await em.flush();
+    const repeatKey = kind === 'fee' ? 'fee' : revision > 1 ? `reissue.${revision}` : undefined;
     await this.mail.enqueue(
       em,
       'invoice',
       b.id,
       { invoiceNumber: number, amountCents: snapshot.totalCents },
-      {
-        ...(revision > 1 ? { repeatKey: `reissue.${revision}` } : {}),
-        attachment: { kind: 'invoice', id: invoice.id },
-      },
+      { ...(repeatKey ? { repeatKey } : {}), attachment: { kind: 'invoice', id: invoice.id } },
     );
     return invoice;
   }
