@@ -138,7 +138,7 @@ describe('admin invoices and storno invoices: search, payment state, send again'
 
   it('storno invoices have the same shape: payment state after the refund, search, PDF and send again', async () => {
     await post(`/api/admin/bookings/${second.id}/cancel`)
-      .send({ reason: 'guest called' })
+      .send({ reason: 'guest called', refund: 'bank_transfer' })
       .expect(201);
     const storno = await issuer.issueStorno(second.id);
     expect(storno?.number).toMatch(/^ST-\d{4}-\d{5}$/);

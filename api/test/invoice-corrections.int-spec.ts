@@ -140,9 +140,11 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
       .expect(201);
     const { id, token } = hold.body as { id: string; token: string };
     await confirmByMail(t, { id, token });
-    await write(staff, 'put', `/api/admin/bookings/${id}`)
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+    const { totalCents } = (await staff.agent.get(`/api/admin/bookings/${id}`).expect(200))
+      .body as { totalCents: number };
+    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
+      .send({ amountCents: totalCents, method: 'cash' })
+      .expect(201);
     const [first] = await until('the first invoice is issued', async () => {
       const list = await invoicesOf(id);
       return list.length ? list : null;
@@ -293,9 +295,9 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     ).rejects.toThrow(/invoice_booking_current_unique|invoice_revision_replaces/);
 
     // The guest pays the difference; then the stay is shortened to 12.–16.07. on B3.
-    await write(staff, 'put', `/api/admin/bookings/${id}`)
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
+      .send({ amountCents: q1.differenceCents, method: 'cash' })
+      .expect(201);
     const paidNow = q1.quote.totalCents;
     const cheaper = { pitchId: demo.pitch('B3').id, checkIn: '2027-07-12', checkOut: '2027-07-16' };
     const q2 = (
@@ -362,10 +364,10 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
       adults: 2,
     });
     expect(res.status).toBe(201);
-    const id = (res.body as { id: string }).id;
-    await write(staff, 'put', `/api/admin/bookings/${id}`)
-      .send({ paymentStatus: 'paid' })
-      .expect(200);
+    const { id, totalCents } = res.body as { id: string; totalCents: number };
+    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
+      .send({ amountCents: totalCents, method: 'cash' })
+      .expect(201);
     const [first] = await until('the invoice is issued', async () => {
       const list = await invoicesOf(id);
       return list.length ? list : null;

@@ -216,6 +216,16 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   doc.font(FONT).fontSize(8).fillColor('#666666').text(t('pricesGross'), M, y, { width: WIDTH });
   y = doc.y + 14;
 
+  if (s.fee && s.kind === 'invoice') {
+    ensure(20);
+    const note = s.fee === 'no_show' ? 'feeNoteNoShow' : 'feeNoteCancellation';
+    doc
+      .font(FONT)
+      .fontSize(9.5)
+      .fillColor('#000000')
+      .text(t(note, { booking: s.bookingNumber }), M, y, { width: WIDTH });
+    y = doc.y + 10;
+  }
   if (s.kind === 'storno') {
     ensure(20);
     doc.font(FONT).fontSize(9.5).fillColor('#000000').text(t('stornoNote'), M, y, { width: WIDTH });

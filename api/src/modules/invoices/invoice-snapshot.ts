@@ -91,6 +91,11 @@ export interface InvoiceSnapshot {
   dueCents: number;
   /** EPC069-12 payload of the GiroCode for an unpaid bank-transfer invoice. */
   epcPayload: string | null;
+  /**
+   * Set on the invoice of what a cancelled booking keeps (the policy's fee) or a no-show is charged:
+   * one line instead of the stay's (see `feeSnapshot`).
+   */
+  fee?: 'cancellation' | 'no_show';
 }
 
 export interface SnapshotBooking {
@@ -226,6 +231,62 @@ export function invoiceSnapshot(input: {
     paidCents,
     dueCents,
     epcPayload: dueCents > 0 && input.epc ? input.epc(dueCents) : null,
+  };
+}
+
+/** The line texts of a fee invoice, per language. */
+const FEE_LINES = {
+  cancellation: { de: 'Stornogebühr', en: 'Cancellation fee' },
+  no_show: { de: 'Gebühr für Nichtanreise (No-Show)', en: 'No-show charge' },
+} as const;
+
+/**
+ * The invoice of what a cancelled booking keeps under the cancellation policy, or what a no-show is
+ * charged: one line over the whole amount, the stay's period and pitch for reference, the ledger's
+ * payments. Austrian practice treats a cancellation fee as damages outside VAT (no service was
+ * supplied; the invoice must then show no VAT, or the VAT shown would be owed), while a no-show's
+ * charge is for a pitch that was kept ready and is taxed like the stay: at the pitch line's rate,
+ * included in the amount.
+ */
+export function feeSnapshot(input: {
+  number: string;
+  invoiceDate: string;
+  booking: SnapshotBooking;
+  company: SnapshotCompany;
+  payments: InvoicePaymentEntry[];
+  fee: 'cancellation' | 'no_show';
+  amountCents: number;
+}): InvoiceSnapshot {
+  const stay = invoiceSnapshot(input);
+  const lang = input.booking.language;
+  const rateBp =
+    input.fee === 'no_show'
+      ? (input.booking.quote.lines.find((l) => l.kind === 'pitch')?.vatRateBp ?? 0)
+      : 0;
+  const gross = input.amountCents;
+  const net = Math.round((gross * 10_000) / (10_000 + rateBp));
+  const dueCents = Math.max(0, gross - stay.paidCents);
+  return {
+    ...stay,
+    fee: input.fee,
+    lines: [
+      {
+        description: FEE_LINES[input.fee][lang],
+        quantity: 1,
+        unit: 'stay',
+        unitPriceCents: gross,
+        vatRateBp: rateBp,
+        totalCents: gross,
+      },
+    ],
+    vat: rateBp > 0 ? [{ rateBp, netCents: net, vatCents: gross - net, grossCents: gross }] : [],
+    netCents: net,
+    vatCents: gross - net,
+    grossCents: gross,
+    touristTax: null,
+    totalCents: gross,
+    dueCents,
+    epcPayload: null,
   };
 }
 

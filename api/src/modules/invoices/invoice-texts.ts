@@ -20,6 +20,10 @@ export const INVOICE_TEXTS = {
     register: 'Firmenbuch',
     stornoOf: 'Storno der Rechnung {number} vom {date}',
     stornoNote: 'Diese Stornorechnung hebt die oben genannte Rechnung vollständig auf.',
+    feeNoteCancellation:
+      'Stornogebühr zur Buchung {booking} gemäß den Stornobedingungen. Nicht steuerbarer Schadenersatz, daher ohne USt.',
+    feeNoteNoShow:
+      'Gebühr für die Nichtanreise zur Buchung {booking} gemäß den Stornobedingungen; der Stellplatz wurde bereitgehalten.',
     colDescription: 'Leistung',
     colQuantity: 'Menge',
     colUnit: 'Einheit',
@@ -66,6 +70,10 @@ export const INVOICE_TEXTS = {
     register: 'Company register',
     stornoOf: 'Cancels invoice {number} of {date}',
     stornoNote: 'This cancellation invoice reverses the invoice named above in full.',
+    feeNoteCancellation:
+      'Cancellation fee for booking {booking} under the cancellation terms. Damages outside the scope of VAT, so no VAT is charged.',
+    feeNoteNoShow:
+      'Charge for not arriving, booking {booking}, under the cancellation terms; the pitch was kept ready.',
     colDescription: 'Description',
     colQuantity: 'Qty',
     colUnit: 'Unit',

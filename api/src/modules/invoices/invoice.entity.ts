@@ -24,7 +24,7 @@ import type { InvoiceSnapshot } from './invoice-snapshot';
 @Unique({ properties: ['year', 'sequence'] })
 @Unique({ properties: ['booking', 'revision'] })
 export class Invoice {
-  [OptionalProps]?: 'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt';
+  [OptionalProps]?: 'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt' | 'kind';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** RE-2026-00001 */
@@ -37,6 +37,11 @@ export class Invoice {
   /** The (reversed) invoice this one replaces after a change of the stay. */
   @OneToOne(() => Invoice, { owner: true, nullable: true, unique: true, deleteRule: 'restrict' })
   replaces: Invoice | null = null;
+  /**
+   * `stay` for the stay as booked; `fee` for what a cancelled or no-show booking keeps (issued after
+   * the stay's invoice is reversed; never reversed itself).
+   */
+  @Property({ type: 'text' }) kind: 'stay' | 'fee' = 'stay';
   /** Set by the database when its storno is inserted; null for the booking's current invoice. */
   @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
   /** Invoice date (Europe/Vienna calendar date). */

@@ -15,6 +15,7 @@ import { SettingsService, type CompanySettings } from 'src/modules/settings/sett
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   invoiceNumber,
+  feeSnapshot,
   invoiceSnapshot,
   stornoSnapshot,
   type InvoiceSnapshot,
@@ -291,31 +292,97 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /**
-   * The storno of a cancelled booking's current invoice (job `storno.booking.<id>`): its own
-   * gap-free range, citing the original. Nothing happens without an invoice, or when it is reversed.
+   * What a cancelled or no-show booking is left with (job `storno.booking.<id>`): the storno of its
+   * current stay invoice (its own gap-free range, citing the original) and, when the booking keeps a
+   * fee, the invoice over that fee, replacing the reversed one, both in one transaction. A second
+   * run finds both and changes nothing; a booking that was never invoiced gets only the fee invoice.
    */
   async issueStorno(bookingId: string): Promise<{ number: string; created: boolean } | null> {
+    const company = await this.printedCompany();
     return this.em.fork().transactional(async (em) => {
       const b = await this.bookings.lockWithPitch(em, bookingId);
       if (!b) return null;
-      const original = await em.findOne(
+      const latest = await em.findOne(
         Invoice,
         { booking: b.id },
         { orderBy: { revision: 'desc' } },
       );
-      if (!original) return null;
-      if (original.reversedAt) {
-        const existing = await em.findOneOrFail(StornoInvoice, { original: original.id });
-        return { number: existing.number, created: false };
-      }
       // A no-show's invoice is reversed like a cancellation's (the charge it keeps is the booking's fee).
       if (b.status !== 'cancelled' && b.status !== 'no_show') {
-        this.logger.log(`No storno for booking ${b.number}: it is ${b.status}`);
+        if (latest) this.logger.log(`No storno for booking ${b.number}: it is ${b.status}`);
         return null;
       }
-      const storno = await this.writeStorno(em, b, original, 'storno');
-      return { number: storno.number, created: true };
+      let result: { number: string; created: boolean } | null = null;
+      let replaced = latest;
+      if (latest && latest.kind === 'stay' && !latest.reversedAt) {
+        const storno = await this.writeStorno(em, b, latest, 'storno');
+        result = { number: storno.number, created: true };
+      } else if (latest) {
+        const stay = await em.findOne(
+          Invoice,
+          { booking: b.id, kind: 'stay' },
+          { orderBy: { revision: 'desc' } },
+        );
+        const existing = stay && (await em.findOne(StornoInvoice, { original: stay.id }));
+        if (existing) result = { number: existing.number, created: false };
+      }
+      if (b.cancellationFeeCents > 0 && latest?.kind !== 'fee') {
+        // Re-read: the storno's insert has just marked the stay invoice reversed.
+        if (replaced)
+          replaced = await em.findOneOrFail(Invoice, { id: replaced.id }, { refresh: true });
+        await this.writeFeeInvoice(em, b, company, replaced);
+      }
+      return result;
     });
+  }
+
+  /** The invoice over what a cancelled or no-show booking keeps, and its mail to the guest. */
+  private async writeFeeInvoice(
+    em: EntityManager,
+    b: BookingRecord,
+    company: CompanySettings,
+    replaces: Invoice | null,
+  ): Promise<Invoice> {
+    const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
+    const payments = (await this.ledger.forBooking(em, b.id)).map((p) => ({
+      date: localDate(p.occurredAt),
+      kind: p.kind,
+      method: p.method,
+      amountCents: p.amountCents,
+    }));
+    const snapshot = feeSnapshot({
+      number,
+      invoiceDate,
+      booking: b,
+      company,
+      payments,
+      fee: b.status === 'no_show' ? 'no_show' : 'cancellation',
+      amountCents: b.cancellationFeeCents,
+    });
+    const revision = replaces ? replaces.revision + 1 : 1;
+    const invoice = em.create(Invoice, {
+      number,
+      year,
+      sequence,
+      booking: b.id,
+      revision,
+      replaces,
+      kind: 'fee',
+      invoiceDate,
+      language: b.language,
+      totalCents: snapshot.totalCents,
+      snapshot,
+      createdAt: this.clock.now(),
+    });
+    await em.flush();
+    await this.mail.enqueue(
+      em,
+      'invoice',
+      b.id,
+      { invoiceNumber: number, amountCents: snapshot.totalCents },
+      { repeatKey: 'fee', attachment: { kind: 'invoice', id: invoice.id } },
+    );
+    return invoice;
   }
 
   private async printedCompany(): Promise<CompanySettings> {

@@ -130,12 +130,17 @@ export class ReconcilerService implements OnApplicationShutdown {
           and not exists (select 1 from invoice i where i.booking_id = b.id)`,
       args,
     );
-    // A cancelled booking whose current invoice is not reversed yet.
+    // A cancelled (or no-show) booking whose stay invoice is not reversed yet, or that keeps a fee
+    // without the invoice over it (the same job writes both).
     const stornos = await conn.execute<Row[]>(
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
-         from bookings b join invoice i on i.booking_id = b.id and i.reversed_at is null
-         join outbox o on o.job_id = 'storno.booking.' || b.id::text
-        where b.status in ('cancelled', 'no_show') and o.relayed_at is not null ${only}`,
+         from bookings b join outbox o on o.job_id = 'storno.booking.' || b.id::text
+        where b.status in ('cancelled', 'no_show') and o.relayed_at is not null ${only}
+          and (exists (select 1 from invoice i where i.booking_id = b.id and i.kind = 'stay'
+                        and i.reversed_at is null)
+               or (b.cancellation_fee_cents > 0
+                   and not exists (select 1 from invoice i where i.booking_id = b.id
+                                    and i.kind = 'fee')))`,
       args,
     );
     // A changed stay whose current invoice is still older than the revision the job was asked for
