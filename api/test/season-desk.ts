@@ -31,6 +31,10 @@ export class Desk {
   guests = 0;
   /** Steps run (every desk action of every sequence, shrinking included). */
   steps = 0;
+  /** Set when the run is over: a sequence still running stops at its next step. */
+  stopped = false;
+  /** Per action: how often it was carried out and how often refused as predicted. */
+  readonly tallies = new Map<string, { done: number; refused: number }>();
 
   constructor(
     readonly t: TestApp,
@@ -60,6 +64,20 @@ export class Desk {
     await this.sql(`truncate bookings, invoice_counter cascade`);
     this.sequence++;
     this.guests = 0;
+  }
+
+  tally(action: string, refused: boolean): void {
+    const t = this.tallies.get(action) ?? { done: 0, refused: 0 };
+    t[refused ? 'refused' : 'done']++;
+    this.tallies.set(action, t);
+  }
+
+  /** `action done/refused …`, for the run's last line. */
+  tallyText(): string {
+    return [...this.tallies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([a, t]) => `${a} ${t.done}/${t.refused}`)
+      .join(', ');
   }
 
   guestEmail(): string {
