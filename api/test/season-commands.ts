@@ -169,7 +169,6 @@ function addBooking(
     feeCents: 0,
     paid: zero(),
     refunded: zero(),
-    lastOfflineMethod: null,
     cardIntents: 0,
     creditKept: false,
     ...extra,
@@ -432,7 +431,6 @@ export class RecordPayment extends OnBooking {
     expectAnswer(res, 201);
     if (b.status === 'pending' || b.status === 'expired') b.status = 'confirmed';
     b.paid[this.method] += amount;
-    b.lastOfflineMethod = this.method;
     return `${b.label} ${amount} taken`;
   }
 }
@@ -535,7 +533,6 @@ abstract class ChangeStay extends OnBooking {
     expectAnswer(res, 200);
     const before = b.quote.totalCents;
     Object.assign(b, next, { quote: figures((res.body as BookingAnswer).quote) });
-    b.changedAtStep = m.log.length;
     noteMonths(m, b);
     return `${b.label} → ${what}, total ${before} → ${b.quote.totalCents}`;
   }

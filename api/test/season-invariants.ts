@@ -131,7 +131,6 @@ export async function checkInvariants(m: Model, d: Desk, step: number): Promise<
       continue;
     }
     const mine = invoices.filter((i) => i.booking_id === b.id);
-    if (mine.length && b.invoicedAtStep === undefined) b.invoicedAtStep = step;
 
     // 1. The ledger and the booking row say what the desk did.
     const paidBy = (kind: string, method: LedgerMethod) =>

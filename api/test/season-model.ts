@@ -63,17 +63,12 @@ export interface MBooking {
   /** Money in and out per ledger method, as the desk (and the providers it saw) moved it. */
   paid: Record<LedgerMethod, number>;
   refunded: Record<LedgerMethod, number>;
-  /** Method of the last payment taken other than by card (what a staff cancellation refunds by). */
-  lastOfflineMethod: LedgerMethod | null;
   /** Card intents the guest paid. */
   cardIntents: number;
   /** Staff kept what a cancelled or no-show guest paid beyond the fee as credit (not to pay out). */
   creditKept: boolean;
   /** A pending phone booking: the last day it keeps its pitch. */
   holdUntil?: string;
-  /** The step after which the books first held an invoice for it, and the step of its last stay change. */
-  invoicedAtStep?: number;
-  changedAtStep?: number;
 }
 
 export interface Model {
@@ -111,7 +106,6 @@ export function nightsOf(b: Pick<MBooking, 'checkIn' | 'checkOut'>): string[] {
 export const sum = (r: Record<LedgerMethod, number>): number =>
   r.cash + r.card_terminal + r.bank_transfer + r.stripe;
 export const net = (b: MBooking): number => sum(b.paid) - sum(b.refunded);
-export const offlineNet = (b: MBooking): number => net(b) - (b.paid.stripe - b.refunded.stripe);
 export const cardNet = (b: MBooking): number => b.paid.stripe - b.refunded.stripe;
 
 /** What the booking obliges the guest to pay: the total, once cancelled the fee (a no-show its charge), expired nothing. */
