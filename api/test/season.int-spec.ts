@@ -10,8 +10,9 @@ import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 /**
  * A season of desk work, model-based: fast-check generates sequences of what a front desk does —
  * phone and online bookings (pay on arrival, bank transfer, card with a winter deposit), payments
- * and refunds, edits that move dates, pitch and party or add extras, cancellations by staff and
- * guests before and after the policy's deadlines, the guest paying a balance, the clock moving on —
+ * and refunds, edits that move dates, pitch and party or add extras, cancellations by staff (with
+ * each refund choice) and guests before and after the policy's deadlines, no-shows, refunds paid
+ * out later, the guest paying a balance, the clock moving on —
  * and runs them against the real API and PostgreSQL, checking after every step that the books add
  * up (see `season-invariants.ts`). Each sequence starts from an empty season on 22 Nov 2026.
  *
