@@ -407,4 +407,34 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     expect(await invoicesOf(id)).toHaveLength(1);
     expect((await invoicesOf(id))[0].reversedAt).not.toBeNull();
   }, 180_000);
+  it('a shorter stay that makes a part-paid booking paid in full brings its invoice', async () => {
+    // Staff book B8 for six nights, pay on arrival; the guest pays half in cash, then the stay is
+    // cut to three nights: what was paid is now the whole price, so the invoice is due as after a
+    // payment that settles it.
+    const res = await write(staff, 'post', '/api/admin/bookings').send({
+      firstName: 'Maria',
+      lastName: 'Pichler',
+      email: 'maria.pichler@example.at',
+      pitchId: demo.pitch('B8').id,
+      checkIn: '2027-09-01',
+      checkOut: '2027-09-07',
+      adults: 1,
+    });
+    expect(res.status).toBe(201);
+    const { id, totalCents } = res.body as { id: string; totalCents: number };
+    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
+      .send({ amountCents: totalCents / 2, method: 'cash' })
+      .expect(201);
+    const shorter = await write(staff, 'put', `/api/admin/bookings/${id}`)
+      .send({ checkOut: '2027-09-04' })
+      .expect(200);
+    expect(shorter.body.totalCents).toBe(totalCents / 2);
+    expect((await summary(id)).status).toBe('paid');
+    const [invoice] = await until('the invoice is issued', async () => {
+      const list = await invoicesOf(id);
+      return list.length ? list : null;
+    });
+    expect(invoice.totalCents).toBe(totalCents / 2);
+    expect(invoice.snapshot.servicePeriod).toMatchObject({ from: '2027-09-01', to: '2027-09-04' });
+  }, 120_000);
 });

@@ -6,23 +6,29 @@ import { checkInvariants, report, Violation } from './season-invariants';
 import {
   addDays,
   cardNet,
+  credit,
   due,
+  ended,
+  excess,
   expectedDeposit,
   feeBase,
   net,
+  noShowCharge,
   noteMonths,
-  offlineNet,
   owed,
   paymentStatus,
   PITCHES,
   policyFee,
+  refundDue,
   taken,
   zero,
   type ExtraPick,
+  type LedgerMethod,
   type MBooking,
   type Method,
   type Model,
   type PitchCode,
+  type RefundChoice,
 } from './season-model';
 
 /**
@@ -31,17 +37,9 @@ import {
  * with which message — performs the action over HTTP, updates the model, lets the worker catch
  * up, and then checks every invariant (`invariants.ts`).
  *
- * To add when the work in progress lands (a few lines each, beside the classes below):
- * - moving an invoiced booking issues a storno and a new invoice: no new action; `MoveStay`,
- *   `MovePitch`, `ChangeParty` and `AddExtra` already move invoiced bookings, and the invariants
- *   `money-identity` and `invoice-describes-stay` then hold instead of failing;
- * - the cancel dialog's refund method (Stripe refund, bank transfer, cash, keep as credit):
- *   a `CancelWithRefund` action (staff cancel with `refundMethod`), its prediction is
- *   `staffCancel` below with the refund going to the chosen method, or none for "credit";
- * - no-show: a `NoShow` action on a confirmed booking on or after its arrival day, owing the
- *   policy's late fee (the model's `owed` gains a `no_show` status);
- * - staff choosing pending or confirmed at creation: `PhoneBooking` gains `confirmNow`, a pending
- *   phone booking behaves like an online hold in the model (`status: 'pending'`).
+ * Ending a booking: staff cancel with a refund choice (or DELETE, no choice), record a no-show
+ * with one, and pay out later what is still owed back; the guest cancels on the booking page.
+ * Each predicts the ledger rows the choice writes (`predictSettle`), the fee and the money summary.
  */
 
 type Cmd = fc.AsyncCommand<Model, Desk>;
@@ -98,6 +96,7 @@ abstract class DeskAction implements Cmd {
   }
   protected needsBooking = true;
   async run(m: Model, d: Desk): Promise<void> {
+    if (d.stopped) throw new Error('the season run is over');
     d.setDay(m.today);
     d.steps++;
     const step = m.log.length + 1;
@@ -113,6 +112,7 @@ abstract class DeskAction implements Cmd {
       );
     }
     m.log[step - 1] = `${step}. ${this.toString()} → ${outcome}`;
+    d.tally(this.toString().split('(')[0], /: (400|409)\b/.test(outcome));
     await d.catchUp();
     await checkInvariants(m, d, step);
   }
@@ -129,6 +129,14 @@ abstract class OnBooking extends DeskAction {
   protected target(m: Model): MBooking {
     return m.bookings[this.pick % m.bookings.length];
   }
+  /**
+   * For actions that fit few bookings (a no-show, a pay-out): aimed (`#n!`), the pick counts among
+   * the bookings that fit, when there are any, so the action is carried out as often as refused.
+   */
+  protected aimedTarget(m: Model, aimed: boolean, fits: (b: MBooking) => boolean): MBooking {
+    const fitting = aimed ? m.bookings.filter(fits) : [];
+    return fitting.length ? fitting[this.pick % fitting.length] : this.target(m);
+  }
 }
 
 interface NewStay {
@@ -144,7 +152,8 @@ function addBooking(
   m: Model,
   body: BookingAnswer,
   stay: NewStay & { checkIn: string; checkOut: string },
-  extra: Pick<MBooking, 'channel' | 'method' | 'status' | 'token' | 'depositCents'>,
+  extra: Pick<MBooking, 'channel' | 'method' | 'status' | 'token' | 'depositCents'> &
+    Partial<Pick<MBooking, 'holdUntil'>>,
 ): MBooking {
   const b: MBooking = {
     label: `B${m.bookings.length + 1}`,
@@ -160,8 +169,8 @@ function addBooking(
     feeCents: 0,
     paid: zero(),
     refunded: zero(),
-    lastOfflineMethod: null,
     cardIntents: 0,
+    creditKept: false,
     ...extra,
   };
   m.bookings.push(b);
@@ -181,42 +190,75 @@ const guestFields = (d: Desk) => ({
   language: 'de',
 });
 
-/** A phone booking taken by staff: confirmed at once, pay on arrival or by bank transfer. */
+/**
+ * A phone booking taken by staff at the price the form quoted: confirmed at once, or pending (it
+ * keeps the pitch to the end of `holdUntil`, a payment or staff confirming it makes it binding);
+ * pay on arrival or by bank transfer. A quote gone stale (another total sent) is refused.
+ */
 export class PhoneBooking extends DeskAction {
   protected override needsBooking = false;
   constructor(
     readonly stay: NewStay,
     readonly method: 'on_arrival' | 'bank_transfer',
+    /** Binding at once, or pending for this many days (at most to the arrival day). */
+    readonly holdDays: number | null,
+    readonly staleQuote: boolean,
   ) {
     super();
   }
   toString() {
     const s = this.stay;
-    return `phone(${s.pitch} +${s.offset}d ${s.nights}n ${s.adults}a${s.children}c ${extrasText(s.extras)} ${this.method})`;
+    const how = this.holdDays === null ? 'confirmed' : `pending ${this.holdDays}d`;
+    return `phone(${s.pitch} +${s.offset}d ${s.nights}n ${s.adults}a${s.children}c ${extrasText(s.extras)} ${this.method} ${how}${this.staleQuote ? ' stale quote' : ''})`;
   }
   protected async act(m: Model, d: Desk): Promise<string> {
     const checkIn = addDays(m.today, this.stay.offset);
     const checkOut = addDays(checkIn, this.stay.nights);
     const clash = taken(m, this.stay.pitch, { checkIn, checkOut });
+    const stay = {
+      pitchId: d.pitchIds[this.stay.pitch],
+      checkIn,
+      checkOut,
+      adults: this.stay.adults,
+      children: this.stay.children,
+      extras: sorted(this.stay.extras),
+    };
+    const quoted = await d
+      .write('post', '/api/admin/bookings/quote')
+      .set('Accept-Language', 'de')
+      .send(stay);
+    if (clash) {
+      expectAnswer(quoted, 409, 'booking.pitchTaken');
+    } else expectAnswer(quoted, 200);
+    const quotedTotal = clash
+      ? undefined
+      : Number(quoted.body.totalCents) + (this.staleQuote ? 100 : 0);
+    const holdUntil =
+      this.holdDays === null ? undefined : [addDays(m.today, this.holdDays), checkIn].sort()[0];
     const res = await d
       .write('post', '/api/admin/bookings')
       .set('Accept-Language', 'de')
       .send({
         ...guestFields(d),
-        pitchId: d.pitchIds[this.stay.pitch],
-        checkIn,
-        checkOut,
-        adults: this.stay.adults,
-        children: this.stay.children,
-        extras: sorted(this.stay.extras),
+        ...stay,
         paymentMethod: this.method,
         channel: 'phone',
+        status: holdUntil ? 'pending' : 'confirmed',
+        ...(holdUntil ? { holdUntil } : {}),
+        ...(quotedTotal !== undefined ? { quotedTotalCents: quotedTotal } : {}),
       });
     if (clash) {
       expectAnswer(res, 409, 'booking.pitchTaken');
       return `409 pitch taken (${clash.label})`;
     }
+    if (this.staleQuote) {
+      // The message names the new total (formatted): the status and the new quote say enough.
+      expectAnswer(res, 409);
+      expectEqual('the new quote', res.body?.quote?.totalCents, quotedTotal! - 100);
+      return `409 price changed (quoted ${quotedTotal}, now ${quotedTotal! - 100})`;
+    }
     expectAnswer(res, 201);
+    expectEqual('stored total', res.body.totalCents, quotedTotal);
     const b = addBooking(
       m,
       res.body as BookingAnswer,
@@ -224,12 +266,14 @@ export class PhoneBooking extends DeskAction {
       {
         channel: 'phone',
         method: this.method,
-        status: 'confirmed',
+        status: holdUntil ? 'pending' : 'confirmed',
         token: d.token(res.body.id),
         depositCents: 0,
+        ...(holdUntil ? { holdUntil } : {}),
       },
     );
-    return `${b.label} ${b.number} total ${b.quote.totalCents}`;
+    expectEqual(`${b.label} status`, res.body.status, b.status);
+    return `${b.label} ${b.number} total ${b.quote.totalCents}${holdUntil ? `, pending until ${holdUntil}` : ''}`;
   }
 }
 
@@ -387,12 +431,14 @@ export class RecordPayment extends OnBooking {
     expectAnswer(res, 201);
     if (b.status === 'pending' || b.status === 'expired') b.status = 'confirmed';
     b.paid[this.method] += amount;
-    b.lastOfflineMethod = this.method;
     return `${b.label} ${amount} taken`;
   }
 }
 
-/** The edit form's "paid": what is still due recorded as one payment. */
+/**
+ * An old edit form sending `paymentStatus: 'paid'`: the status follows from the ledger alone, so
+ * anything but the unchanged echo is refused (400) and nothing is recorded.
+ */
 export class MarkPaid extends OnBooking {
   toString() {
     return `markPaid(#${this.pick})`;
@@ -405,25 +451,10 @@ export class MarkPaid extends OnBooking {
       .send({ paymentStatus: 'paid' });
     if (paymentStatus(b) === 'paid') {
       expectAnswer(res, 200);
-      return `${b.label} already paid: nothing recorded`;
+      return `${b.label} already paid: the echo is accepted, nothing changes`;
     }
-    const dueNow =
-      b.status === 'expired' || b.status === 'pending' ? b.quote.totalCents - net(b) : due(b);
-    if (dueNow <= 0) {
-      expectAnswer(res, 400, 'payments.nothingDue');
-      return `${b.label}: 400 nothing due`;
-    }
-    const clash = confirmForPayment(m, b);
-    if (clash) {
-      expectAnswer(res, 409, 'booking.holdExpired');
-      return `${b.label}: 409 hold expired, pitch taken (${clash.label})`;
-    }
-    expectAnswer(res, 200);
-    const method = b.method === 'bank_transfer' ? 'bank_transfer' : 'cash';
-    if (b.status === 'pending' || b.status === 'expired') b.status = 'confirmed';
-    b.paid[method] += dueNow;
-    b.lastOfflineMethod = method;
-    return `${b.label} ${dueNow} recorded as ${method}`;
+    expectAnswer(res, 400, 'payments.statusDerived');
+    return `${b.label}: 400 the payment status follows from the payments`;
   }
 }
 
@@ -490,7 +521,7 @@ abstract class ChangeStay extends OnBooking {
       expectAnswer(res, 200);
       return `${b.label} unchanged`;
     }
-    if (b.status === 'cancelled' || b.status === 'expired') {
+    if (b.status === 'cancelled' || b.status === 'expired' || b.status === 'no_show') {
       expectAnswer(res, 409, 'booking.notPending');
       return `${b.label} → ${what}: 409 ${b.status}`;
     }
@@ -502,7 +533,6 @@ abstract class ChangeStay extends OnBooking {
     expectAnswer(res, 200);
     const before = b.quote.totalCents;
     Object.assign(b, next, { quote: figures((res.body as BookingAnswer).quote) });
-    b.changedAtStep = m.log.length;
     noteMonths(m, b);
     return `${b.label} → ${what}, total ${before} → ${b.quote.totalCents}`;
   }
@@ -585,75 +615,347 @@ export class AddExtra extends ChangeStay {
   }
 }
 
+/** The ledger rows of a booking, to see which ones an action wrote. */
+interface LedgerRow {
+  id: string;
+  kind: string;
+  method: LedgerMethod;
+  amount_cents: number;
+  reference: string | null;
+}
+const ledgerRows = (d: Desk, id: string) =>
+  d.sql<LedgerRow>(
+    `select id, kind, method, amount_cents, reference from payment where booking_id = ? order by created_at, id`,
+    [id],
+  );
+interface PredictedRow {
+  method: LedgerMethod;
+  amount: number;
+  /** Stripe refunds carry the refund's id (`re_…`). */
+  reference: string;
+}
 /**
- * A cancellation under the policy: live and before arrival only; the fee by the days left; card
- * money beyond the fee back through Stripe; a staff cancellation also gives back desk money beyond
- * the fee (by the method of its last payment). Answers null when refused.
+ * The refund rows an action wrote, as predicted: card refunds (one per intent after a deposit)
+ * taken together, each with a Stripe refund id; desk pay-outs one row with its reference.
  */
-function predictCancel(m: Model, b: MBooking, byStaff: boolean): string | null {
-  if (b.status === 'cancelled') return 'already cancelled';
-  if ((b.status !== 'pending' && b.status !== 'confirmed') || b.checkIn <= m.today) return null;
-  const fee = b.status === 'confirmed' ? policyFee(b.checkIn, m.today, feeBase(b)) : 0;
-  b.status = 'cancelled';
-  b.feeCents = fee;
-  const parts = [`fee ${fee}`];
-  if (b.method === 'stripe') {
-    const back = Math.min(cardNet(b), net(b) - fee);
-    if (back > 0) {
-      b.refunded.stripe += back;
-      parts.push(`card refund ${back}`);
-    }
+function expectRefundRows(
+  label: string,
+  before: LedgerRow[],
+  after: LedgerRow[],
+  rows: PredictedRow[],
+): void {
+  const seen = new Set(before.map((r) => r.id));
+  const fresh = after.filter((r) => !seen.has(r.id));
+  const got: Array<{ kind: string; method: string; amount: number; reference: string | null }> = [];
+  for (const r of fresh) {
+    const reference =
+      r.method === 'stripe' && r.reference?.startsWith('re_') ? 're_…' : r.reference;
+    const same = got.find(
+      (g) => g.method === 'stripe' && r.method === 'stripe' && g.kind === r.kind,
+    );
+    if (same && same.reference === reference) same.amount += Number(r.amount_cents);
+    else got.push({ kind: r.kind, method: r.method, amount: Number(r.amount_cents), reference });
   }
-  if (byStaff) {
-    const back = Math.min(net(b) - fee, offlineNet(b));
-    if (back > 0) {
-      b.refunded[b.lastOfflineMethod ?? 'cash'] += back;
-      parts.push(`${b.lastOfflineMethod ?? 'cash'} refund ${back}`);
-    }
-  }
-  return parts.join(', ');
+  expectEqual(
+    `${label} ledger rows written`,
+    got,
+    rows.map((r) => ({
+      kind: 'refund',
+      method: r.method,
+      amount: r.amount,
+      reference: r.reference,
+    })),
+  );
 }
 
+/** The booking's money as the admin record's `money` shows it, predicted. */
+function expectMoney(label: string, body: { money?: Record<string, number> }, b: MBooking): void {
+  const mo = body.money ?? {};
+  expectEqual(
+    `${label} money`,
+    {
+      totalCents: mo.totalCents,
+      dueCents: mo.dueCents,
+      refundDueCents: mo.refundDueCents,
+      creditCents: mo.creditCents,
+    },
+    { totalCents: owed(b), dueCents: due(b), refundDueCents: refundDue(b), creditCents: credit(b) },
+  );
+}
+
+/**
+ * What staff settle of an ended booking's money beyond the kept fee (`refund`; none: card money
+ * back to the card when there is any, the rest stays to pay out): the refund rows it writes, or
+ * the refusal of a Stripe refund without card money (then nothing at all is written).
+ */
+function predictSettle(
+  b: MBooking,
+  requested: RefundChoice | undefined,
+  reference: string | undefined,
+): { refusal: MessageKey | null; rows: PredictedRow[]; text: string } {
+  const owedBack = net(b) - b.feeCents;
+  const choice = requested ?? (cardNet(b) > 0 ? 'stripe' : 'later');
+  if (owedBack > 0 && choice === 'stripe' && cardNet(b) <= 0)
+    return { refusal: 'booking.noCardPayment', rows: [], text: '' };
+  b.creditKept = choice === 'credit' && owedBack > 0;
+  const rows: PredictedRow[] = [];
+  if (owedBack > 0 && choice === 'stripe') {
+    const back = Math.min(cardNet(b), owedBack);
+    if (back > 0) rows.push({ method: 'stripe', amount: back, reference: 're_…' });
+  }
+  if (owedBack > 0 && (choice === 'cash' || choice === 'bank_transfer'))
+    rows.push({ method: choice, amount: owedBack, reference: reference ?? `Storno ${b.number}` });
+  for (const r of rows) b.refunded[r.method] += r.amount;
+  const text = [
+    `${choice}`,
+    ...rows.map((r) => `${r.method} refund ${r.amount}`),
+    refundDue(b) ? `${refundDue(b)} to pay out` : '',
+    b.creditKept ? `${credit(b)} kept as credit` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return { refusal: null, rows, text };
+}
+
+/** Whether staff may cancel today, and the fee: up to and including the arrival day. */
+function staffCancellable(m: Model, b: MBooking): { allowed: boolean; fee: number } {
+  const live = b.status === 'pending' || b.status === 'confirmed';
+  if (!live || b.checkIn < m.today) return { allowed: false, fee: 0 };
+  return {
+    allowed: true,
+    fee: b.status === 'confirmed' ? policyFee(b.checkIn, m.today, feeBase(b)) : 0,
+  };
+}
+function noShowAllowed(m: Model, b: MBooking): boolean {
+  return b.status === 'confirmed' && b.checkIn <= m.today && m.today < b.checkOut;
+}
+
+/** The cancel and no-show dialogs' figures (`end-preview`), as the model reckons them. */
+async function expectEndPreview(m: Model, d: Desk, b: MBooking): Promise<void> {
+  const res = await d.read(`/api/admin/bookings/${b.id}/end-preview`);
+  expectAnswer(res, 200);
+  const cancel = staffCancellable(m, b);
+  const ns = noShowAllowed(m, b) ? noShowCharge(b, m.today) : { charge: 0, checkOut: b.checkOut };
+  const back = (fee: number) => Math.max(0, net(b) - fee);
+  const p = res.body as {
+    cardRefundableCents: number;
+    cancel: unknown;
+    noShow: unknown;
+    money: Record<string, number>;
+  };
+  expectEqual(
+    `${b.label} end preview`,
+    { card: p.cardRefundableCents, cancel: p.cancel, noShow: p.noShow },
+    {
+      card: cardNet(b),
+      cancel: { allowed: cancel.allowed, feeCents: cancel.fee, refundCents: back(cancel.fee) },
+      noShow: {
+        allowed: noShowAllowed(m, b),
+        chargeCents: ns.charge,
+        refundCents: back(ns.charge),
+        checkOut: ns.checkOut,
+      },
+    },
+  );
+  expectMoney(`${b.label} end preview`, p, b);
+}
+
+type StaffRefund = RefundChoice | 'none' | 'delete';
+/** A desk pay-out sometimes carries the receipt's number staff typed. */
+const receipt = (choice: StaffRefund, withReference: boolean, step: number) =>
+  withReference && (choice === 'cash' || choice === 'bank_transfer') ? `Beleg ${step}` : undefined;
+
+/**
+ * Staff cancel (up to and including the arrival day; the policy's fee) and settle what was paid
+ * beyond the fee as chosen — or DELETE / no choice: card money back through Stripe, the rest to pay
+ * out later. Cancelling a cancelled booking again changes nothing.
+ */
 export class CancelByStaff extends OnBooking {
+  constructor(
+    pick: number,
+    readonly refund: StaffRefund,
+    readonly withReference: boolean,
+  ) {
+    super(pick);
+  }
   toString() {
-    return `staffCancel(#${this.pick})`;
+    return `staffCancel(#${this.pick} ${this.refund}${this.withReference ? ' ref' : ''})`;
   }
   protected async act(m: Model, d: Desk): Promise<string> {
     const b = this.target(m);
-    const res = await d
-      .write('post', `/api/admin/bookings/${b.id}/cancel`)
-      .set('Accept-Language', 'de')
-      .send({ reason: 'season test' });
-    const outcome = predictCancel(m, b, true);
-    if (outcome === null) {
+    await expectEndPreview(m, d, b);
+    const reference = receipt(this.refund, this.withReference, m.log.length);
+    const rowsBefore = await ledgerRows(d, b.id);
+    const res =
+      this.refund === 'delete'
+        ? await d.write('delete', `/api/admin/bookings/${b.id}`).set('Accept-Language', 'de')
+        : await d
+            .write('post', `/api/admin/bookings/${b.id}/cancel`)
+            .set('Accept-Language', 'de')
+            .send({
+              reason: 'season test',
+              ...(this.refund === 'none' ? {} : { refund: this.refund }),
+              ...(reference ? { reference } : {}),
+            });
+    const ok = this.refund === 'delete' ? 200 : 201;
+    if (b.status === 'cancelled') {
+      expectAnswer(res, ok);
+      expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), []);
+      return `${b.label} already cancelled: nothing changes`;
+    }
+    const { allowed, fee } = staffCancellable(m, b);
+    if (!allowed) {
       expectAnswer(res, 409, 'booking.notCancellable');
       return `${b.label}: 409 not cancellable (${b.status}, arrival ${b.checkIn})`;
     }
-    expectAnswer(res, 201);
-    if (outcome === 'already cancelled') b.recancelledAtStep = m.log.length;
+    const saved = structuredClone(b);
+    b.status = 'cancelled';
+    b.feeCents = fee;
+    const settled = predictSettle(
+      b,
+      this.refund === 'none' || this.refund === 'delete' ? undefined : this.refund,
+      reference,
+    );
+    if (settled.refusal) {
+      Object.assign(b, saved);
+      expectAnswer(res, 400, settled.refusal);
+      return `${b.label}: 400 no card payment to refund (nothing changes)`;
+    }
+    expectAnswer(res, ok);
     expectEqual(`${b.label} cancellation fee`, res.body.cancellationFeeCents, b.feeCents);
-    return `${b.label} ${outcome}`;
+    expectEqual(`${b.label} credit kept`, res.body.creditKept, b.creditKept);
+    expectMoney(b.label, res.body, b);
+    expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), settled.rows);
+    return `${b.label} fee ${fee}, ${settled.text}`;
   }
 }
 
+/**
+ * The guest cancels on the booking page: live and before the arrival day; card money beyond the
+ * fee goes back through Stripe at once, money paid otherwise is left for staff to pay out.
+ */
 export class CancelByGuest extends OnBooking {
   toString() {
     return `guestCancel(#${this.pick})`;
   }
   protected async act(m: Model, d: Desk): Promise<string> {
     const b = this.target(m);
+    const rowsBefore = await ledgerRows(d, b.id);
     const res = await d
       .guest()
       .post(`/api/bookings/${b.id}/cancel`)
       .set('Accept-Language', 'de')
       .query({ token: b.token });
-    const outcome = predictCancel(m, b, false);
-    if (outcome === null) {
+    if (b.status === 'cancelled') {
+      expectAnswer(res, 200);
+      expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), []);
+      return `${b.label} already cancelled: nothing changes`;
+    }
+    if ((b.status !== 'pending' && b.status !== 'confirmed') || b.checkIn <= m.today) {
       expectAnswer(res, 409, 'booking.notCancellable');
       return `${b.label}: 409 not cancellable (${b.status}, arrival ${b.checkIn})`;
     }
+    const fee = b.status === 'confirmed' ? policyFee(b.checkIn, m.today, feeBase(b)) : 0;
+    b.status = 'cancelled';
+    b.feeCents = fee;
+    const rows: PredictedRow[] = [];
+    const back = b.method === 'stripe' ? Math.min(cardNet(b), net(b) - fee) : 0;
+    if (back > 0) {
+      rows.push({ method: 'stripe', amount: back, reference: 're_…' });
+      b.refunded.stripe += back;
+    }
     expectAnswer(res, 200);
-    return `${b.label} ${outcome}`;
+    expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), rows);
+    return `${b.label} fee ${fee}${back > 0 ? `, card refund ${back}` : ''}${refundDue(b) ? `, ${refundDue(b)} to pay out` : ''}`;
+  }
+}
+
+/**
+ * A no-show, recorded from the arrival day until the day before departure: the stay ends
+ * tomorrow, the charge (the first night's share of the fee base) is owed, the rest settled as
+ * staff chose (no choice: to pay out later).
+ */
+export class NoShow extends OnBooking {
+  constructor(
+    pick: number,
+    readonly refund: RefundChoice | 'none',
+    readonly aimed: boolean,
+  ) {
+    super(pick);
+  }
+  toString() {
+    return `noShow(#${this.pick}${this.aimed ? '!' : ''} ${this.refund})`;
+  }
+  protected async act(m: Model, d: Desk): Promise<string> {
+    const b = this.aimedTarget(m, this.aimed, (x) => noShowAllowed(m, x));
+    await expectEndPreview(m, d, b);
+    const rowsBefore = await ledgerRows(d, b.id);
+    const res = await d
+      .write('post', `/api/admin/bookings/${b.id}/no-show`)
+      .set('Accept-Language', 'de')
+      .send(this.refund === 'none' ? {} : { refund: this.refund });
+    if (!noShowAllowed(m, b)) {
+      expectAnswer(res, 409, 'booking.noShowNotAllowed');
+      return `${b.label}: 409 no no-show (${b.status}, ${b.checkIn}→${b.checkOut})`;
+    }
+    const saved = structuredClone(b);
+    const { checkOut, charge } = noShowCharge(b, m.today);
+    Object.assign(b, { status: 'no_show', checkOut, feeCents: charge });
+    const settled = predictSettle(b, this.refund === 'none' ? 'later' : this.refund, undefined);
+    if (settled.refusal) {
+      Object.assign(b, saved);
+      expectAnswer(res, 400, settled.refusal);
+      return `${b.label}: 400 no card payment to refund (nothing changes)`;
+    }
+    expectAnswer(res, 201);
+    expectEqual(
+      `${b.label} no-show`,
+      [res.body.status, res.body.checkOut, res.body.cancellationFeeCents],
+      [b.status, b.checkOut, b.feeCents],
+    );
+    expectMoney(b.label, res.body, b);
+    expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), settled.rows);
+    return `${b.label} no-show, stay to ${checkOut}, charge ${charge}, ${settled.text}`;
+  }
+}
+
+/** Staff pay out later (or keep as credit) what an ended booking still owes back. */
+export class PayOutRefund extends OnBooking {
+  constructor(
+    pick: number,
+    readonly refund: Exclude<RefundChoice, 'later'>,
+    readonly withReference: boolean,
+    readonly aimed: boolean,
+  ) {
+    super(pick);
+  }
+  toString() {
+    return `payOut(#${this.pick}${this.aimed ? '!' : ''} ${this.refund}${this.withReference ? ' ref' : ''})`;
+  }
+  protected async act(m: Model, d: Desk): Promise<string> {
+    const b = this.aimedTarget(m, this.aimed, (x) => ended(x) && excess(x) > 0);
+    const reference = receipt(this.refund, this.withReference, m.log.length);
+    const rowsBefore = await ledgerRows(d, b.id);
+    const res = await d
+      .write('post', `/api/admin/bookings/${b.id}/refund-payout`)
+      .set('Accept-Language', 'de')
+      .send({ refund: this.refund, ...(reference ? { reference } : {}) });
+    if (!ended(b) || excess(b) <= 0) {
+      expectAnswer(res, 409, 'booking.nothingToRefund');
+      return `${b.label}: 409 nothing to refund (${b.status})`;
+    }
+    const saved = structuredClone(b);
+    const settled = predictSettle(b, this.refund, reference);
+    if (settled.refusal) {
+      Object.assign(b, saved);
+      expectAnswer(res, 400, settled.refusal);
+      return `${b.label}: 400 no card payment to refund`;
+    }
+    expectAnswer(res, 201);
+    expectEqual(`${b.label} credit kept`, res.body.creditKept, b.creditKept);
+    expectMoney(b.label, res.body, b);
+    expectRefundRows(b.label, rowsBefore, await ledgerRows(d, b.id), settled.rows);
+    return `${b.label} ${settled.text}`;
   }
 }
 
@@ -717,7 +1019,7 @@ export class ConfirmHold extends OnBooking {
   }
 }
 
-/** The season goes on: the clock moves forward; holds of earlier days run out. */
+/** The season goes on: the clock moves forward; online holds run out, phone holds after their day. */
 export class AdvanceClock extends DeskAction {
   protected override needsBooking = false;
   constructor(readonly days: number) {
@@ -729,7 +1031,8 @@ export class AdvanceClock extends DeskAction {
   protected act(m: Model, d: Desk): Promise<string> {
     m.today = addDays(m.today, this.days);
     d.setDay(m.today);
-    for (const b of m.bookings) if (b.status === 'pending') b.status = 'expired';
+    for (const b of m.bookings)
+      if (b.status === 'pending' && (!b.holdUntil || b.holdUntil < m.today)) b.status = 'expired';
     return Promise.resolve(`today ${m.today}`);
   }
 }
@@ -738,7 +1041,8 @@ const pick = fc.nat({ max: 40 });
 const stayArb: fc.Arbitrary<NewStay> = fc
   .record({
     pitch: fc.constantFrom(...PITCHES),
-    offset: fc.integer({ min: 1, max: 35 }),
+    // Half the stays begin within the week: late cancellations, arrivals and no-shows come often.
+    offset: fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 35 })),
     nights: fc.integer({ min: 3, max: 7 }),
     adults: fc.integer({ min: 1, max: 3 }),
     children: fc.integer({ min: 0, max: 1 }),
@@ -754,6 +1058,7 @@ const stayArb: fc.Arbitrary<NewStay> = fc
       ...(bikes ? [{ code: 'bike' as const, quantity: bikes }] : []),
     ],
   }));
+const REFUNDS: RefundChoice[] = ['stripe', 'bank_transfer', 'cash', 'credit', 'later'];
 const deskMethod = fc.constantFrom(
   'cash' as const,
   'card_terminal' as const,
@@ -765,8 +1070,13 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
   {
     weight: 4,
     arbitrary: fc
-      .tuple(stayArb, fc.constantFrom('on_arrival' as const, 'bank_transfer' as const))
-      .map(([s, method]) => new PhoneBooking(s, method)),
+      .tuple(
+        stayArb,
+        fc.constantFrom('on_arrival' as const, 'bank_transfer' as const),
+        fc.option(fc.integer({ min: 0, max: 10 }), { freq: 2 }),
+        fc.integer({ min: 0, max: 9 }),
+      )
+      .map(([s, method, hold, stale]) => new PhoneBooking(s, method, hold, stale === 0)),
   },
   {
     weight: 4,
@@ -784,7 +1094,7 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
       .tuple(pick, deskMethod, fc.constantFrom<Portion>('quarter', 'half', 'full', 'credit'))
       .map(([p, method, portion]) => new RecordPayment(p, method, portion)),
   },
-  { weight: 2, arbitrary: pick.map((p) => new MarkPaid(p)) },
+  { weight: 1, arbitrary: pick.map((p) => new MarkPaid(p)) },
   {
     weight: 2,
     arbitrary: fc
@@ -819,7 +1129,34 @@ export const DESK_ACTIONS: Array<{ weight: number; arbitrary: fc.Arbitrary<Cmd> 
       .tuple(pick, fc.constantFrom<ExtraPick['code']>(...EXTRA_ORDER))
       .map(([p, code]) => new AddExtra(p, code)),
   },
-  { weight: 2, arbitrary: pick.map((p) => new CancelByStaff(p)) },
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(pick, fc.constantFrom<StaffRefund>(...REFUNDS, 'none', 'delete'), fc.boolean())
+      .map(([p, refund, ref]) => new CancelByStaff(p, refund, ref)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(pick, fc.constantFrom<RefundChoice | 'none'>(...REFUNDS, 'none'), fc.boolean())
+      .map(([p, refund, aimed]) => new NoShow(p, refund, aimed)),
+  },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(
+        pick,
+        fc.constantFrom<Exclude<RefundChoice, 'later'>>(
+          'stripe',
+          'bank_transfer',
+          'cash',
+          'credit',
+        ),
+        fc.boolean(),
+        fc.boolean(),
+      )
+      .map(([p, refund, ref, aimed]) => new PayOutRefund(p, refund, ref, aimed)),
+  },
   { weight: 2, arbitrary: pick.map((p) => new CancelByGuest(p)) },
   { weight: 1, arbitrary: pick.map((p) => new PayBalanceByCard(p)) },
   { weight: 1, arbitrary: pick.map((p) => new ConfirmHold(p)) },

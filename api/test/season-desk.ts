@@ -2,7 +2,12 @@ import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { BookingLinks } from 'src/modules/bookings/booking-links.service';
 import { BookingsService } from 'src/modules/bookings/bookings.service';
-import { ISSUE_INVOICE_JOB, ISSUE_STORNO_JOB } from 'src/modules/invoices/invoice-requests';
+import {
+  ISSUE_INVOICE_JOB,
+  ISSUE_STORNO_JOB,
+  REISSUE_INVOICE_JOB,
+  type InvoiceJobData,
+} from 'src/modules/invoices/invoice-requests';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import type { SignedIn, TestApp } from './helpers/test-app';
@@ -26,6 +31,10 @@ export class Desk {
   guests = 0;
   /** Steps run (every desk action of every sequence, shrinking included). */
   steps = 0;
+  /** Set when the run is over: a sequence still running stops at its next step. */
+  stopped = false;
+  /** Per action: how often it was carried out and how often refused as predicted. */
+  readonly tallies = new Map<string, { done: number; refused: number }>();
 
   constructor(
     readonly t: TestApp,
@@ -57,11 +66,25 @@ export class Desk {
     this.guests = 0;
   }
 
+  tally(action: string, refused: boolean): void {
+    const t = this.tallies.get(action) ?? { done: 0, refused: 0 };
+    t[refused ? 'refused' : 'done']++;
+    this.tallies.set(action, t);
+  }
+
+  /** `action done/refused …`, for the run's last line. */
+  tallyText(): string {
+    return [...this.tallies]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([a, t]) => `${a} ${t.done}/${t.refused}`)
+      .join(', ');
+  }
+
   guestEmail(): string {
     return `season${this.sequence}.guest${++this.guests}@example.at`;
   }
 
-  write(method: 'post' | 'put', path: string) {
+  write(method: 'post' | 'put' | 'delete', path: string) {
     return this.admin.agent[method](path).set('X-CSRF-Token', this.admin.csrf);
   }
   read(path: string) {
@@ -75,18 +98,21 @@ export class Desk {
   }
 
   /**
-   * The worker catching up: every invoice and storno job queued so far runs, oldest first (as the
+   * The worker catching up: every invoice, storno and reissue job queued so far runs, oldest first (as the
    * outbox relay hands them to BullMQ), then holds past their time are marked expired.
    */
   async catchUp(): Promise<void> {
     for (;;) {
-      const jobs = await this.sql<{ id: string; name: string; data: { bookingId: string } }>(
+      const jobs = await this.sql<{ id: string; name: string; data: InvoiceJobData }>(
         `select id, name, data from outbox where queue = 'invoices' and relayed_at is null order by id limit 20`,
       );
       if (!jobs.length) break;
       for (const job of jobs) {
         if (job.name === ISSUE_INVOICE_JOB) await this.invoices.issueInvoice(job.data.bookingId);
         else if (job.name === ISSUE_STORNO_JOB) await this.invoices.issueStorno(job.data.bookingId);
+        else if (job.name === REISSUE_INVOICE_JOB)
+          await this.invoices.reissueInvoice(job.data.bookingId, job.data.revision ?? 0);
+        else throw new Error(`the season desk does not know the invoice job ${job.name}`);
         await this.sql(`update outbox set relayed_at = now() where id = ?`, [job.id]);
       }
     }

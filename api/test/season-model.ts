@@ -14,6 +14,8 @@ export const RULES = {
   partialCancellationDays: 3,
   partialFeeBp: 5000,
   lateFeeBp: 10000,
+  /** The no-show charge: the gross of this many nights (pricing settings default). */
+  noShowChargeNights: 1,
 } as const;
 /** The deposit rule the test puts on the winter season: 30 % of card bookings, balance 14 days ahead. */
 export const WINTER = { start: '2026-12-19', end: '2027-03-31', depositBp: 3000, balanceDays: 14 };
@@ -24,7 +26,9 @@ export type PitchCode = (typeof PITCHES)[number];
 
 export type Method = 'on_arrival' | 'bank_transfer' | 'stripe';
 export type LedgerMethod = 'cash' | 'card_terminal' | 'bank_transfer' | 'stripe';
-export type Status = 'pending' | 'confirmed' | 'cancelled' | 'expired';
+export type Status = 'pending' | 'confirmed' | 'cancelled' | 'expired' | 'no_show';
+/** How staff settle what a cancelled or no-show guest paid beyond the kept fee. */
+export type RefundChoice = 'stripe' | 'bank_transfer' | 'cash' | 'credit' | 'later';
 export interface ExtraPick {
   code: 'electricity' | 'breakfast' | 'bike';
   quantity: number;
@@ -59,15 +63,12 @@ export interface MBooking {
   /** Money in and out per ledger method, as the desk (and the providers it saw) moved it. */
   paid: Record<LedgerMethod, number>;
   refunded: Record<LedgerMethod, number>;
-  /** Method of the last payment taken other than by card (what a staff cancellation refunds by). */
-  lastOfflineMethod: LedgerMethod | null;
   /** Card intents the guest paid. */
   cardIntents: number;
-  /** The step after which the books first held an invoice for it, and the step of its last stay change. */
-  invoicedAtStep?: number;
-  changedAtStep?: number;
-  /** A staff cancellation of it when it was cancelled already. */
-  recancelledAtStep?: number;
+  /** Staff kept what a cancelled or no-show guest paid beyond the fee as credit (not to pay out). */
+  creditKept: boolean;
+  /** A pending phone booking: the last day it keeps its pitch. */
+  holdUntil?: string;
 }
 
 export interface Model {
@@ -105,17 +106,20 @@ export function nightsOf(b: Pick<MBooking, 'checkIn' | 'checkOut'>): string[] {
 export const sum = (r: Record<LedgerMethod, number>): number =>
   r.cash + r.card_terminal + r.bank_transfer + r.stripe;
 export const net = (b: MBooking): number => sum(b.paid) - sum(b.refunded);
-export const offlineNet = (b: MBooking): number => net(b) - (b.paid.stripe - b.refunded.stripe);
 export const cardNet = (b: MBooking): number => b.paid.stripe - b.refunded.stripe;
 
-/** What the booking obliges the guest to pay: the total, once cancelled the fee, expired nothing. */
+/** What the booking obliges the guest to pay: the total, once cancelled the fee (a no-show its charge), expired nothing. */
+export const ended = (b: MBooking): boolean => b.status === 'cancelled' || b.status === 'no_show';
 export function owed(b: MBooking): number {
-  if (b.status === 'cancelled') return b.feeCents;
+  if (ended(b)) return b.feeCents;
   if (b.status === 'expired') return 0;
   return b.quote.totalCents;
 }
 export const due = (b: MBooking): number => Math.max(0, owed(b) - net(b));
-export const credit = (b: MBooking): number => Math.max(0, net(b) - owed(b));
+/** Paid beyond what is owed: of an ended booking still to pay out unless kept as credit. */
+export const excess = (b: MBooking): number => Math.max(0, net(b) - owed(b));
+export const refundDue = (b: MBooking): number => (ended(b) && !b.creditKept ? excess(b) : 0);
+export const credit = (b: MBooking): number => (ended(b) && !b.creditKept ? 0 : excess(b));
 
 /** The payment status as the rules describe it (paid, partly paid, refunded, …). */
 export function paymentStatus(b: MBooking): string {
@@ -128,8 +132,12 @@ export function paymentStatus(b: MBooking): string {
   return 'pending';
 }
 
-/** A booking that holds its pitch: confirmed, or a hold of today (holds last minutes, not days). */
-export const live = (b: MBooking): boolean => b.status === 'confirmed' || b.status === 'pending';
+/**
+ * A booking that holds its pitch: confirmed, a hold not run out (online holds last minutes, a
+ * pending phone booking until its `holdUntil`), or a no-show's shortened stay.
+ */
+export const live = (b: MBooking): boolean =>
+  b.status === 'confirmed' || b.status === 'pending' || b.status === 'no_show';
 
 export const overlaps = (
   a: Pick<MBooking, 'checkIn' | 'checkOut'>,
@@ -161,6 +169,13 @@ export function feeBase(b: MBooking): number {
   return kept >= b.quote.totalCents
     ? b.quote.grossCents
     : Math.min(Math.max(kept, 0), b.quote.grossCents);
+}
+
+/** A no-show recorded on `today`: the stay ends tomorrow; the charge is the gross of the first nights. */
+export function noShowCharge(b: MBooking, today: string): { checkOut: string; charge: number } {
+  const nights = daysBetween(b.checkIn, b.checkOut);
+  const charged = Math.min(RULES.noShowChargeNights, nights);
+  return { checkOut: addDays(today, 1), charge: Math.round((feeBase(b) * charged) / nights) };
 }
 
 /** The deposit the winter rule asks of a card booking made today, or 0. */
@@ -223,4 +238,4 @@ export function noteMonths(m: Model, b: Pick<MBooking, 'checkIn' | 'checkOut'>):
 }
 
 export const describe = (b: MBooking): string =>
-  `${b.label}[${b.status} ${b.method} ${b.pitch} ${b.checkIn}→${b.checkOut} ${b.adults}a${b.children}c total ${b.quote.totalCents} paid ${sum(b.paid)} refunded ${sum(b.refunded)} fee ${b.feeCents}]`;
+  `${b.label}[${b.status} ${b.method} ${b.pitch} ${b.checkIn}→${b.checkOut} ${b.adults}a${b.children}c total ${b.quote.totalCents} paid ${sum(b.paid)} refunded ${sum(b.refunded)} fee ${b.feeCents}${b.creditKept ? ' credit kept' : ''}${b.holdUntil ? ` hold to ${b.holdUntil}` : ''}]`;

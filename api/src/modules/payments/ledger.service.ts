@@ -199,11 +199,17 @@ export class LedgerService {
   async refreshStatus(em: EntityManager, bookingId: string): Promise<PaymentStatus> {
     const b = await this.bookings.lockWithPitch(em, bookingId);
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
-    const status = derivePaymentStatus({
-      totalCents: owedCents(b),
-      ...(await this.sums(em, b.id)),
-    });
+    const sums = await this.sums(em, b.id);
+    const status = derivePaymentStatus({ totalCents: owedCents(b), ...sums });
     await this.bookings.setPaymentStatus(em, b, status);
+    // A lower price can settle a part-paid booking: its invoice follows as after the payment that
+    // settles it (one job per booking; it does nothing when the booking has an invoice already).
+    if (
+      b.status === 'confirmed' &&
+      b.totalCents > 0 &&
+      sums.paidCents - sums.refundedCents >= b.totalCents
+    )
+      await this.invoices.issue(em, b.id);
     return status;
   }
 
