@@ -295,6 +295,43 @@ describe('cancel with a chosen refund, same-day cancellation and no-show', () =>
       ]);
     });
 
+    it('a later pay-out to the card refunds what the intent still holds, under a key of its own', async () => {
+      // Arriving in five days: the guest's cancellation keeps half, the card gets the rest back.
+      const res = await request(t.server)
+        .post('/api/bookings')
+        .send({
+          ...onlineGuest,
+          pitchId: demo.pitch('A2').id,
+          checkIn: '2026-11-27',
+          checkOut: '2026-11-30',
+          adults: 2,
+          paymentMethod: 'stripe',
+        })
+        .expect(201);
+      const id = res.body.id as string;
+      const intent = stripe.intents.get(res.body.payment.clientSecret.split('_secret_')[0])!;
+      await stripe.pay(intent.id);
+      await stripe.deliver(stripe.event('payment_intent.succeeded', intent));
+      await staff.agent
+        .delete(`/api/admin/bookings/${id}`)
+        .set('X-CSRF-Token', staff.csrf)
+        .expect(200);
+      const first = stripe.refunds.filter((r) => r.payment_intent === intent.id);
+      expect(first).toHaveLength(1);
+      const kept = intent.amount - first[0].amount;
+      expect(kept).toBeGreaterThan(0);
+      // The guest then pays 20 € at the desk by mistake; staff give it back to the card.
+      await post(`${id}/payments`, {
+        amountCents: 2000,
+        method: 'cash',
+        acceptCredit: true,
+      }).expect(201);
+      await post(`${id}/refund-payout`, { refund: 'stripe' }).expect(201);
+      const refunds = stripe.refunds.filter((r) => r.payment_intent === intent.id);
+      expect(refunds.map((r) => r.amount)).toEqual([first[0].amount, Math.min(2000, kept)]);
+      expect((await booking(id)).money).toMatchObject({ refundDueCents: 0 });
+    });
+
     it("the guest's own cancellation still refunds the card automatically", async () => {
       const { id, intent } = await paidByCard();
       const token = t.app.get(

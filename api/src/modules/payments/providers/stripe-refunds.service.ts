@@ -47,7 +47,9 @@ export class StripeRefunds {
     if (amount <= 0) return 0;
     const total = amount;
     // After a deposit the card money sits in two intents: the balance goes back first, then as
-    // much of the deposit as the policy returns (each refund at most what its intent charged).
+    // much of the deposit as the policy returns. Card refunds made before (an earlier cancellation
+    // refund, a pay-out) are taken off the intents in that same order, so no intent is asked for
+    // more than it still holds.
     const paidByIntent = new Map(
       rows
         .filter((r) => r.method === 'stripe' && r.kind === 'payment' && r.reference)
@@ -56,9 +58,13 @@ export class StripeRefunds {
     const order = [...intents].sort((a, b) =>
       a.purpose === b.purpose ? 0 : a.purpose === 'balance' ? -1 : 1,
     );
+    let earlier = sum((r) => r.method === 'stripe' && r.kind === 'refund');
+    let refundedSoFar = earlier;
     for (const intent of order) {
       const charged = paidByIntent.get(intent.id) ?? 0;
-      const part = Math.min(amount, charged);
+      const before = Math.min(earlier, charged);
+      earlier -= before;
+      const part = Math.min(amount, charged - before);
       if (part <= 0) continue;
       await this.refund(
         em,
@@ -67,7 +73,9 @@ export class StripeRefunds {
         part,
         intent.purpose === 'balance' ? 'cancellation-balance' : 'cancellation',
         staffEmail,
+        refundedSoFar,
       );
+      refundedSoFar += part;
       amount -= part;
       if (amount <= 0) break;
     }
@@ -82,6 +90,12 @@ export class StripeRefunds {
     amountCents: number,
     reason: 'cancellation' | 'cancellation-balance' | 'unavailable' | 'unavailable-balance',
     staffEmail: string | null = null,
+    /**
+     * Card money refunded for the booking before this one: part of the idempotency key, so a retry
+     * of this refund is one refund, and a later refund (a pay-out after the cancellation's) is
+     * another one rather than a clash with the first key.
+     */
+    refundedBeforeCents = 0,
   ): Promise<void> {
     let refund;
     try {
@@ -92,7 +106,7 @@ export class StripeRefunds {
           reason: 'requested_by_customer',
           metadata: { bookingId: target.bookingId, bookingNumber: target.number, why: reason },
         },
-        { idempotencyKey: `booking-${target.bookingId}-refund-${reason}` },
+        { idempotencyKey: `booking-${target.bookingId}-refund-${reason}-${refundedBeforeCents}` },
       );
     } catch (e) {
       this.logger.error(
