@@ -189,11 +189,9 @@ test('a phone booking kept pending until a chosen day holds its pitch and waits 
   // The guest confirmed by phone without paying yet: staff make it binding.
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   const dialog = page.getByRole('dialog', { name: /Buchung \d{4}-\d{5} bestätigen\?/ });
-  const heldUntil = new Intl.DateTimeFormat('de-AT', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Vienna',
-  }).format(new Date(stored.holdExpiresAt));
+  // Held to the end of the chosen day: the dialog names its last minute.
+  const [hy, hm, hd] = holdUntil.split('-');
+  const heldUntil = `${hd}.${hm}.${hy}, 23:59`;
   await expect(dialog).toContainText(`Der Stellplatz ist derzeit bis ${heldUntil} reserviert.`);
   await dialog.getByRole('button', { name: 'Buchung bestätigen' }).click();
   await expect(page.getByText('Buchung bestätigt')).toBeVisible();
