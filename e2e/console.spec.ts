@@ -199,23 +199,26 @@ test('at 768 px the sidebar is folded and the "+" button covers no row or page b
     expect(sidebar!.width).toBeLessThan(80);
     const fab = page.locator('.RaCreateButton-floating');
     await expect(fab).toBeVisible();
-    await page.mouse.wheel(0, 50_000);
-    await page.waitForTimeout(300);
-    const f = (await fab.boundingBox())!;
-    const covered = await page.evaluate(
-      ({ x, y, width, height }) =>
-        [
-          ...document.querySelectorAll<HTMLElement>(
-            'main tr, main li, main .MuiTablePagination-root button, main .MuiPagination-root button',
-          ),
-        ]
-          .filter((el) => !el.closest('.RaCreateButton-floating'))
-          .map((el) => el.getBoundingClientRect())
-          .filter((r) => r.width > 0 && r.height > 0)
-          .some((r) => r.left < x + width && r.right > x && r.top < y + height && r.bottom > y),
-      f,
-    );
-    expect(covered, name).toBe(false);
+    // Scrolled to the end once the rows have settled (they render after the first answer):
+    // nothing the button floats over may be a row or a page button.
+    const covered = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const f = (await fab.boundingBox())!;
+      return page.evaluate(
+        ({ x, y, width, height }) =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              'main tr, main li, main .MuiTablePagination-root button, main .MuiPagination-root button',
+            ),
+          ]
+            .filter((el) => !el.closest('.RaCreateButton-floating'))
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.width > 0 && r.height > 0)
+            .some((r) => r.left < x + width && r.right > x && r.top < y + height && r.bottom > y),
+        f,
+      );
+    };
+    await expect.poll(covered, { message: name }).toBe(false);
     await page.screenshot({ path: `e2e/screenshots/console-${name}-768.png` });
   }
   expect(errors).toEqual([]);
