@@ -353,21 +353,43 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     expect(await invoicesOf(id)).toHaveLength(3);
   }, 180_000);
 
-  it('a change of an invoiced stay that is cancelled before the worker runs leaves one storno, of the current invoice', async () => {
+  /** A phone booking by staff (confirmed at once). */
+  async function phoneBooking(
+    firstName: string,
+    lastName: string,
+    pitch: string,
+    checkIn: string,
+    checkOut: string,
+    adults: number,
+  ) {
     const res = await write(staff, 'post', '/api/admin/bookings').send({
-      firstName: 'Josef',
-      lastName: 'Gruber',
-      email: 'josef.gruber@example.at',
-      pitchId: demo.pitch('B7').id,
-      checkIn: '2027-08-03',
-      checkOut: '2027-08-06',
-      adults: 2,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}@example.at`.toLowerCase(),
+      pitchId: demo.pitch(pitch).id,
+      checkIn,
+      checkOut,
+      adults,
     });
     expect(res.status).toBe(201);
-    const { id, totalCents } = res.body as { id: string; totalCents: number };
-    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
-      .send({ amountCents: totalCents, method: 'cash' })
+    return res.body as { id: string; totalCents: number };
+  }
+
+  const payCash = (id: string, amountCents: number) =>
+    write(staff, 'post', `/api/admin/bookings/${id}/payments`)
+      .send({ amountCents, method: 'cash' })
       .expect(201);
+
+  it('a change of an invoiced stay that is cancelled before the worker runs leaves one storno, of the current invoice', async () => {
+    const { id, totalCents } = await phoneBooking(
+      'Josef',
+      'Gruber',
+      'B7',
+      '2027-08-03',
+      '2027-08-06',
+      2,
+    );
+    await payCash(id, totalCents);
     const [first] = await until('the invoice is issued', async () => {
       const list = await invoicesOf(id);
       return list.length ? list : null;
@@ -411,20 +433,15 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     // Staff book B8 for six nights, pay on arrival; the guest pays half in cash, then the stay is
     // cut to three nights: what was paid is now the whole price, so the invoice is due as after a
     // payment that settles it.
-    const res = await write(staff, 'post', '/api/admin/bookings').send({
-      firstName: 'Maria',
-      lastName: 'Pichler',
-      email: 'maria.pichler@example.at',
-      pitchId: demo.pitch('B8').id,
-      checkIn: '2027-09-01',
-      checkOut: '2027-09-07',
-      adults: 1,
-    });
-    expect(res.status).toBe(201);
-    const { id, totalCents } = res.body as { id: string; totalCents: number };
-    await write(staff, 'post', `/api/admin/bookings/${id}/payments`)
-      .send({ amountCents: totalCents / 2, method: 'cash' })
-      .expect(201);
+    const { id, totalCents } = await phoneBooking(
+      'Maria',
+      'Pichler',
+      'B8',
+      '2027-09-01',
+      '2027-09-07',
+      1,
+    );
+    await payCash(id, totalCents / 2);
     const shorter = await write(staff, 'put', `/api/admin/bookings/${id}`)
       .send({ checkOut: '2027-09-04' })
       .expect(200);
