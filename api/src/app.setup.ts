@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -34,11 +34,22 @@ export async function createApp(
   return app;
 }
 
+/**
+ * How long an idle kept-alive connection stays open. Node's default is 5 s, which races with any
+ * client or proxy that keeps connections longer without a timer of its own (nginx upstream pools,
+ * load balancers with a 60 s idle timeout, Playwright's request client): the client sends on the
+ * socket in the same moment the server closes it and gets ECONNRESET — or a proxy answers 502.
+ * The server's idle timeout must outlive the client's, so it is above the common 60 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on `HOST`, or, unset, on every IPv6 and IPv4 address (dual-stack). */
 export async function listen(
   app: NestExpressApplication,
   env: Pick<Env, 'PORT' | 'HOST'>,
 ): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   if (env.HOST) await app.listen(env.PORT, env.HOST);
   else await app.listen(env.PORT);
 }
