@@ -6,7 +6,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// CONVENTIONS 18: public-web's code flows one way, lib/components -> features -> app, and no
+// CONTRIBUTING.md: public-web's code flows one way, lib/components -> features -> app, and no
 // feature imports another (the page in app/routes composes them).
 const publicWebFeatures = readdirSync(new URL('./public-web/src/features', import.meta.url));
 const upward = {

@@ -1,4 +1,4 @@
-// The admin console across the real stack: sign-in, navigation of SPEC §2.8, sign-out,
+// The admin console across the real stack: sign-in, navigation of docs/product.md §2.8, sign-out,
 // head tags, and the access codes, email templates, messages and users screens.
 import { readFileSync } from 'node:fs';
 // Plain Playwright: the shared fixtures' cookie-consent script would also run inside the sandboxed
@@ -14,7 +14,7 @@ import {
 const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
 const BRAND = 'Alpencamp Dachsteinblick';
 
-/** SPEC §2.8, verbatim: the groups, their entries and addresses in order. */
+/** docs/product.md §2.8, verbatim: the groups, their entries and addresses in order. */
 const MENU: [group: string, entries: [label: string, path: string][]][] = [
   [
     'Übersicht',
@@ -221,7 +221,7 @@ test('the staff entrance opens the login form, which signs in', async ({ page })
 });
 
 signedIn(
-  'every menu entry of SPEC §2.8 opens its page (or its placeholder), highlighted, without console errors',
+  'every menu entry of docs/product.md §2.8 opens its page (or its placeholder), highlighted, without console errors',
   async ({ page, errors }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });

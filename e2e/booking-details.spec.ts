@@ -1,4 +1,4 @@
-// The booking details page (SPEC §2.5), reached with the link of every mail, on a phone and in
+// The booking details page (docs/product.md §2.5), reached with the link of every mail, on a phone and in
 // both languages, against bookings made through the API as a guest and staff make them.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures.ts';

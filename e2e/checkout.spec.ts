@@ -46,7 +46,7 @@ for (const lang of ['de', 'en'] as const) {
 
     // Card payment comes first; this guest pays on arrival.
     await page.getByRole('radio', { name: l.onArrival }).check();
-    // Sending an empty form: SPEC §5 messages at the fields, nothing booked.
+    // Sending an empty form: docs/product.md §5 messages at the fields, nothing booked.
     await page.getByLabel(l.firstName, { exact: true }).fill('');
     await page.getByRole('button', { name: l.book }).click();
     await expect(

@@ -1,4 +1,4 @@
-// SPEC §2.3 cookie banner.
+// docs/product.md §2.3 cookie banner.
 import { expect, test } from './fixtures.ts';
 
 const stored = (page: import('@playwright/test').Page) =>

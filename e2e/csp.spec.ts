@@ -1,4 +1,4 @@
-// Content-Security-Policy on every page (issue 18 item 3): each public page (the sitemap's, plus the
+// Content-Security-Policy on every page: each public page (the sitemap's, plus the
 // booking flow's and the guest's own pages) and each page of the console's menu is opened as a
 // document; its policy must forbid inline script, plugins, a foreign <base> and framing, name
 // Stripe only on the checkout and the booking details, and the page must run without a single CSP violation

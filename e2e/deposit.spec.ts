@@ -3,7 +3,7 @@ import { detailsPath, euros, staffApi } from './guest-bookings.ts';
 import { withStripeStandIn } from './stripe-js-stub.ts';
 
 /**
- * Deposit and balance (issue 17 item 6) in the browser: a season of its own asks 30 % of card
+ * Deposit and balance in the browser: a season of its own asks 30 % of card
  * bookings; the deposit is paid against the Stripe stand-in, and the guest's booking page shows
  * the balance and its due date and pays it by card (a second PaymentIntent, the Payment Element
  * served by the Stripe.js stand-in), after which the page and the API say it is paid.

@@ -1,4 +1,4 @@
-// What a first-time guest tripped over on the built pages (issue 14, item 9), at phone and desktop
+// What a first-time guest tripped over on the built pages, at phone and desktop
 // width, with keyboard and mouse. The booking form's own rules are in pitch-selection.spec.ts.
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures.ts';

@@ -4,7 +4,7 @@ export { expect };
 
 /**
  * The demo campsite's categories as the e2e stack seeds them (api/src/modules/catalog/
- * demo-catalog.ts), in their order, with their prices from (SPEC §9).
+ * demo-catalog.ts), in their order, with their prices from (docs/product.md §9).
  */
 export const SEEDED_CATEGORIES = [
   { de: 'Zelt', en: 'Tent', priceFrom: '25 €' },

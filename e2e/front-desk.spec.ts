@@ -354,7 +354,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-// What staff tripped over on the built pages (issue 15, item 9).
+// What staff tripped over on the built pages.
 
 test('the bookings list fits 1280 px with its Export button, and the German sort tooltip reads well', async ({
   page,

@@ -1,4 +1,4 @@
-// SPEC §2.1 head tags: in the HTML the server sends (crawlers without JavaScript) and in the page
+// docs/product.md §2.1 head tags: in the HTML the server sends (crawlers without JavaScript) and in the page
 // after client-side navigation.
 import { expect, sectionHydrated, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
-// The whole booking journey with the keyboard alone, at 390 px, in German and in English (issue 14
-// acceptance): landing page → booking form → pitch map → checkout (pay on arrival) → success page,
+// The whole booking journey with the keyboard alone, at 390 px, in German and in English:
+// landing page → booking form → pitch map → checkout (pay on arrival) → success page,
 // then the details link from the verification mail and the story generator from there. Only Tab,
 // Shift+Tab, arrows, Enter and Space move around; text is typed into the field that has the
 // focus. axe finds no serious or critical violation on any step, the refused details page (wrong

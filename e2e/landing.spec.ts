@@ -1,4 +1,4 @@
-// SPEC §2.2 landing page.
+// docs/product.md §2.2 landing page.
 import type { Page } from '@playwright/test';
 import { expect, failApi, hydrated, SEEDED_CATEGORIES, sectionHydrated, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Header, side menu, theme and footer of the public site (SPEC §2.1).
+// Header, side menu, theme and footer of the public site (docs/product.md §2.1).
 import { expect, failApi, hydrated, test } from './fixtures.ts';
 
 test('the header changes its style after 50 px of scrolling', async ({ page }) => {

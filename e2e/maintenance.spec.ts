@@ -1,4 +1,4 @@
-// SPEC §2.6: with maintenance on, every public page shows the maintenance screen; /admin does not.
+// docs/product.md §2.6: with maintenance on, every public page shows the maintenance screen; /admin does not.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { consentGiven } from './fixtures.ts';
 
@@ -67,7 +67,7 @@ test('every public page shows the maintenance texts; /admin keeps working', asyn
       ])
         await expect(main).toContainText(text);
     } else {
-      // English pages say the same in English; the planned end stays German (SPEC §9: de-DE).
+      // English pages say the same in English; the planned end stays German (docs/product.md §9: de-DE).
       await expect(page.getByRole('heading', { level: 1, name: 'Maintenance mode' })).toBeVisible();
       for (const text of ['System temporarily unavailable', 'Planned end', 'Emergency contact'])
         await expect(main).toContainText(text);

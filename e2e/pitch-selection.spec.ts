@@ -1,5 +1,5 @@
 // The first two steps of the booking journey on the seeded stack: the booking form on the landing
-// page and the pitch selection on the site plan (SPEC §2.1, §2.5, §4, §5), in both languages, at
+// page and the pitch selection on the site plan (docs/product.md §2.1, §2.5, §4, §5), in both languages, at
 // phone width, by keyboard; pitches held by other guests; the choice kept in the address.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Guest registration (Meldeschein, issue 17): a foreign family of three registers from the booking
+// Guest registration (Meldeschein): a foreign family of three registers from the booking
 // details page and signs with the mouse; the front desk sees the sheet on the booking.
 import { signedInAdminTest } from './fixtures.ts';
 import { detailsPath, holdStay, siteDate } from './guest-bookings.ts';

@@ -1,4 +1,4 @@
-// SPEC §2.1 routing rules, in both languages.
+// docs/product.md §2.1 routing rules, in both languages.
 import { address, expect, hydrated, test } from './fixtures.ts';
 
 const pages = [

@@ -1,4 +1,4 @@
-// SPEC §2.10: the service worker at /sw.js, and the offline shell it provides.
+// docs/product.md §2.10: the service worker at /sw.js, and the offline shell it provides.
 import { expect, test } from '@playwright/test';
 
 test.use({ serviceWorkers: 'allow' });

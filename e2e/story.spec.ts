@@ -1,4 +1,4 @@
-// The story generator (SPEC §2.1): a 1080×1920 PNG drawn in the browser from the campsite's photo,
+// The story generator (docs/product.md §2.1): a 1080×1920 PNG drawn in the browser from the campsite's photo,
 // its name, the stay (opened from a booking) and the weather, with three templates.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16 items 1, 2 and 9 across the real stack: the Grundeinstellungen change the public
+// The system settings across the real stack: the Grundeinstellungen change the public
 // footer, imprint and location section; the Standort page changes that section's texts and map
 // link; the performance monitor shows the routes just used and refreshes itself. Runs in its own
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.

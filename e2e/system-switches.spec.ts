@@ -1,4 +1,4 @@
-// The system pages whose actions switch things for the whole site (issue 16 items 6-8): an alert
+// The system pages whose actions switch things for the whole site: an alert
 // raised and acknowledged, the story generator switched off and back on with the public site
 // following at its next page load, and a guest found, exported and erased. They run after the
 // site's specs (playwright.config.ts, project "switches"), so no other page sees the switches.

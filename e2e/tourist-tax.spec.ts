@@ -1,4 +1,4 @@
-// The tourist-tax report page (issue 17 item 2): a month's return with a booking of our own in
+// The tourist-tax report page: a month's return with a booking of our own in
 // it, the CSV download for the municipality, and screenshots at phone and desktop width.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';

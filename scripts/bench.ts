@@ -159,11 +159,11 @@ function cases(pitchIds: string[]): BenchCase[] {
   ];
 }
 
-/** The public landing page's budgets (issue 18): Lighthouse mobile on a quiet machine. */
+/** The public landing page's budgets: Lighthouse mobile on a quiet machine. */
 const TARGETS = {
   /** The stack's floor (measured each run, see measureStackFloor) plus this much of our own. */
   initialJsOverFloorKb: 15,
-  /** The budget before issue 18, still printed beside the new one. */
+  /** The earlier budget, still printed beside the new one. */
   initialJsKb: 100,
   performance: 95,
   accessibility: 95,
@@ -175,17 +175,17 @@ const TARGETS = {
 };
 /** The admin console's sign-in page's budget: everything else loads after sign-in. */
 const ADMIN_TARGETS = { initialJsKb: 350 };
-/** The API's speed targets (issue 18 item 5), as ratios to the bare route in the same run. */
+/** The API's speed targets, as ratios to the bare route in the same run. */
 const API_TARGETS = {
   holdsPerSecond: 300,
   /**
-   * The bare route's rate on the machine the 300 holds/s were set on (issue 18: 1,602 req/s). The
+   * The bare route's rate on the machine the 300 holds/s were set on (1,602 req/s). The
    * same target as a share of the bare route, so it can be judged on other hardware too.
    */
   holdsTargetBareRps: 1602,
   availabilityVsBare: 0.9,
   availabilityOneConnectionP95Ms: 1.5,
-  /** The bare route's one-connection p95 when the 1.5 ms were set (issue 18: 1.0 ms). */
+  /** The bare route's one-connection p95 when the 1.5 ms were set (1.0 ms). */
   availabilityTargetBareP95Ms: 1.0,
   farFutureHealthP95Ms: 50,
   validationBombsHealthP95Ms: 100,

@@ -92,7 +92,7 @@ const IcalSyncPage = lazyPage(
   2,
 );
 
-// SPEC §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
+// docs/product.md §2.8 puts the dashboard at /admin/dashboard; /admin itself only leads there.
 const ToDashboard = () => <Navigate to={`${useBasename()}/dashboard`} replace />;
 
 const AdminApp = () => (
@@ -201,7 +201,7 @@ const AdminApp = () => (
   </Admin>
 );
 
-// react-admin's default router uses URL hashes; the panel's addresses are real paths (SPEC §2.8).
+// react-admin's default router uses URL hashes; the panel's addresses are real paths (docs/product.md §2.8).
 // A data router, so forms can hold the user back from leaving with unsaved changes
 // (warnWhenUnsavedChanges needs react-router's blocker).
 const routes = createRoutesFromElements(

@@ -109,7 +109,7 @@ describe('public feature toggles', () => {
   it('offer the story generator by default, and not once staff switched it off', async () => {
     const on = await request(t.server).get('/api/feature-toggles').expect(200);
     expect(on.body).toMatchObject({ storyGenerator: true });
-    // A switch must reach the next page load (issue 16 item 7): nothing may keep the old answer.
+    // A switch must reach the next page load: nothing may keep the old answer.
     expect(on.headers['cache-control']).toBe('no-cache');
 
     const em = t.em();

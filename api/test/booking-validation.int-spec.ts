@@ -4,7 +4,7 @@ import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** SPEC §5 messages in both languages, plus the booking rules; bad input is a 4xx, never a 500. */
+/** docs/product.md §5 messages in both languages, plus the booking rules; bad input is a 4xx, never a 500. */
 describe('booking validation', () => {
   let t: TestApp;
   let demo: DemoCatalog;

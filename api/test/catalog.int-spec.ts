@@ -10,7 +10,7 @@ describe('public catalog', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the four categories with SPEC §9 prices, names in both languages and limits, cacheable', async () => {
+  it('lists the four categories with docs/product.md §9 prices, names in both languages and limits, cacheable', async () => {
     const res = await request(t.server).get('/api/categories').expect(200);
     expect(res.headers['cache-control']).toMatch(/max-age=300/);
     expect(
@@ -44,7 +44,7 @@ describe('public catalog', () => {
     );
   });
 
-  it('lists the extras with unit, VAT rate and price (SPEC §9)', async () => {
+  it('lists the extras with unit, VAT rate and price (docs/product.md §9)', async () => {
     const res = await request(t.server).get('/api/extras').expect(200);
     expect(
       res.body.map((x: { code: string; priceCents: number; unit: string; vatRateBp: number }) => [

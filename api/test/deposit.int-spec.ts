@@ -39,7 +39,7 @@ const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => 
 };
 
 /**
- * Issue 17 item 6 end to end: a summer season asks a 30 % deposit of card bookings. The deposit is
+ * Deposit and balance end to end: a summer season asks a 30 % deposit of card bookings. The deposit is
  * charged at booking (real Stripe SDK against the stand-in), the balance is requested by a
  * reminder mail (real SMTP through a worker process) and paid with a second PaymentIntent, and
  * the one invoice lists both payments (pdftotext). Cancelling a deposit booking refunds under the

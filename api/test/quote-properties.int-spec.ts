@@ -10,7 +10,7 @@ import {
 } from 'src/modules/pricing/quote';
 
 /**
- * Money and dates, property-tested (issue 18 item 4): generated stays, seasons and parties against
+ * Money and dates, property-tested: generated stays, seasons and parties against
  * an independent reckoning. Seeded and short; the seed is printed, `PROPERTY_SEED=<n>` replays it
  * and `PROPERTY_RUNS=<n>` runs longer.
  */

@@ -8,7 +8,7 @@ import { pdfArchival, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 
-/** Online guest registration (Meldeschein), issue 17 item 1. Today is 2026-11-22 here. */
+/** Online guest registration (Meldeschein). Today is 2026-11-22 here. */
 describe('guest registration (Meldeschein)', () => {
   let t: TestApp;
   let demo: DemoCatalog;

@@ -11,7 +11,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const SOME_ID = '6f1d2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
 /**
- * Areas only administrators manage (issue 16: users, settings, pricing, security, GDPR, feature
+ * Areas only administrators manage (users, settings, pricing, security, GDPR, feature
  * toggles, alert rules, performance). Reads of settings and pricing stay open to staff (the front
  * desk quotes prices and shows the company's data); changing them is admin-only.
  */

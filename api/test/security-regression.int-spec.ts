@@ -12,7 +12,7 @@ import {
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 
 /**
- * The security regression suite (issue 18 item 3) over the OpenAPI document the app serves, so a
+ * The security regression suite over the OpenAPI document the app serves, so a
  * route added later is walked without touching this file: CSRF on every state-changing staff call,
  * the guest token on every route that opens a booking, cookie flags, and the limits on what a
  * stranger can repeat for free. Beside it: security-headers (CSP and headers), auth (session

@@ -5,7 +5,7 @@ import { DEFAULT_LOCATION } from 'src/modules/settings/demo-company';
 import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
-/** Issue 16 items 1, 2 and 9: Grundeinstellungen, Standort and the performance monitor. */
+/** Grundeinstellungen, Standort and the performance monitor. */
 describe('system settings: company data, location, performance', () => {
   let t: TestApp;
   let demo: DemoCatalog;

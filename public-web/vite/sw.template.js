@@ -1,4 +1,4 @@
-// Service worker of the public site (SPEC §2.10), filled in at build time by vite/site-plugin.ts.
+// Service worker of the public site (docs/product.md §2.10), filled in at build time by vite/site-plugin.ts.
 /* global self, caches, fetch, Response, URL */
 // Offline shell: pages come from the network and fall back to the cached app shell; hashed build
 // files are served from the cache once fetched; the API and the admin console are never touched.

@@ -16,7 +16,7 @@ export function setExtraQuantity(
 }
 
 /**
- * The additional services of the booking (SPEC §9: electricity, breakfast, bike rental): a
+ * The additional services of the booking (docs/product.md §9: electricity, breakfast, bike rental): a
  * checkbox for yes/no services, a number for those booked by the piece (bikes).
  */
 export const ExtrasInput = () => {

@@ -1,6 +1,6 @@
 import { ArrayInput, maxLength, SimpleFormIterator, TextInput } from 'react-admin';
 
-/** Issue 17 item 5: the vehicles' number plates the gate camera lets in during the stay (at most 3). */
+/** The vehicles' number plates the gate camera lets in during the stay (at most 3). */
 export const PlatesInput = () => (
   <ArrayInput source="plates" label="app.plates.label" helperText="app.plates.help">
     <SimpleFormIterator inline disableReordering disableClear>

@@ -7,7 +7,7 @@ import { formatStayDate } from '@/bookings/format';
 export type { DuplicateBooking };
 
 /**
- * The API's answer to a near-duplicate (SPEC §4): 409 with `confirmationRequired` and the similar
+ * The API's answer to a near-duplicate (docs/product.md §4): 409 with `confirmationRequired` and the similar
  * bookings; the client may repeat the request with `confirmDuplicate: true`.
  */
 function duplicatesOf(error: unknown): DuplicateBooking[] | null {

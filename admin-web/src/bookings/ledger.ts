@@ -43,7 +43,7 @@ export function ledgerSummary(
 }
 
 /**
- * Whether recording this amount makes the API issue the invoice (SPEC §4: staff confirm first):
+ * Whether recording this amount makes the API issue the invoice (docs/product.md §4: staff confirm first):
  * a confirmed booking without an invoice that becomes fully paid.
  */
 export function issuesInvoice(

@@ -21,7 +21,7 @@ interface ErrorFallbackProps {
 
 const noop = () => {};
 
-/** SPEC §2.9: shown instead of whatever failed to render; leaving the page resets it. */
+/** docs/product.md §2.9: shown instead of whatever failed to render; leaving the page resets it. */
 export const ErrorFallback = ({
   error,
   errorInfo,

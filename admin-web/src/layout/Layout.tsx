@@ -16,7 +16,7 @@ import { preloadPages } from '@/pages/lazyPage';
 const FAB_ROOM = 136; // the floating button's 60 px from the bottom, its 56 px height, a margin
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  // The layout only renders for a signed-in user: the moment to fetch the other pages (SPEC §2.8).
+  // The layout only renders for a signed-in user: the moment to fetch the other pages (docs/product.md §2.8).
   useEffect(preloadPages, []);
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const [, setSidebarOpen] = useSidebarState();

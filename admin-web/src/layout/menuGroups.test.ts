@@ -6,7 +6,7 @@ const paths = (role: string | undefined) =>
   menuFor(role).flatMap((group) => group.entries.map((e) => e.path));
 
 describe('menu per role', () => {
-  it('shows administrators every entry of SPEC §2.8', () => {
+  it('shows administrators every entry of docs/product.md §2.8', () => {
     expect(paths('admin')).toEqual(menuGroups.flatMap((g) => g.entries.map((e) => e.path)));
   });
 

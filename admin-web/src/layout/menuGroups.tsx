@@ -46,13 +46,13 @@ const entry = (path: string, key: string, icon: ReactElement): MenuEntry => ({
   label: `app.menu.items.${key}`,
   icon,
 });
-/** Issue 16: users, settings, pricing, GDPR, feature toggles and performance are administrators' work. */
+/** Users, settings, pricing, GDPR, feature toggles and performance are administrators' work. */
 const adminEntry = (path: string, key: string, icon: ReactElement): MenuEntry => ({
   ...entry(path, key, icon),
   adminOnly: true,
 });
 
-/** Navigation of SPEC §2.8, in its order and grouping. */
+/** Navigation of docs/product.md §2.8, in its order and grouping. */
 export const menuGroups: MenuGroup[] = [
   {
     label: 'app.menu.groups.overview',
@@ -60,7 +60,7 @@ export const menuGroups: MenuGroup[] = [
       entry('/dashboard', 'dashboard', <DashboardIcon />),
       entry('/booking-dashboard', 'booking_dashboard', <InsightsIcon />),
       entry('/analytics', 'analytics', <BarChartIcon />),
-      // Issue 17: the monthly tourist-tax return; its label lives in labels/tourist-tax.ts.
+      // The monthly tourist-tax return; its label lives in labels/tourist-tax.ts.
       { path: '/tourist-tax', label: 'app.tourist_tax.menu', icon: <AccountBalanceIcon /> },
     ],
   },

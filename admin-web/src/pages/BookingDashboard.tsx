@@ -24,7 +24,7 @@ const STATUS_COLOR = {
   no_show: 'warning',
 } as const;
 
-/** SPEC §2.8 /admin/booking-dashboard: how bookings come in, what waits, who arrives, who left. */
+/** docs/product.md §2.8 /admin/booking-dashboard: how bookings come in, what waits, who arrives, who left. */
 export const BookingDashboard = () => {
   const { data, isPending, isError, refetch } = useQuery(bookingDashboardQuery);
   return (

@@ -17,7 +17,7 @@ import {
   useTime,
 } from '@/pages/front-desk/parts';
 
-/** SPEC §2.8 /admin/dashboard: the reception's day at a glance, refreshed every minute. */
+/** docs/product.md §2.8 /admin/dashboard: the reception's day at a glance, refreshed every minute. */
 export const Dashboard = () => {
   const { data, isPending, isError, refetch } = useQuery(dashboardQuery);
   return (

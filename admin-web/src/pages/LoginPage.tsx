@@ -4,7 +4,7 @@ import { useCheckAuth, useLogin, useNotify, useRedirect, useTranslate } from 're
 import { LoginRejectedError } from '@/providers/authProvider';
 import { Notice } from '@/layout/Notice';
 
-/** SPEC §2.7, reached at /admin/login and (via main.tsx) at the staff entrance. */
+/** docs/product.md §2.7, reached at /admin/login and (via main.tsx) at the staff entrance. */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-describe('page preloading after sign-in (SPEC §2.8)', () => {
+describe('page preloading after sign-in (docs/product.md §2.8)', () => {
   beforeEach(() => {
     vi.resetModules();
     vi.useFakeTimers();

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Admin pages load on demand, so the sign-in screen stays small (its budget: initial JS <= 350 kB
- * gzip). After sign-in every page is fetched in the background in three waves (SPEC §2.8: some at
+ * gzip). After sign-in every page is fetched in the background in three waves (docs/product.md §2.8: some at
  * once, others after about 1 s and 3 s), so opening one later is instant.
  */
 export type PreloadWave = 0 | 1 | 2;

@@ -41,7 +41,7 @@ async function fetchCurrentUser(): Promise<AuthUser | null> {
 }
 
 /**
- * The session cookie can take a moment to be honoured right after sign-in (SPEC §4), so the
+ * The session cookie can take a moment to be honoured right after sign-in (docs/product.md §4), so the
  * user is re-checked a few times; the dashboard is opened either way and its own auth check
  * decides.
  */

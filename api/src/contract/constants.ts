@@ -8,7 +8,7 @@
  * screens offer as choices.
  */
 
-/** The unlisted address staff sign in at (SPEC §2.7); the server answers it with the admin app. */
+/** The unlisted address staff sign in at (docs/product.md §2.7); the server answers it with the admin app. */
 export const STAFF_ENTRANCE_PATH = '/staff-entrance-1x9zq';
 /** Where the server mounts the admin app. */
 export const ADMIN_BASE_PATH = '/admin';

@@ -12,7 +12,7 @@ interface PageSlugs {
   param?: string;
 }
 
-/** The one registry of public paths (SPEC §2.1): one slug per language for every page. */
+/** The one registry of public paths (docs/product.md §2.1): one slug per language for every page. */
 export const pages = {
   landing: { de: '', en: '' },
   activities: { de: 'aktivitaeten', en: 'activities' },
@@ -32,7 +32,7 @@ export type PageId = keyof typeof pages;
 
 export const pageIds = Object.keys(pages) as PageId[];
 
-/** Old unprefixed addresses that still circulate; they always lead to the German page (SPEC §2.1). */
+/** Old unprefixed addresses that still circulate; they always lead to the German page (docs/product.md §2.1). */
 const LEGACY_SLUGS = new Set([
   'guest-view',
   'pitch-selection',
@@ -48,7 +48,7 @@ const LEGACY_SLUGS = new Set([
 /** Password links from old emails; password handling lives in the admin panel. */
 export const ADMIN_REDIRECT_PATHS = ['/forgot-password', '/reset-password', '/password-reset'];
 
-/** A diagnostics page outside the language prefixes (SPEC §2.1). */
+/** A diagnostics page outside the language prefixes (docs/product.md §2.1). */
 export const DEBUG_ENV_PATH = '/debug-env';
 
 /** Route pattern of a page below its language prefix, e.g. `buchung-details/:id`. */
@@ -86,7 +86,7 @@ export function localizePath(pathname: string, lang: Language): string {
 const matchesSlug = (page: PageId, slug: string) =>
   slug !== '' && (pages[page].de === slug || pages[page].en === slug);
 
-/** Where an address without language prefix belongs (SPEC §2.1 routing rules). */
+/** Where an address without language prefix belongs (docs/product.md §2.1 routing rules). */
 export function prefixedPath(pathname: string, storedLanguage: Language): string {
   const slug = pathname.split('/').filter(Boolean)[0] ?? '';
   return localizePath(pathname, LEGACY_SLUGS.has(slug) ? DEFAULT_LANGUAGE : storedLanguage);

@@ -15,7 +15,7 @@ const input = {
 const attr = (head: ReturnType<typeof buildHead>, key: string, value: string, read: string) =>
   head.tags.find((t) => t.attrs[key] === value)?.attrs[read];
 
-describe('head tags (SPEC §2.1)', () => {
+describe('head tags (docs/product.md §2.1)', () => {
   it('titles are the page title plus the brand', () => {
     expect(buildHead(input).title).toBe('Buchungsdetails | Alpencamp');
     expect(buildHead({ ...input, title: 'Alpencamp' }).title).toBe('Alpencamp');

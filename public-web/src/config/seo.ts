@@ -1,4 +1,4 @@
-// Head tags of every public page (SPEC §2.1). Pure: the SPA applies them in the browser and the
+// Head tags of every public page (docs/product.md §2.1). Pure: the SPA applies them in the browser and the
 // build turns them into dist/seo.json, from which the API injects them into index.html for
 // crawlers that run no JavaScript. Relative imports only: vite.config.ts loads this file too.
 import { DEFAULT_LANGUAGE, LANGUAGES, localizePath, type Language, type PageId } from './paths.ts';

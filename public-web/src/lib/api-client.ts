@@ -41,7 +41,7 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');
-    // SPEC §8: the status leads the message; the retry rule reads `status` itself.
+    // docs/product.md §8: the status leads the message; the retry rule reads `status` itself.
     throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
   }
   if (response.status === 204) return undefined as T;

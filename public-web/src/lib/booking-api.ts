@@ -10,7 +10,7 @@ import type {
 } from '@/lib/api-types';
 
 /**
- * The booking journey's calls (DESIGN §3), typed by the API's contract. The search form, the
+ * The booking journey's calls (docs/architecture.md, public API), typed by the API's contract. The search form, the
  * pitch map, the details and payment steps and the guest's booking page build on these.
  */
 

@@ -2,10 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * A small cache for the two answers every page needs on its first screen: the health check
- * (maintenance, SPEC §2.6) and the company settings (logo, hero, footer). TanStack Query serves
+ * (maintenance, docs/product.md §2.6) and the company settings (logo, hero, footer). TanStack Query serves
  * everything else, but it costs about 12 kB (gzip) of the landing page's 100 kB budget; it loads
  * with the parts that use it (see lib/react-query.ts). This keeps the same rules for these two:
- * stale and kept times (SPEC §9), one request at a time, retries, and polling.
+ * stale and kept times (docs/product.md §9), one request at a time, retries, and polling.
  */
 export interface ResourceState<T> {
   data: T | undefined;

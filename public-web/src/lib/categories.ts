@@ -7,7 +7,7 @@ export type PitchCategory = PublicCategory;
 
 const MINUTE = 60_000;
 
-/** SPEC §9: categories are kept 15 / 30 min and, being a list, not refetched on mount or reconnect. */
+/** docs/product.md §9: categories are kept 15 / 30 min and, being a list, not refetched on mount or reconnect. */
 export const categoriesQuery = queryOptions({
   queryKey: ['/api/categories'],
   queryFn: () => api.get<PitchCategory[]>('/api/categories'),

@@ -15,7 +15,7 @@ const companySettings = cachedResource({
   retry: shouldRetry,
 });
 
-/** SPEC §9: the footer and the logo keep the settings longer than the pages do. */
+/** docs/product.md §9: the footer and the logo keep the settings longer than the pages do. */
 export const chromeCacheTimes = { staleTime: 30 * MINUTE, gcTime: 60 * MINUTE };
 
 export const useCompanySettings = (times?: typeof chromeCacheTimes) => companySettings.use(times);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY, getConsent, saveConsent } from '@/lib/cookie-consent';
 
-describe('cookie consent record (SPEC §3)', () => {
+describe('cookie consent record (docs/product.md §3)', () => {
   it('stores the choice per category with a timestamp; necessary is always on', () => {
     expect(getConsent()).toBeNull();
     const record = saveConsent({ analytics: true, marketing: false, preferences: true });

@@ -5,7 +5,7 @@ export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'prefe
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
 export type ConsentSettings = Record<ConsentCategory, boolean>;
 
-/** SPEC §3: the choice per category plus when it was made. */
+/** docs/product.md §3: the choice per category plus when it was made. */
 export interface ConsentRecord {
   settings: ConsentSettings;
   timestamp: string;

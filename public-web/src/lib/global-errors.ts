@@ -1,5 +1,5 @@
 /**
- * SPEC §8: unhandled promise rejections and the browser's harmless ResizeObserver loop warnings
+ * docs/product.md §8: unhandled promise rejections and the browser's harmless ResizeObserver loop warnings
  * are kept out of the console's error stream (and away from error overlays); rejections are still
  * noted as warnings so they stay visible to developers.
  */

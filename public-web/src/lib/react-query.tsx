@@ -17,7 +17,7 @@ const queryConfig = {
     gcTime: 15 * MINUTE,
     refetchOnWindowFocus: false,
     retry: shouldRetry,
-    // SPEC §7: a query without its own fetcher GETs the path named by its first key segment.
+    // docs/product.md §7: a query without its own fetcher GETs the path named by its first key segment.
     queryFn: ({ queryKey }) => api.get(String(queryKey[0])),
   },
   mutations: {

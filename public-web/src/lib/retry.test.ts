@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/retry';
 
-describe('retry rule (SPEC §8)', () => {
+describe('retry rule (docs/product.md §8)', () => {
   it.each([401, 403, 404])('does not ask again after a %i', (status) => {
     expect(shouldRetry(0, new ApiError(status, `${status}: Nope`))).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the header changes its style once the page has scrolled more than 50 px. */
+/** docs/product.md §9: the header changes its style once the page has scrolled more than 50 px. */
 const HEADER_SCROLL_THRESHOLD = 50;
 
 export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD) {

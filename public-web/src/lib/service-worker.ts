@@ -1,7 +1,7 @@
 /**
  * Registers /sw.js in production builds. The worker takes over at once when a new version is
  * installed (skipWaiting + clients.claim); the page then reloads so it never runs old code against
- * new assets (SPEC §2.10). The very first install is no update and reloads nothing.
+ * new assets (docs/product.md §2.10). The very first install is no update and reloads nothing.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

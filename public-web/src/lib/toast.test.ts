@@ -10,7 +10,7 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
-describe('toasts (SPEC §2.10, §9)', () => {
+describe('toasts (docs/product.md §2.10, §9)', () => {
   it('shows one at a time: a new toast replaces the one shown', () => {
     const { result } = renderHook(() => useToasts());
     act(() => void toast({ title: 'Eins' }));

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: one toast at a time, shown 5 s; a dismissed one is removed much later (its exit). */
+/** docs/product.md §9: one toast at a time, shown 5 s; a dismissed one is removed much later (its exit). */
 const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -3,7 +3,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/retry';
 import type { BookingWeather, CurrentWeather, ForecastDay } from '@/lib/api-types';
 
-/** SPEC §3. Conditions arrive in lower case; unknown ones are shown as received. */
+/** docs/product.md §3. Conditions arrive in lower case; unknown ones are shown as received. */
 export type { BookingWeather, CurrentWeather };
 
 /** What a day's figures show, now or in the forecast. */

@@ -23,7 +23,7 @@ const de = {
     password: 'Passwort',
     submit: 'Anmelden',
     submitting: 'Anmeldung läuft...',
-    // SPEC §8 gives this fallback verbatim, in English, for both languages.
+    // docs/product.md §8 gives this fallback verbatim, in English, for both languages.
     failed: 'Login failed',
     error: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     error_title: 'Anmeldung fehlgeschlagen',

@@ -19,7 +19,7 @@ import * as desk from '@/i18n/labels/desk';
 import { labels as registrations } from '@/i18n/labels/registrations';
 
 /**
- * Every label of the console lives in this folder (CONVENTIONS 16), one file per screen group as
+ * Every label of the console lives in this folder (CONTRIBUTING.md), one file per screen group as
  * `{ de, en }`, the English half typed against the German one so no key is missing. The console's
  * frame lands under `app`, each resource's labels under `resources.<REST resource name>`.
  */

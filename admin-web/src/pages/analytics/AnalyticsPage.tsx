@@ -52,7 +52,7 @@ function presets(today: string) {
   } as const;
 }
 
-/** SPEC §2.8 /admin/analytics: the business figures of a period, charts and CSV. */
+/** docs/product.md §2.8 /admin/analytics: the business figures of a period, charts and CSV. */
 export const AnalyticsPage = () => {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();

@@ -60,7 +60,7 @@ const BAR_COLORS = {
   no_show: { bg: 'grey.400', fg: 'common.black' },
 } as const;
 
-/** SPEC §2.8 /admin/calendar: pitches × days, bookings and closures as bars. */
+/** docs/product.md §2.8 /admin/calendar: pitches × days, bookings and closures as bars. */
 export const CalendarPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

@@ -154,7 +154,7 @@ const MapLinkPreview = () => {
   );
 };
 
-/** SPEC §2.8 /admin/location: what the landing page's location section shows. */
+/** docs/product.md §2.8 /admin/location: what the landing page's location section shows. */
 export const LocationPage = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -165,7 +165,7 @@ const Statements = ({ data }: { data: Performance }) => {
   );
 };
 
-/** SPEC §2.8 /admin/performance: latency per route, queues, database; refreshes itself. */
+/** docs/product.md §2.8 /admin/performance: latency per route, queues, database; refreshes itself. */
 export const PerformancePage = () => {
   const translate = useTranslate();
   const f = useFormat();

@@ -23,7 +23,7 @@ import { PricingSettingsForm } from '@/pages/pricing/PricingSettingsForm';
 type WithId<T> = T & { id: string };
 const ALL = { pagination: { page: 1, perPage: 100 } } as const;
 
-/** SPEC §2.8 /admin/pricing-management: every price rule on one page, with a live preview. */
+/** docs/product.md §2.8 /admin/pricing-management: every price rule on one page, with a live preview. */
 export const PricingManagementPage = () => {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<string>();

@@ -46,7 +46,7 @@ const reportQuery = (month: string) =>
 const fileUrl = (month: string, ext: 'csv' | 'pdf', lang: string) =>
   `${API_URL}/admin/reports/tourist-tax.${ext}?month=${month}&lang=${lang === 'en' ? 'en' : 'de'}`;
 
-/** Issue 17 item 2: the monthly tourist-tax return (Nächtigungsabgabe) with CSV and PDF for the municipality. */
+/** The monthly tourist-tax return (Nächtigungsabgabe) with CSV and PDF for the municipality. */
 export const TouristTaxPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();

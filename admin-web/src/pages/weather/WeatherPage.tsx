@@ -40,7 +40,7 @@ const ICONS: Record<string, ReactElement> = {
   fog: <FoggyIcon color="action" />,
 };
 
-/** The condition with its icon and German/English label; an unknown one is shown as received (SPEC §3). */
+/** The condition with its icon and German/English label; an unknown one is shown as received (docs/product.md §3). */
 const Condition = ({ value, large }: { value: string; large?: boolean }) => {
   const translate = useTranslate();
   return (
@@ -272,7 +272,7 @@ const ForecastPanel = ({ days }: { days: ForecastDay[] }) => {
   );
 };
 
-/** SPEC §2.8 /admin/weather: the provider's state and the weather as guests see it. */
+/** docs/product.md §2.8 /admin/weather: the provider's state and the weather as guests see it. */
 export const WeatherPage = () => {
   const { data, isPending, isError, refetch } = useQuery(statusQuery);
   const translate = useTranslate();

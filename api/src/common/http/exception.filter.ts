@@ -69,7 +69,7 @@ export function sendError(exception: unknown, req: Request, res: Response): void
   }
   if (res.headersSent) return;
   if (typeof body.retryAfter === 'number') res.setHeader('Retry-After', String(body.retryAfter));
-  // The login form reads `{success, message}` whatever the status (SPEC §7), including body-parser errors raised before routing.
+  // The login form reads `{success, message}` whatever the status (docs/product.md §7), including body-parser errors raised before routing.
   if (SUCCESS_FLAG_PATHS.has(req.path)) body.success = false;
   res.status(body.statusCode).json(body);
 }

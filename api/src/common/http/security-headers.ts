@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * Browser features no page of ours uses are switched off. `payment` stays open to our own pages and
- * Stripe's frames: the checkout takes card and wallet payments through Stripe.js (DESIGN §payments).
+ * Stripe's frames: the checkout takes card and wallet payments through Stripe.js (docs/payments-and-invoices.md).
  */
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")';

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Holds no longer wait for each other (issue 18 item 5):
+ * Holds no longer wait for each other:
  * - Booking numbers come from a PostgreSQL sequence per year (`booking_number_<year>`, created on
  *   first use) instead of a counter row each booking kept locked until its commit. A rolled-back
  *   hold leaves a gap; booking numbers need not be gap-free (invoice numbers are, and stay so).

@@ -82,7 +82,7 @@ begin
 end $$;`;
 
 /**
- * A hold in one round trip (issue 18 item 5, ≥ 300 holds/s):
+ * A hold in one round trip (≥ 300 holds/s):
  * - `catalog_version`: one counter raised by a statement trigger on every table a hold is judged
  *   and priced by (prices, seasons, extras, pitches, categories, settings, feature toggles). The API
  *   keeps that catalog in memory with the version it was read at; a hold names the version and is

@@ -30,7 +30,7 @@ import {
 
 /**
  * The alert system: the history (front-desk staff read and acknowledge it, as on the dashboard),
- * and its rules and mail address (admins only, issue 16 item 5).
+ * and its rules and mail address (admins only).
  */
 @ApiTags('admin: alerts')
 @Controller('admin')

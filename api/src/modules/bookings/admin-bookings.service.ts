@@ -521,7 +521,7 @@ export class AdminBookingsService {
   }
 
   /**
-   * SPEC §4: a booking for the same guest and overlapping dates asks the staff member to confirm.
+   * docs/product.md §4: a booking for the same guest and overlapping dates asks the staff member to confirm.
    * Answered as 409 with `confirmationRequired`; the client repeats with `confirmDuplicate: true`.
    */
   private async assertNoNearDuplicate(

@@ -185,7 +185,7 @@ export class AvailabilityService {
   }
 
   /**
-   * The availability answer of DESIGN §3 as JSON bytes with their entity tag: every pitch with its
+   * The availability answer of docs/architecture.md, public API as JSON bytes with their entity tag: every pitch with its
    * map position and `available | occupied | blocked` for the stay and party. This is the hottest
    * read of the site: a repeated search costs the counter read and nothing else — the bytes are
    * written (from pre-serialised pitch fragments) and hashed once per period, occupancy version,
@@ -216,7 +216,7 @@ export class AvailabilityService {
     const cached = entry.bodies.get(key);
     if (cached?.plan === plan) return cached;
     const pitches = plan.pitches.map((p, i) => {
-      // Another category or a party the pitch cannot take is "blocked" for this search (DESIGN §3).
+      // Another category or a party the pitch cannot take is "blocked" for this search (docs/architecture.md, public API).
       const state: PitchState =
         !p.bookable || (q.categoryId && p.categoryId !== q.categoryId) || persons > p.maxPersons
           ? 'blocked'

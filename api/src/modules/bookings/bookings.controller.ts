@@ -32,7 +32,7 @@ import {
 } from 'src/modules/bookings/dto/booking-response.dto';
 import { publicClient } from 'src/modules/bookings/hold-limits.service';
 
-/** The guest's booking flow (DESIGN §3). Every route is public; a booking is reached only with its token. */
+/** The guest's booking flow (docs/architecture.md, public API). Every route is public; a booking is reached only with its token. */
 @ApiTags('bookings')
 @Public()
 @Controller()

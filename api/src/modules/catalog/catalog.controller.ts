@@ -14,7 +14,7 @@ export class CatalogController {
     private readonly pitchMap: PitchMapService,
   ) {}
 
-  /** Active pitch categories in display order (SPEC §7). Changes rarely: cacheable for five minutes. */
+  /** Active pitch categories in display order (docs/product.md §7). Changes rarely: cacheable for five minutes. */
   @Public()
   @Get('categories')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')
@@ -24,7 +24,7 @@ export class CatalogController {
     return this.catalog.publicCategories();
   }
 
-  /** Active pitches with their place on the site plan (SPEC §7). */
+  /** Active pitches with their place on the site plan (docs/product.md §7). */
   @Public()
   @Get('pitches')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')
@@ -34,7 +34,7 @@ export class CatalogController {
     return this.catalog.publicPitches();
   }
 
-  /** The site plan the pitch map shows (SPEC §2.5); null image: the bundled default plan. */
+  /** The site plan the pitch map shows (docs/product.md §2.5); null image: the bundled default plan. */
   @Public()
   @Get('site-plan')
   @Header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')

@@ -1,4 +1,4 @@
-/** The demo campsite: four categories (SPEC §9 prices) and 60 pitches in four rows of the site plan. */
+/** The demo campsite: four categories (docs/product.md §9 prices) and 60 pitches in four rows of the site plan. */
 export const DEMO_CATEGORIES = [
   {
     slug: 'tent',

@@ -25,7 +25,7 @@ export class HealthController {
 
   /**
    * 200 when the site is up; 503 with exactly `{error, message, estimatedEndTime}` while maintenance
-   * is on (SPEC §4) — the public site switches to its maintenance screen on that answer.
+   * is on (docs/product.md §4) — the public site switches to its maintenance screen on that answer.
    */
   @Public()
   @Get('health')

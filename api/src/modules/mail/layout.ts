@@ -40,7 +40,7 @@ const font = 'font-family:Helvetica,Arial,sans-serif;';
 
 /**
  * The header band: the dark logo on the brand green, else the light logo on white, else the
- * company name as text (SPEC §3 fallback). Logo addresses are absolute (the mail service makes them so).
+ * company name as text (docs/product.md §3 fallback). Logo addresses are absolute (the mail service makes them so).
  */
 function header(c: MailCompany): string {
   const name = escapeHtml(c.companyName);

@@ -2,7 +2,7 @@ import type { ForecastDay } from 'src/modules/weather/weather-normalise';
 import type { MailLanguage } from './mail.types';
 import { escapeHtml } from './render';
 
-/** The conditions the weather module reports (SPEC §3), as a guest reads them. */
+/** The conditions the weather module reports (docs/product.md §3), as a guest reads them. */
 const CONDITIONS: Record<MailLanguage, Record<string, string>> = {
   de: {
     clear: 'sonnig',

@@ -1,4 +1,4 @@
-/** Demo seasons (winter ski season and summer high season) and the SPEC §9 extras. */
+/** Demo seasons (winter ski season and summer high season) and the docs/product.md §9 extras. */
 export const DEMO_SEASONS = [
   {
     name: 'Wintersaison 2026/27',

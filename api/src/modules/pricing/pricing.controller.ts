@@ -9,7 +9,7 @@ import { PricingService } from './pricing.service';
 export class PricingController {
   constructor(private readonly pricing: PricingService) {}
 
-  /** Additional services with price, unit, VAT rate and mandatory flag (DESIGN §3). */
+  /** Additional services with price, unit, VAT rate and mandatory flag (docs/architecture.md, public API). */
   @Public()
   @Get('extras')
   @Header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600')

@@ -13,7 +13,7 @@ import {
 } from './dto/feature-toggles.dto';
 import { FeatureTogglesService, TOGGLE_EVENT_LIST } from './feature-toggles.service';
 
-/** Feature management (admins only, issue 16 item 5): switch features, read who switched what. */
+/** Feature management (admins only): switch features, read who switched what. */
 @ApiTags('admin: feature toggles')
 @Roles('admin')
 @Controller('admin')

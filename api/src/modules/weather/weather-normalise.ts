@@ -2,7 +2,7 @@ import { localDate, SITE_TIME_ZONE } from 'src/common/clock';
 import type { OwmCondition, OwmCurrent, OwmForecastSlot } from './openweathermap.types';
 
 /**
- * OpenWeatherMap answers turned into the SPEC §3 shapes. Pure functions: no clock, no I/O, so the
+ * OpenWeatherMap answers turned into the docs/product.md §3 shapes. Pure functions: no clock, no I/O, so the
  * rules below are pinned by unit specs.
  */
 
@@ -11,7 +11,7 @@ export interface TemperatureRange {
   min: number;
 }
 
-/** SPEC §3 "Weather current", plus the temperature now and when the provider observed it. */
+/** docs/product.md §3 "Weather current", plus the temperature now and when the provider observed it. */
 export interface CurrentWeather {
   condition: string;
   temperature: TemperatureRange & { current: number };
@@ -24,7 +24,7 @@ export interface CurrentWeather {
   observedAt: string;
 }
 
-/** One local calendar day of the forecast (SPEC §3 "Booking weather" entry). */
+/** One local calendar day of the forecast (docs/product.md §3 "Booking weather" entry). */
 export interface ForecastDay {
   /** YYYY-MM-DD in Europe/Vienna */
   date: string;

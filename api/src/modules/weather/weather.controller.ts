@@ -19,8 +19,8 @@ import {
 import { WeatherService, WeatherUnavailableError } from './weather.service';
 
 /**
- * The guest site's weather card (SPEC §2.4, §7). Answers come from the cache; when there is nothing
- * to show, 503 `{statusCode, error, message, code:'weather_unavailable', reason}` with the SPEC §8
+ * The guest site's weather card (docs/product.md §2.4, §7). Answers come from the cache; when there is nothing
+ * to show, 503 `{statusCode, error, message, code:'weather_unavailable', reason}` with the docs/product.md §8
  * text in the request's language — never a 500.
  */
 @ApiTags('weather')

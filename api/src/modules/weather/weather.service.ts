@@ -5,7 +5,7 @@ import { BookingsService } from 'src/modules/bookings/bookings.service';
 import { WeatherCacheService } from './weather-cache.service';
 import { withTodayRange, type CurrentWeather, type ForecastDay } from './weather-normalise';
 
-/** Forecasts reach this many days past today (SPEC §9). */
+/** Forecasts reach this many days past today (docs/product.md §9). */
 const FORECAST_DAYS_AHEAD = 5;
 /** An observation older than this is no longer "current", even when the provider is down. */
 const CURRENT_SERVE_LIMIT_MS = 6 * 3600_000;
@@ -31,7 +31,7 @@ export type WeatherUnavailableReason = 'not_configured' | 'no_data';
 /**
  * What guests see: current weather and the forecast of a stay, both from the cache. Provider trouble
  * never becomes a 500: last cached data, else WeatherUnavailableError, which the controller answers
- * as 503 `{code:'weather_unavailable', reason}` with the SPEC §8 text in the request's language.
+ * as 503 `{code:'weather_unavailable', reason}` with the docs/product.md §8 text in the request's language.
  */
 @Injectable()
 export class WeatherService {

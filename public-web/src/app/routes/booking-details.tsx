@@ -3,7 +3,7 @@ import { BookingDetailsPage } from '@/features/booking-details/components/bookin
 import { usePageHead } from '@/lib/head';
 import { QueryScope } from '@/lib/react-query';
 
-/** SPEC §2.5: `/de/buchung-details/:id?token=…` (and `&verify=…` from the pay-on-arrival mail). */
+/** docs/product.md §2.5: `/de/buchung-details/:id?token=…` (and `&verify=…` from the pay-on-arrival mail). */
 export function BookingDetails() {
   usePageHead('bookingDetails');
   const { id = '' } = useParams();

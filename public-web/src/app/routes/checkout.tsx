@@ -4,7 +4,7 @@ import { BookingSuccessPage } from '@/features/checkout/components/booking-succe
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import '@/features/checkout/checkout.css';
 
-/** SPEC §2.1 `/de/kasse`: guest details, extras, price and payment for the chosen pitch. */
+/** docs/product.md §2.1 `/de/kasse`: guest details, extras, price and payment for the chosen pitch. */
 export function Checkout() {
   usePageHead('checkout');
   return (
@@ -14,7 +14,7 @@ export function Checkout() {
   );
 }
 
-/** SPEC §2.1 `/de/buchung-erfolgreich/{bookingId?}`. */
+/** docs/product.md §2.1 `/de/buchung-erfolgreich/{bookingId?}`. */
 export function BookingSuccess() {
   usePageHead('bookingSuccess');
   return (

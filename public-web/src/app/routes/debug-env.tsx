@@ -8,7 +8,7 @@ import { usePageHead } from '@/lib/head';
 import { currentLanguage, getStoredLanguage } from '@/lib/i18n';
 import { getTheme } from '@/lib/theme';
 
-/** /debug-env (SPEC §2.1): what support asks for first. Holds no secrets: the SPA has none. */
+/** /debug-env (docs/product.md §2.1): what support asks for first. Holds no secrets: the SPA has none. */
 export function DebugEnv() {
   const { t } = useTranslation('debug');
   usePageHead('debugEnv');

@@ -3,7 +3,7 @@ import { GuestViewPage } from '@/features/guest/components/guest-view-page';
 import { WeatherCard } from '@/components/weather/weather-card';
 import { usePageHead } from '@/lib/head';
 
-/** SPEC §2.4. `?bookingId=&token=` switches the weather card to the forecast of that stay. */
+/** docs/product.md §2.4. `?bookingId=&token=` switches the weather card to the forecast of that stay. */
 export function GuestView() {
   usePageHead('guestView');
   const [params] = useSearchParams();

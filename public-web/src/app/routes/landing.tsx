@@ -36,7 +36,7 @@ const LocationSection = deferredSection(
   ['sections'],
 );
 
-/** SPEC §2.2, sections in order; the footer comes from the layout. */
+/** docs/product.md §2.2, sections in order; the footer comes from the layout. */
 export function Landing() {
   useTranslation('landing');
   usePageHead('landing');

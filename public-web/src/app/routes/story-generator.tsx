@@ -1,7 +1,7 @@
 import { StoryGeneratorPage } from '@/features/story/components/story-generator-page';
 import { usePageHead } from '@/lib/head';
 
-/** SPEC §2.1: `/de/story-generator` (`?booking=&token=` from the booking details page). */
+/** docs/product.md §2.1: `/de/story-generator` (`?booking=&token=` from the booking details page). */
 export function StoryGenerator() {
   usePageHead('storyGenerator');
   return <StoryGeneratorPage />;

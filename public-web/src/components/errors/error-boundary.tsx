@@ -26,7 +26,7 @@ function PlainFallback() {
 
 interface Props {
   children: ReactNode;
-  /** When any of these change (e.g. the address), a shown error is cleared (SPEC §2.9). */
+  /** When any of these change (e.g. the address), a shown error is cleared (docs/product.md §2.9). */
   resetKeys: unknown[];
 }
 

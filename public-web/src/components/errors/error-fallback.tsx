@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 
-/** SPEC §2.9. "Zur Startseite" leads guests to the public home page of their language. */
+/** docs/product.md §2.9. "Zur Startseite" leads guests to the public home page of their language. */
 export function ErrorFallback({
   error,
   errorId,

@@ -7,7 +7,7 @@ import { chromeCacheTimes, useCompanyOnceHydrated } from '@/lib/company-settings
 import { openConsentSettings } from '@/lib/cookie-consent';
 import { Icon } from '@/components/ui/icons';
 
-/** SPEC §2.2: company contact from the settings (with fallbacks) and the fixed links. */
+/** docs/product.md §2.2: company contact from the settings (with fallbacks) and the fixed links. */
 export function Footer({ lang }: { lang: Language }) {
   const { t } = useTranslation('footer');
   const company = useCompanyOnceHydrated(chromeCacheTimes);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo, type Language } from '@/config/paths';
 import { jumpTo } from '@/lib/scroll';
 
-/** SPEC §2.2 header entries: book, features, activities, location, contact (to the footer). */
+/** docs/product.md §2.2 header entries: book, features, activities, location, contact (to the footer). */
 export function NavLinks({ lang, onNavigate }: { lang: Language; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const home = pathTo('landing', lang);

@@ -45,7 +45,7 @@ function fakeObserver() {
 
 const image = () => screen.getByRole('img', { name: 'Sanitärgebäude' });
 
-describe('LazyImage (SPEC §2.2)', () => {
+describe('LazyImage (docs/product.md §2.2)', () => {
   it('loads its picture only once it comes within 50 px of the screen', () => {
     const observer = fakeObserver();
     render(<LazyImage src="/media/sanitary.webp" alt="Sanitärgebäude" width={400} height={300} />);

@@ -1,7 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 import { useNearScreen } from '@/lib/near-screen';
 
-/** SPEC §2.2: images start loading 50 px before they scroll into view. */
+/** docs/product.md §2.2: images start loading 50 px before they scroll into view. */
 const LAZY_IMAGE_MARGIN = '50px';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & {
@@ -11,7 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & {
   height: number;
 };
 
-/** An image that loads near the viewport; a failed load is only logged (SPEC §2.2). */
+/** An image that loads near the viewport; a failed load is only logged (docs/product.md §2.2). */
 export function LazyImage({ src, alt, ...props }: Props) {
   // Not visible on the first render, as in the prerendered page; the observer decides.
   const { ref, near } = useNearScreen<HTMLImageElement>(LAZY_IMAGE_MARGIN);

@@ -3,7 +3,7 @@ import { useCompany, chromeCacheTimes } from '@/lib/company-settings';
 import { useTheme } from '@/lib/use-theme';
 
 /**
- * SPEC §3: the company name as text while settings load, when there is no logo for the scheme,
+ * docs/product.md §3: the company name as text while settings load, when there is no logo for the scheme,
  * or when the image fails to load.
  */
 export function Logo() {

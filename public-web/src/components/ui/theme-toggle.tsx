@@ -5,7 +5,7 @@ import { ShellIcon } from '@/components/ui/shell-icons';
 
 const icons = { light: 'sun', dark: 'moon', system: 'monitor' } as const;
 
-/** Cycles light → dark → system; the choice is stored under `vite-ui-theme` (SPEC §3). */
+/** Cycles light → dark → system; the choice is stored under `vite-ui-theme` (docs/product.md §3). */
 export function ThemeToggle({ className = 'icon-button' }: { className?: string }) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -21,7 +21,7 @@ export function ToastItem({ item }: { item: Toast }) {
       ref={ref}
       className={`toast toast--${item.variant ?? 'default'}`}
       role={item.variant === 'destructive' ? 'alert' : 'status'}
-      // Swiping a toast sideways by 50 px dismisses it (SPEC §9).
+      // Swiping a toast sideways by 50 px dismisses it (docs/product.md §9).
       onPointerDown={(e) => (start.current = e.clientX)}
       onPointerMove={(e) => {
         if (start.current !== null && ref.current)

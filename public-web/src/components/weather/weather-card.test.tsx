@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
-/** One day as the API answers it (SPEC §3). */
+/** One day as the API answers it (docs/product.md §3). */
 const day = (
   date: string,
   condition: string,
@@ -24,7 +24,7 @@ const card = async () => {
 
 // The real stack has no weather provider in the browser tests (the API answers 503 there, see
 // e2e/pages.spec.ts); how the card shows the API's answers is checked here.
-describe('weather card on the guest view (SPEC §2.4)', () => {
+describe('weather card on the guest view (docs/product.md §2.4)', () => {
   it("shows the current weather with the day's figures", async () => {
     stubApi({
       '/api/weather/current': () =>

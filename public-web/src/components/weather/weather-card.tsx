@@ -10,7 +10,7 @@ import {
   type DayWeather,
 } from '@/lib/weather-api';
 
-/** The conditions the card names (SPEC §3); others show as received, with a thermometer. */
+/** The conditions the card names (docs/product.md §3); others show as received, with a thermometer. */
 const ICONS = {
   clear: '☀️',
   clouds: '☁️',
@@ -112,7 +112,7 @@ function Forecast({ bookingId, token }: { bookingId: string; token: string | nul
 }
 
 /**
- * SPEC §2.4: the stay's forecast with a booking id (and its guest token), else the current
+ * docs/product.md §2.4: the stay's forecast with a booking id (and its guest token), else the current
  * weather; plus a packing tip. Shared by the guest view and the booking details page; its texts
  * are the `weather` namespace, which each page using it loads.
  */

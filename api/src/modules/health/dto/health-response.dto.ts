@@ -4,7 +4,7 @@ export class HealthDto {
   @ApiProperty({ enum: ['ok'] }) status!: 'ok';
 }
 
-/** 503 while maintenance is on: exactly these three fields (SPEC §4). */
+/** 503 while maintenance is on: exactly these three fields (docs/product.md §4). */
 export class MaintenanceNoticeDto {
   @ApiProperty({ example: 'Service Unavailable' }) error!: string;
   @ApiProperty() message!: string;

@@ -4,7 +4,7 @@ import { PUBLIC_FEATURE_TOGGLES, type PublicFeatureToggle } from 'src/contract/c
 import type { FeatureToggleEvent } from 'src/modules/settings/feature-toggle.entity';
 import type { ToggleState } from 'src/modules/settings/feature-toggles.service';
 
-/** The public subset of the feature toggles (DESIGN §3): what the guest site may offer. */
+/** The public subset of the feature toggles (docs/architecture.md, public API): what the guest site may offer. */
 export class PublicFeatureTogglesDto {
   @ApiProperty({ description: 'The social-media story generator and the links to it' })
   storyGenerator!: boolean;

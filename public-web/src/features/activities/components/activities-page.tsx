@@ -61,7 +61,7 @@ function TabPanel({ tab }: { tab: Tab }) {
   );
 }
 
-/** SPEC §2.1: tabs for summer, winter and the four mountains; the tab is kept in the address. */
+/** docs/product.md §2.1: tabs for summer, winter and the four mountains; the tab is kept in the address. */
 export function ActivitiesPage() {
   const { t } = useTranslation('activities');
   const [params, setParams] = useSearchParams();

@@ -88,7 +88,7 @@ export const invoiceUrl = (id: string, token: string) =>
 
 export type LoadFailure = 'accessDenied' | 'notFound' | 'network' | 'server' | 'loading';
 
-/** Which SPEC §8 message a failed request shows. */
+/** Which docs/product.md §8 message a failed request shows. */
 export function failureOf(error: unknown): LoadFailure {
   if (error instanceof ApiError) {
     if (error.status === 403) return 'accessDenied';

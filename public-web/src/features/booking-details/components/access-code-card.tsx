@@ -7,7 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * SPEC §4: the gate code, issued 24 hours before arrival and valid from check-in to check-out.
+ * docs/product.md §4: the gate code, issued 24 hours before arrival and valid from check-in to check-out.
  * Hidden until the guest asks (others may look at the screen), then shown and copyable.
  */
 export function AccessCodeCard({ booking }: { booking: Booking }) {

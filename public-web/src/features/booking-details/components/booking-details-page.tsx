@@ -55,7 +55,7 @@ function useMailVerification(id: string, token: string) {
   return verify;
 }
 
-/** SPEC §2.5 booking details, reached with the link in every mail (`?token=`). */
+/** docs/product.md §2.5 booking details, reached with the link in every mail (`?token=`). */
 export function BookingDetailsPage({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation('booking-details');
   const lang = currentLanguage();

@@ -9,7 +9,7 @@ const EXPLANATION: Partial<Record<LoadFailure, 'accessDeniedText' | 'notFoundTex
   notFound: 'notFoundText',
 };
 
-/** SPEC §8 texts for a booking that cannot be shown; a retry where asking again may help. */
+/** docs/product.md §8 texts for a booking that cannot be shown; a retry where asking again may help. */
 export function BookingError({ failure, retry }: { failure: LoadFailure; retry?: () => void }) {
   const { t } = useTranslation('booking-details');
   const explanation = EXPLANATION[failure];

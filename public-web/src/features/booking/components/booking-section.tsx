@@ -5,14 +5,14 @@ import { QueryScope } from '@/lib/react-query';
 import { useCategories } from '@/lib/categories';
 import { useFeature } from '@/lib/feature-toggles';
 
-// The form is code of its own (SPEC §2.2: loaded lazily). It mounts as soon as this section is
+// The form is code of its own (docs/product.md §2.2: loaded lazily). It mounts as soon as this section is
 // live (the section itself waits until it comes near the screen or the visitor interacts), so a
 // keyboard user tabbing down from the top reaches its fields instead of skipping past them.
 const BookingForm = lazy(() =>
   import('@/features/booking/components/booking-form').then((m) => ({ default: m.BookingForm })),
 );
 
-/** SPEC §2.2: the booking-form anchor, with the category list (a TanStack query, see QueryScope). */
+/** docs/product.md §2.2: the booking-form anchor, with the category list (a TanStack query, see QueryScope). */
 export function BookingSection() {
   return (
     <QueryScope>

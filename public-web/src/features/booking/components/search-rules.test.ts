@@ -18,7 +18,7 @@ const base = {
 };
 const TODAY = '2031-06-01';
 
-describe('booking search validation (SPEC §5)', () => {
+describe('booking search validation (docs/product.md §5)', () => {
   it('accepts a complete search', () => {
     expect(validateSearch(base, [tent], TODAY)).toEqual({});
   });

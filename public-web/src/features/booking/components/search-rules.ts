@@ -25,7 +25,7 @@ export type SearchErrors = Partial<
 >;
 
 /**
- * SPEC §5: required fields, no date in the past, departure after arrival; a party of whole
+ * docs/product.md §5: required fields, no date in the past, departure after arrival; a party of whole
  * numbers within the API's bounds (adults 1-20, children 0-20) and the category's limit.
  */
 export function validateSearch(

@@ -19,7 +19,7 @@ export type Hold = CreatedBooking;
 
 const MINUTE = 60_000;
 
-/** SPEC §9: the pitch list is kept 10 / 20 minutes. */
+/** docs/product.md §9: the pitch list is kept 10 / 20 minutes. */
 export const pitchesQuery = queryOptions({
   queryKey: ['/api/pitches'],
   queryFn: () => api.get<PublicPitch[]>('/api/pitches'),

@@ -19,7 +19,7 @@ const CONFIRMATION_WAIT_MS = 45_000;
 const POLL_MS = 2000;
 
 /**
- * SPEC §2.1 booking success (`/de/buchung-erfolgreich/{bookingId}`): the booking made in this tab
+ * docs/product.md §2.1 booking success (`/de/buchung-erfolgreich/{bookingId}`): the booking made in this tab
  * (its token is kept in sessionStorage by the checkout), read afresh from the API.
  */
 export function BookingSuccessPage() {

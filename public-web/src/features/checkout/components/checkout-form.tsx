@@ -59,7 +59,7 @@ import { HoldCountdown } from '@/features/checkout/components/hold-countdown';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import { QuoteSummary } from '@/features/checkout/components/quote-summary';
 
-// Stripe.js and its Payment Element load only when the guest pays by card (issue 14, item 7).
+// Stripe.js and its Payment Element load only when the guest pays by card.
 const StripePayment = lazy(() =>
   import('@/components/payment/stripe-payment').then((m) => ({
     default: m.StripePayment,
@@ -442,7 +442,7 @@ export function CheckoutForm({ choice, category, pitch, extras }: Props) {
 
 type CheckoutFailure = Failure | { kind: 'expired' } | { kind: 'prepare' };
 
-/** SPEC §8 texts for what went wrong; the API's own message where it wrote one for the guest. */
+/** docs/product.md §8 texts for what went wrong; the API's own message where it wrote one for the guest. */
 function FailureText({ failure }: { failure: CheckoutFailure }) {
   const { t } = useTranslation('checkout');
   const tryAgain = t('errors.tryAgain');

@@ -131,7 +131,7 @@ function fillGuest() {
 
 afterEach(() => sessionStorage.clear());
 
-describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
+describe('checkout (docs/product.md §2.5)', () => {
   it('shows the live quote with lines, VAT per rate and tourist tax in German numbers', async () => {
     stub(['on_arrival']);
     renderApp(ADDRESS);
@@ -334,7 +334,7 @@ describe('checkout (SPEC §2.5, issue 14 item 3)', () => {
   });
 });
 
-describe('booking success (issue 14 item 4)', () => {
+describe('booking success', () => {
   it('without data: the SPEC "no booking found, start a new one" text and a link to the form', async () => {
     stubApi();
     renderApp(`/en/booking-success/${BOOKING}`);

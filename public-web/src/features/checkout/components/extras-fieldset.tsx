@@ -5,7 +5,7 @@ import type { ExtraChoice, FormErrors } from '@/features/checkout/lib/guest-form
 import { formatMoney } from '@/features/checkout/lib/format';
 import { errorId, FieldError } from '@/features/checkout/components/field-problem';
 
-/** The additional services of SPEC §3 (GET /api/extras): a tick each, a number for bikes. */
+/** The additional services of docs/product.md §3 (GET /api/extras): a tick each, a number for bikes. */
 export function ExtrasFieldset({
   formId,
   offered,

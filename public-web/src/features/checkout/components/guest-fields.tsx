@@ -36,7 +36,7 @@ const TEXT_FIELDS: { field: TextField; autoComplete: string; type?: string; wide
 
 const OPTIONAL = new Set<GuestField>(['phone', 'uid', 'plates']);
 
-/** SPEC §3 booking fields: name, email, optional phone, address, country, optional UID. */
+/** docs/product.md §3 booking fields: name, email, optional phone, address, country, optional UID. */
 export function GuestFields({
   formId,
   values,

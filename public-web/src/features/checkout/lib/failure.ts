@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * What went wrong with a call, in the terms the page speaks to the guest about (SPEC §8): no
+ * What went wrong with a call, in the terms the page speaks to the guest about (docs/product.md §8): no
  * connection, the server failed, the input was refused (with the API's field messages), the pitch
  * was taken meanwhile, or another refusal whose message the API wrote in the page's language.
  */

@@ -39,7 +39,7 @@ const valid: GuestValues = {
   consent: true,
 };
 
-describe('checkout form rules (SPEC §5)', () => {
+describe('checkout form rules (docs/product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateGuest(valid)).toEqual({});
   });

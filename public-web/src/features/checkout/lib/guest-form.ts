@@ -2,7 +2,7 @@ import type { Language } from '@/config/paths';
 import type { StayRequest } from '@/lib/api-types';
 import type { Extra, HoldRequest, PaymentMethod } from '@/features/checkout/api/checkout-api';
 
-/** SPEC §3 booking fields as the form holds them, plus the consent of SPEC §5. */
+/** docs/product.md §3 booking fields as the form holds them, plus the consent of docs/product.md §5. */
 export interface GuestValues {
   firstName: string;
   lastName: string;
@@ -110,7 +110,7 @@ export const extrasFor = (extras: Extra[], categoryId: string, hasElectricity: b
 export const initialExtras = (offered: Extra[]): ExtraChoice =>
   Object.fromEntries(offered.filter((e) => e.mandatory).map((e) => [e.code, 1]));
 
-/** SPEC §5 rules: required fields, a valid email and phone, the consent, mandatory extras. */
+/** docs/product.md §5 rules: required fields, a valid email and phone, the consent, mandatory extras. */
 export function validateGuest(
   values: GuestValues,
   offered: Extra[] = [],

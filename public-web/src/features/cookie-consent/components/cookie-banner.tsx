@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 
 type Choice = Omit<ConsentSettings, 'necessary'>;
 
-/** SPEC §2.3: accept all, reject all, or choose per category; necessary is always on. */
+/** docs/product.md §2.3: accept all, reject all, or choose per category; necessary is always on. */
 export function CookieBanner({ current }: { current: ConsentRecord | null }) {
   const { t } = useTranslation();
   const [showSettings, setShowSettings] = useState(current !== null);

@@ -15,7 +15,7 @@ const AMENITIES: { key: 'wifi' | 'parking' | 'nature' | 'view'; icon: IconName }
   { key: 'view', icon: 'mountain' },
 ];
 
-/** SPEC §2.4, in its order; the weather card is handed in by the route. */
+/** docs/product.md §2.4, in its order; the weather card is handed in by the route. */
 export function GuestViewPage({ weather }: { weather: ReactNode }) {
   const { t } = useTranslation('guest');
   const { company } = useCompany();

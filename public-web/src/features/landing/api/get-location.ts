@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 
 // The light cache rather than TanStack Query: the section is on the landing page, whose
 // JavaScript budget the query library would strain (see lib/cached-resource.ts). Kept as long as
-// the company settings (SPEC §9), which carry the same address.
+// the company settings (docs/product.md §9), which carry the same address.
 const location = cachedResource({
   fetch: () => api.get<SiteLocation>('/api/location'),
   staleTime: 20 * MINUTE,

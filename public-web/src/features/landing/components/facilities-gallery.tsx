@@ -5,7 +5,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 const FACILITIES = ['entrance', 'pitches', 'sanitary', 'showers', 'comfort', 'panorama'] as const;
 type Facility = (typeof FACILITIES)[number];
 
-/** Six tiles; each toggles its text overlay, and all overlays are shown at first (SPEC §2.2). */
+/** Six tiles; each toggles its text overlay, and all overlays are shown at first (docs/product.md §2.2). */
 export function FacilitiesGallery() {
   const { t } = useTranslation('sections');
   const [hidden, setHidden] = useState<ReadonlySet<Facility>>(new Set());

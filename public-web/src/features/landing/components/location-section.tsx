@@ -11,7 +11,7 @@ const mapsLink = (latitude: number, longitude: number) =>
   `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}#map=14/${latitude}/${longitude}`;
 
 /**
- * SPEC §2.2: the address from the company settings, attractions, arrival and a maps link, as the
+ * docs/product.md §2.2: the address from the company settings, attractions, arrival and a maps link, as the
  * staff set them on the Standort page (GET /api/location). Until that answer is here (and when
  * the API cannot answer) the shipped texts and the company settings stand in.
  */

@@ -14,7 +14,7 @@ const HEALTH_POLL_MS = 5 * 60_000;
 
 /**
  * Not through the api client: a 503 here is an answer to read, not an error. Only a 503 whose
- * body says "Service Unavailable" means maintenance (SPEC §4); any other answer means none.
+ * body says "Service Unavailable" means maintenance (docs/product.md §4); any other answer means none.
  */
 export async function getHealth(): Promise<HealthStatus> {
   try {
@@ -43,7 +43,7 @@ export async function getHealth(): Promise<HealthStatus> {
       estimatedEndTime: body.estimatedEndTime ?? null,
     };
   } catch (error) {
-    // SPEC §8: a failed check is only logged; the pages stay as they are.
+    // docs/product.md §8: a failed check is only logged; the pages stay as they are.
     console.error('Health check failed', error);
     throw error;
   }

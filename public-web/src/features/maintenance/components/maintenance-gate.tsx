@@ -9,7 +9,7 @@ const MaintenanceScreen = lazy(() =>
   })),
 );
 
-/** While maintenance is on, the maintenance screen replaces every page outside /admin (SPEC §2.6). */
+/** While maintenance is on, the maintenance screen replaces every page outside /admin (docs/product.md §2.6). */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const exempt = pathname.startsWith('/admin');

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { fallbackCompany } from '@/config/company';
 import { useCompanySettings } from '@/lib/company-settings';
 
-// SPEC §9: the planned end is always written the German way, whatever the page language.
+// docs/product.md §9: the planned end is always written the German way, whatever the page language.
 const formatEnd = (iso: string) =>
   new Date(iso).toLocaleString('de-DE', { dateStyle: 'full', timeStyle: 'short' });
 

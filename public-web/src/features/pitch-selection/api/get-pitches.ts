@@ -7,7 +7,7 @@ export type { PublicPitch };
 
 const MINUTE = 60_000;
 
-/** SPEC §9: pitches are kept 10 / 20 min and, being a list, not refetched on mount or reconnect. */
+/** docs/product.md §9: pitches are kept 10 / 20 min and, being a list, not refetched on mount or reconnect. */
 export const pitchesQuery = queryOptions({
   queryKey: ['/api/pitches'],
   queryFn: () => api.get<PublicPitch[]>('/api/pitches'),

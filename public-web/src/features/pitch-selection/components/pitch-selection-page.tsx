@@ -49,7 +49,7 @@ function choiceProblem(
 }
 
 /**
- * SPEC §2.1 pitch selection: the choice from the booking form (in the address) searched on the
+ * docs/product.md §2.1 pitch selection: the choice from the booking form (in the address) searched on the
  * site plan; a chosen pitch shows its details and price, and Continue checks once more that it
  * is still free before the checkout.
  */

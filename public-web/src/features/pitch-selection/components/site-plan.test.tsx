@@ -55,7 +55,7 @@ const renderPlan = (selectedId: string | null = null) => {
   return { ...view, onSelect, onUnavailable };
 };
 
-describe('the site plan (SPEC §4 pin states)', () => {
+describe('the site plan (docs/product.md §4 pin states)', () => {
   it('shows one button per pitch, named with its number and state', () => {
     renderPlan('id-B3');
     const plan = screen.getByRole('group', { name: 'Lageplan mit 5 Stellplätzen' });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvailabilityPitch, SitePlanImage } from '@/lib/api-types';
 import { directionOfKey, nextPin } from '@/features/pitch-selection/components/pin-navigation';
 
-/** SPEC §4 map pin states. */
+/** docs/product.md §4 map pin states. */
 export type PinState = AvailabilityPitch['state'] | 'selected';
 
 export const pinState = (pitch: AvailabilityPitch, selectedId: string | null): PinState =>
@@ -71,7 +71,7 @@ function useZoom(viewport: RefObject<HTMLDivElement | null>) {
 }
 
 /**
- * The site plan with one pin per pitch (SPEC §2.5, §4). Pins are buttons named with their number
+ * The site plan with one pin per pitch (docs/product.md §2.5, §4). Pins are buttons named with their number
  * and state; one of them is in the tab order and the arrow keys move between neighbours on the
  * plan. Zoom with the buttons, a pinch or Ctrl + wheel; pan by scrolling or dragging the plan.
  */
@@ -307,7 +307,7 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
 
 const LEGEND_STATES: PinState[] = ['available', 'occupied', 'blocked', 'selected'];
 
-/** What the pins' colours and marks mean (SPEC §4 states). */
+/** What the pins' colours and marks mean (docs/product.md §4 states). */
 export function Legend() {
   const { t } = useTranslation('pitch-selection');
   return (

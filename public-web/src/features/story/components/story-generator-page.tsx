@@ -7,7 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { QueryScope } from '@/lib/react-query';
 import '@/features/story/story.css';
 
-/** SPEC §2.1 story generator, behind the `storyGenerator` feature toggle. */
+/** docs/product.md §2.1 story generator, behind the `storyGenerator` feature toggle. */
 export function StoryGeneratorPage() {
   const { t } = useTranslation('story');
   const enabled = useFeature('storyGenerator');
