@@ -4,14 +4,9 @@ import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpe
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import request from 'supertest';
+import { binary } from './helpers/money-text';
 
 const { consent: _consent, ...guest } = onlineGuest;
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /**
  * The front desk's invoice screens: one shape for invoices and storno invoices (list with payment

@@ -16,27 +16,8 @@ import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
-
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Written independently of the API's formatter: "1.234,50 €". */
-const euro = (cents: number) => {
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${whole},${String(cents % 100).padStart(2, '0')} €`;
-};
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+import { binary, euro } from './helpers/money-text';
+import { until } from './helpers/wait';
 
 /**
  * Deposit and balance end to end: a summer season asks a 30 % deposit of card bookings. The deposit is

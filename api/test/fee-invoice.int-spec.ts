@@ -3,7 +3,7 @@ import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { guest as onlineGuest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
-import request from 'supertest';
+import { binary } from './helpers/money-text';
 
 const { consent: _consent, ...guest } = onlineGuest;
 
@@ -13,12 +13,6 @@ interface InvoiceRow {
   totalCents: number;
   reversed: boolean;
 }
-
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
 
 /**
  * What a cancelled or no-show booking keeps is invoiced: after the storno of the stay's invoice the

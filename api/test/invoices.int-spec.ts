@@ -12,33 +12,8 @@ import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
-
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | null | false>,
-  ms = 60_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** Written independently of the API's formatter: "1.234,50 €", a minus sign for stornos. */
-const euro = (cents: number) => {
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')} €`;
-};
-const germanDate = (iso: string) => iso.split('-').reverse().join('.');
-const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+import { binary, euro, germanDate } from './helpers/money-text';
+import { until } from './helpers/wait';
 
 /**
  * Invoices end to end: the API takes bookings and payments, real worker processes issue the

@@ -8,29 +8,8 @@ import { TestSmtpServer, type ReceivedMail } from './helpers/smtp';
 import { signInAs, type SignedIn } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { startMailStack, type MailStack } from './mail-fixtures';
-
-/** Written independently of the API's formatter: "1.234,50 €", a minus for a storno. */
-const euro = (cents: number) => {
-  const abs = Math.abs(cents);
-  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${cents < 0 ? '-' : ''}${whole},${String(abs % 100).padStart(2, '0')}\u00a0€`;
-};
-
-/** A calendar date (YYYY-MM-DD) as a German mail writes it. */
-const germanDate = (date: string) =>
-  new Intl.DateTimeFormat('de-AT', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
-
-async function until<T>(what: string, check: () => Promise<T | undefined | null | false>) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+import { germanLongDate, mailEuro } from './helpers/money-text';
+import { until } from './helpers/wait';
 
 /**
  * A guest who pays by bank transfer reads how to pay in every mail until it is paid (the demo
@@ -72,7 +51,9 @@ describe('mails of a bank-transfer booking', () => {
     expect(html).toContain('RZSTAT2G377');
     expect(html).toContain('Raiffeisenbank Schladming-Gröbming');
     expect(html).toContain('Alpencamp Dachsteinblick GmbH');
-    expect(html).toContain(`Bitte überweisen Sie ${euro(totalCents)} bis ${germanDate(dueDate)}`);
+    expect(html).toContain(
+      `Bitte überweisen Sie ${mailEuro(totalCents)} bis ${germanLongDate(dueDate)}`,
+    );
     expect(html).toContain(
       `Verwendungszweck</td><td style="padding:3px 0;font-weight:bold;">${number}`,
     );
@@ -233,11 +214,11 @@ describe('mails of a bank-transfer booking', () => {
     );
     const html = mail.parsed.html || '';
     expect(html).toContain(
-      `Gesamtbetrag</td><td style="padding:8px;text-align:right;white-space:nowrap;font-weight:bold;">${euro(-totalCents)}</td>`,
+      `Gesamtbetrag</td><td style="padding:8px;text-align:right;white-space:nowrap;font-weight:bold;">${mailEuro(-totalCents)}</td>`,
     );
-    expect(html).not.toContain(`>${euro(totalCents)}</td>`);
-    expect(mail.parsed.text).toContain(`Gesamtbetrag: ${euro(-totalCents)}`);
-    expect(mail.parsed.text).not.toContain(`Gesamtbetrag: ${euro(totalCents)}`);
+    expect(html).not.toContain(`>${mailEuro(totalCents)}</td>`);
+    expect(mail.parsed.text).toContain(`Gesamtbetrag: ${mailEuro(-totalCents)}`);
+    expect(mail.parsed.text).not.toContain(`Gesamtbetrag: ${mailEuro(totalCents)}`);
     // A cancelled booking asks for no money.
     expect(html).not.toContain('Zahlung per Banküberweisung');
   });

@@ -17,20 +17,11 @@ import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
+import { until } from './helpers/wait';
 
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | null | false>,
-  ms = 90_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The reconciler repairs on its sweep interval, so an effect may take a sweep or two: 90 s. */
+const untilSwept = <T>(what: string, check: () => Promise<T | undefined | null | false>) =>
+  until(what, check, 90_000);
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -144,7 +135,7 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
       },
       { connection, prefix: `${t.redisPrefix}:bull` },
     );
-    await until(`${jobId} failed`, async () => (await queue.getJob(jobId))?.isFailed());
+    await untilSwept(`${jobId} failed`, async () => (await queue.getJob(jobId))?.isFailed());
     await worker.close();
   }
 
@@ -152,10 +143,10 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
     const worker = await startWorker();
     // A first booking, paid and invoiced normally: its number is the one before.
     const first = await paidBooking('D1', '2027-06-01');
-    const firstInvoice = await until('the first invoice', () =>
+    const firstInvoice = await untilSwept('the first invoice', () =>
       t.em().findOne(Invoice, { booking: first.id }),
     );
-    await until('its invoice mail', async () => smtp.to(first.email).length >= 2);
+    await untilSwept('its invoice mail', async () => smtp.to(first.email).length >= 2);
     await stopWorkers();
     expect(worker.lines.some((l) => l.includes('Worker stopping'))).toBe(true);
 
@@ -184,22 +175,22 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
 
     const before = smtp.to(second.email).length;
     await startWorker();
-    const invoice = await until('the reconciler had the invoice issued', () =>
+    const invoice = await untilSwept('the reconciler had the invoice issued', () =>
       t.em().findOne(Invoice, { booking: second.id }),
     );
     expect(invoice.sequence).toBe(firstInvoice.sequence + 1);
-    const storno = await until('the reconciler had the storno issued', () =>
+    const storno = await untilSwept('the reconciler had the storno issued', () =>
       t.em().findOne(StornoInvoice, { booking: first.id }),
     );
     expect(storno.original.id).toBe(firstInvoice.id);
-    const mail = await until('the payment mail was sent', async () => {
+    const mail = await untilSwept('the payment mail was sent', async () => {
       const m = await t.em().findOne(MailMessage, { dedupeKey: mailJob });
       return m?.status === 'sent' && m;
     });
     // The new run took the dead run's `sending` row over at once: one row, sent once.
     expect(await t.em().count(MailMessage, { dedupeKey: mailJob })).toBe(1);
     expect(mail.attempts).toBe(2);
-    await until('the invoice mail went out too', async () =>
+    await untilSwept('the invoice mail went out too', async () =>
       t.em().findOne(MailMessage, {
         dedupeKey: jobKey('mail', 'invoice', second.id),
         status: 'sent',
@@ -229,7 +220,7 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
       [queues.invoices, stornoJob],
       [queues.mail, mailJob],
     ] as const)
-      await until(`${id} completed`, async () => (await queue.getJob(id))?.isCompleted());
+      await untilSwept(`${id} completed`, async () => (await queue.getJob(id))?.isCompleted());
     // Staff see the repairs counted on /api/metrics.
     const metrics = await staff.agent.get('/api/metrics').expect(200);
     expect(metrics.text).toContain('reconciler_repairs_total{effect="invoice"} 1');
@@ -241,7 +232,7 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
   it('a changed stay whose storno-and-new-invoice job failed for good gets both once; the invoice chain owes nothing else', async () => {
     await startWorker();
     const b = await paidBooking('D5', '2027-06-10');
-    const first = await until('the invoice', () => t.em().findOne(Invoice, { booking: b.id }));
+    const first = await untilSwept('the invoice', () => t.em().findOne(Invoice, { booking: b.id }));
     await stopWorkers();
     // Staff add a night while no worker runs; the job that would replace the invoice fails for good.
     await staff.agent
@@ -253,13 +244,13 @@ describe('reconciler: effects whose job failed for good are queued again', () =>
     await poison(queues.invoices, reissueJob);
 
     await startWorker();
-    const second = await until('the reconciler had the new invoice issued', () =>
+    const second = await untilSwept('the reconciler had the new invoice issued', () =>
       t.em().findOne(Invoice, { booking: b.id, revision: 2 }),
     );
     expect(second.snapshot.servicePeriod.to).toBe('2027-06-14');
     const stornos = await t.em().find(StornoInvoice, { booking: b.id });
     expect(stornos.map((st) => st.original.id)).toEqual([first.id]);
-    await until(`${reissueJob} completed`, async () =>
+    await untilSwept(`${reissueJob} completed`, async () =>
       (await queues.invoices.getJob(reissueJob))?.isCompleted(),
     );
     // Nothing more is owed for the booking: its first invoice exists (the chain's start), and the

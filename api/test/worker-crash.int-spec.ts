@@ -14,17 +14,10 @@ import { guest, withDemoCatalog } from './helpers/catalog';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { WorkerProcess } from './helpers/worker-process';
+import { until } from './helpers/wait';
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * The worker is a separate process that can die at any instruction. Here it is SIGKILLed twice in
