@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { solidPng } from './helpers/images';
+import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
-import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
+import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
+import { bookFamilyStay, dutchFamily, signature } from './helpers/registration';
 
 /**
  * Guest registration at the front desk: staff enter or complete the sheet for guests who did not
@@ -13,7 +13,6 @@ describe('guest registration at the desk and the register of a period', () => {
   let t: TestApp;
   let demo: DemoCatalog;
   let staff: SignedIn & { user: { email: string } };
-  const signature = `data:image/png;base64,${solidPng(240, 80, [20, 20, 20]).toString('base64')}`;
 
   beforeAll(async () => {
     t = await createTestApp({ env: RELAXED_ABUSE_LIMITS });
@@ -22,59 +21,10 @@ describe('guest registration at the desk and the register of a period', () => {
   });
   afterAll(() => t.close());
 
-  const book = async (pitch: string, checkIn: string, checkOut: string, confirm = true) => {
-    const hold = await request(t.server)
-      .post('/api/bookings')
-      .send({ ...guest, pitchId: demo.pitch(pitch).id, checkIn, checkOut, adults: 2, children: 1 })
-      .expect(201);
-    const b = hold.body as { id: string; token: string; number: string };
-    if (confirm) await confirmByMail(t, b);
-    return b;
-  };
+  const book = (pitch: string, checkIn: string, checkOut: string, confirm = true) =>
+    bookFamilyStay(t, demo, pitch, checkIn, checkOut, confirm);
 
-  const party = [
-    {
-      firstName: 'Jan',
-      lastName: 'de Vries',
-      birthDate: '1984-03-17',
-      sex: 'male',
-      nationality: 'NL',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-      documentType: 'passport',
-      documentNumber: 'NX4K81P02',
-      documentIssuedOn: '2019-05-14',
-      documentAuthority: 'Gemeente Amsterdam',
-    },
-    {
-      firstName: 'Sanne',
-      lastName: 'de Vries',
-      birthDate: '1986-11-02',
-      sex: 'female',
-      nationality: 'NL',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-      documentType: 'id_card',
-      documentNumber: 'IR7Y3Q2K9',
-      documentIssuedOn: '2021-02-01',
-      documentAuthority: 'Gemeente Amsterdam',
-    },
-    {
-      firstName: 'Lotte',
-      lastName: 'Gruber',
-      birthDate: '2016-06-30',
-      sex: 'diverse',
-      nationality: 'AT',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-    },
-  ];
+  const party = dutchFamily;
 
   const desk = (who: SignedIn, id: string, body: object, lang = 'de') =>
     who.agent

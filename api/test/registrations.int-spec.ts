@@ -2,18 +2,17 @@ import request from 'supertest';
 import { GdprService } from 'src/modules/gdpr/gdpr.service';
 import { RegistrationRequests } from 'src/modules/registrations/registration-requests.service';
 import { OutboxMessage } from 'src/queues/outbox.entity';
-import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { solidPng } from './helpers/images';
+import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfArchival, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
-import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
+import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
+import { bookFamilyStay, dutchFamily, signature } from './helpers/registration';
 
 /** Online guest registration (Meldeschein). Today is 2026-11-22 here. */
 describe('guest registration (Meldeschein)', () => {
   let t: TestApp;
   let demo: DemoCatalog;
   let staff: SignedIn;
-  const signature = `data:image/png;base64,${solidPng(240, 80, [20, 20, 20]).toString('base64')}`;
 
   beforeAll(async () => {
     t = await createTestApp({ env: RELAXED_ABUSE_LIMITS });
@@ -22,60 +21,10 @@ describe('guest registration (Meldeschein)', () => {
   });
   afterAll(() => t.close());
 
-  const book = async (pitch: string, checkIn: string, checkOut: string, confirm = true) => {
-    const hold = await request(t.server)
-      .post('/api/bookings')
-      .send({ ...guest, pitchId: demo.pitch(pitch).id, checkIn, checkOut, adults: 2, children: 1 })
-      .expect(201);
-    const b = hold.body as { id: string; token: string; number: string };
-    if (confirm) await confirmByMail(t, b);
-    return b;
-  };
+  const book = (pitch: string, checkIn: string, checkOut: string, confirm = true) =>
+    bookFamilyStay(t, demo, pitch, checkIn, checkOut, confirm);
 
-  // A Dutch family: two adults with passports / ID card, and an Austrian child.
-  const party = [
-    {
-      firstName: 'Jan',
-      lastName: 'de Vries',
-      birthDate: '1984-03-17',
-      sex: 'male',
-      nationality: 'NL',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-      documentType: 'passport',
-      documentNumber: 'NX4K81P02',
-      documentIssuedOn: '2019-05-14',
-      documentAuthority: 'Gemeente Amsterdam',
-    },
-    {
-      firstName: 'Sanne',
-      lastName: 'de Vries',
-      birthDate: '1986-11-02',
-      sex: 'female',
-      nationality: 'NL',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-      documentType: 'id_card',
-      documentNumber: 'IR7Y3Q2K9',
-      documentIssuedOn: '2021-02-01',
-      documentAuthority: 'Gemeente Amsterdam',
-    },
-    {
-      firstName: 'Lotte',
-      lastName: 'Gruber',
-      birthDate: '2016-06-30',
-      sex: 'diverse',
-      nationality: 'AT',
-      street: 'Keizersgracht 12',
-      postalCode: '1015 CS',
-      city: 'Amsterdam',
-      country: 'NL',
-    },
-  ];
+  const party = dutchFamily;
 
   const put = (b: { id: string; token: string }, body: object, lang = 'de') =>
     request(t.server)
