@@ -1,5 +1,5 @@
 /**
- * The parts of OpenWeatherMap's 2.5 API that we read (../shared/EXTERNAL.md). Fields we ignore are
+ * The parts of OpenWeatherMap's 2.5 API that we read (docs/weather.md). Fields we ignore are
  * left out; everything optional on the wire is optional here.
  */
 export interface OwmCondition {
