@@ -1,5 +1,5 @@
-// Pay on arrival is binding only once the guest follows the link in the mail (README "pay on
-// arrival needs the mail link"): a guest books at 390 px, the queue worker renders the
+// Pay on arrival is binding only once the guest follows the link in the mail (docs/booking-engine.md, holds and
+// the verification mail): a guest books at 390 px, the queue worker renders the
 // verification mail into the message log (no SMTP server here: "caught"), the link from that mail
 // confirms the booking on the details page, and the success page then says so. The e2e stack runs
 // the queue worker, as `npm start` does.

@@ -1,4 +1,4 @@
-// The waitlist (README "Waitlist"): every comfort pitch is closed for a stay, so the pitch
+// The waitlist (docs/booking-engine.md, "Waitlist"): every comfort pitch is closed for a stay, so the pitch
 // selection offers the waitlist; the guest signs up, the queue worker renders the opt-in mail into
 // the message log (no SMTP server here: "caught"), its link confirms the entry on the waitlist
 // page, and the front desk finds it in the console's waitlist.

@@ -393,7 +393,7 @@ async function main(): Promise<number> {
   }
   const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
 
-  // The one table: every figure of the README's Performance section, as a ratio to the bare route
+  // The one table: every figure of docs/performance.md, as a ratio to the bare route
   // measured in this run or against its budget.
   const rows: Row[] = [];
   const ratio = (f: Figures) => f.rps / baseline.rps;

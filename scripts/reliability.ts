@@ -39,7 +39,7 @@ const viennaToday = () =>
 
 /**
  * The load and staff traffic of scenarios b–d all come from 127.0.0.1, so the per-address limits are
- * lifted for the run (see README, Reliability); scenario a's attempts have addresses of their own.
+ * lifted for the run (see docs/reliability.md); scenario a's attempts have addresses of their own.
  */
 const LIFTED_LIMITS = {
   HOLDS_PER_ADDRESS_MAX: '100000',

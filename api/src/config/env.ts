@@ -162,7 +162,7 @@ export class Env {
    * Key of the guest links (`/{lang}/buchung-details/{id}?token=…`): a booking's token is
    * HMAC-SHA256(key, booking id), so every job can put the link into its mail while the database
    * holds no token at all. Required in production; elsewhere a fixed development key is used when
-   * unset (the project's scripts set one). See README "Guest links".
+   * unset (the project's scripts set one). See docs/security.md, "Guest links".
    */
   @IsOptional()
   @Transform(emptyIsUnset)
@@ -171,7 +171,7 @@ export class Env {
   BOOKING_LINK_SECRET?: string;
 
   /**
-   * The key before the last rotation: links made with it keep working while it is set (see README
+   * The key before the last rotation: links made with it keep working while it is set (see docs/security.md,
    * "Guest links"). New links always use BOOKING_LINK_SECRET.
    */
   @IsOptional()
@@ -183,7 +183,7 @@ export class Env {
   /**
    * Key of the guest registrations' personal fields (AES-256-GCM): 32 bytes, base64. Required in
    * production; elsewhere a fixed development key is used when unset (the project's scripts set one
-   * per checkout). Losing it makes the stored registrations unreadable. See README "Guest registration".
+   * per checkout). Losing it makes the stored registrations unreadable. See docs/registration.md.
    */
   @IsOptional()
   @Transform(emptyIsUnset)

@@ -35,7 +35,7 @@ export class Migration20261125151457_reg_guest_registrations extends Migration {
       `alter table "guest_registration_persons" add constraint "guest_registration_persons_registration_id_foreign" foreign key ("registration_id") references "guest_registrations" ("id") on update cascade on delete cascade;`,
     );
 
-    // Added by hand (see README "Guest registration"): a sheet number is handed out once and never
+    // Added by hand (see docs/registration.md): a sheet number is handed out once and never
     // changed or reused. The counter only ever goes up; a sheet keeps its number and booking for
     // good; and a sheet is deleted only by the retention job (which sets the transaction-local flag
     // below) and only 7 years after its stay ended (Meldegesetz). Persons are replaced when the guest

@@ -8,7 +8,7 @@ const DETAILS_SLUG = { de: 'buchung-details', en: 'booking-details' } as const;
 /**
  * The guest's link to a booking, `/{lang}/buchung-details/{id}?token=…`, computable at any time from
  * the booking's id and BOOKING_LINK_SECRET (so a job days later puts it into its mail), and its check.
- * See README "Guest links" for what rotating the key does.
+ * See docs/security.md, "Guest links", for what rotating the key does.
  */
 @Injectable()
 export class BookingLinks {

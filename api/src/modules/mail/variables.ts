@@ -1,6 +1,6 @@
 /**
  * Every `{{variable}}` a mail template may use. Saving a template that uses any other name is
- * refused; the admin console shows this list beside the editor, and the README repeats it.
+ * refused; the admin console shows this list beside the editor, and docs/mail.md repeats it.
  */
 export interface MailVariable {
   name: string;

@@ -60,7 +60,7 @@ function useScrollOnNavigate() {
     previous.current = { pathname, search };
     const opened = openedPage;
     openedPage = false;
-    // A step of the site's own flow that arrives as a new document (the checkout, see README)
+    // A step of the site's own flow that arrives as a new document (the checkout, see docs/public-site.md)
     // is a step like any other: its heading takes focus too.
     if (opened && !hash) return takeStepMark(pathname) ? focusHeading() : undefined;
     if (!hash) {

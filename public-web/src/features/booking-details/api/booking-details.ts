@@ -37,7 +37,7 @@ export function useCancelBooking(id: string, token: string) {
 
 /**
  * The link of the pay-on-arrival mail carries a second secret (`verify`): following it makes the
- * booking binding (README, "Pay on arrival needs the mail link").
+ * booking binding (docs/booking-engine.md, holds and the verification mail).
  */
 export const verifyBooking = (id: string, token: string, key: string) =>
   api.post<Booking>(
@@ -65,7 +65,7 @@ export function useVerifyBooking(id: string, token: string) {
 const guestRoute = (id: string, token: string, action: string) =>
   `/api/bookings/${encodeURIComponent(id)}/${action}?${new URLSearchParams({ token })}`;
 
-/** A deposit booking's balance: a PaymentIntent for what is still due (README, "Deposit and balance"). */
+/** A deposit booking's balance: a PaymentIntent for what is still due (docs/payments-and-invoices.md, "Deposit and balance"). */
 export const startBalancePayment = (id: string, token: string) =>
   api.post<BalancePayment>(guestRoute(id, token, 'balance-payment'));
 

@@ -12,7 +12,7 @@ import { stayChoiceQuery, type StayChoice } from '@/lib/stay-search';
 /**
  * Whether a booking's reservation ran out: expired, or its mail link came too late (the verify
  * route answered 409 before the sweeper marked it). Pay on arrival keeps the pitch only for a short
- * verification window (README, "Pay on arrival needs the mail link").
+ * verification window (docs/booking-engine.md, holds and the verification mail).
  */
 export const ranOut = (booking: Booking, verifyError: unknown) =>
   booking.status === 'expired' ||
