@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE, CSRF_HEADER } from '@contract/constants';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, read } from '@/lib/api-client';
+import type { NewBooking } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 import { i18n } from '@/lib/i18n';
 
 describe('api client', () => {
@@ -10,7 +12,9 @@ describe('api client', () => {
       vi.fn(async () => new Response('Buchung nicht gefunden', { status: 404 })),
     );
 
-    const error = await api.get('/api/bookings/x').catch((e: unknown) => e);
+    const error = await answer(
+      apiClient.GET('/api/bookings/{id}', { params: { path: { id: 'x' } } }),
+    ).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: Buchung nicht gefunden');
@@ -22,7 +26,8 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => new Response(null, { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(api.get('/api/pitches')).rejects.toThrow('502: Bad Gateway');
+    await expect(answer(apiClient.GET('/api/pitches'))).rejects.toThrow('502: Bad Gateway');
+    await expect(read('/api/company-settings')).rejects.toThrow('502: Bad Gateway');
   });
 
   it('sends the cookies along and JSON in and out', async () => {
@@ -32,7 +37,9 @@ describe('api client', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
 
-    await expect(api.post('/api/bookings', { adults: 2 })).resolves.toEqual({ id: 'b1' });
+    // Only what the client does with a body matters here, not a whole booking.
+    const body = { adults: 2 } as NewBooking;
+    await expect(answer(apiClient.POST('/api/bookings', { body }))).resolves.toEqual({ id: 'b1' });
 
     const [url, init = {}] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/bookings');
@@ -46,11 +53,11 @@ describe('api client', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     await i18n.changeLanguage('de');
-    await api.get('/api/categories');
+    await answer(apiClient.GET('/api/categories'));
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).get('Accept-Language')).toBe('de');
 
     await i18n.changeLanguage('en');
-    await api.get('/api/categories');
+    await read('/api/categories');
     expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get('Accept-Language')).toBe('en');
     await i18n.changeLanguage('de');
   });
@@ -61,12 +68,56 @@ describe('api client', () => {
     document.cookie = `${CSRF_COOKIE}=${encodeURIComponent('token/1')}; path=/`;
     const cookieReads = vi.spyOn(document, 'cookie', 'get');
 
-    await api.get('/api/company-settings');
+    await read('/api/company-settings');
     expect(cookieReads).not.toHaveBeenCalled();
     expect(new Headers(fetchMock.mock.calls[0][1]?.headers).has(CSRF_HEADER)).toBe(false);
 
-    await api.post('/api/bookings', { adults: 2 });
+    await answer(apiClient.POST('/api/bookings', { body: { adults: 2 } as NewBooking }));
     expect(new Headers(fetchMock.mock.calls[1][1]?.headers).get(CSRF_HEADER)).toBe('token/1');
     document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+
+  it("puts the contract's path and query parameters into the address, encoded", async () => {
+    const fetchMock = vi.fn(
+      async (_url: string, _init?: RequestInit) => new Response('{"status":"confirmed"}'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await answer(
+      apiClient.POST('/api/bookings/{id}/confirm', {
+        params: { path: { id: 'b/1' }, query: { token: 'a&b' } },
+      }),
+    );
+
+    const [url, init = {}] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/bookings/b%2F1/confirm?token=a%26b');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('leaves a call that never got an answer a TypeError, which the pages call a network failure', async () => {
+    const offline = new TypeError('Failed to fetch');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw offline;
+      }),
+    );
+    await expect(answer(apiClient.GET('/api/extras'))).rejects.toBe(offline);
+  });
+
+  it('answers nothing for an empty answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(
+      answer(
+        apiClient.POST('/api/waitlist/{id}/leave', {
+          params: { path: { id: 'w1' }, query: { token: 't' } },
+        }),
+      ),
+    ).resolves.toBeUndefined();
   });
 });

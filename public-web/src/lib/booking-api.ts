@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
-import type {
-  Availability,
-  Booking,
-  CreatedBooking,
-  NewBooking,
-  Quote,
-  StayRequest,
-} from '@/lib/api-types';
+import { ApiError } from '@/lib/api-client';
+import type { Booking, NewBooking, StayRequest } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 
 /**
  * The booking journey's calls (docs/architecture.md, public API), typed by the API's contract. The search form, the
@@ -22,42 +16,45 @@ export interface StaySearch {
   categoryId?: string;
 }
 
-const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
-const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+/** A guest's call on their booking: its id in the path, its token in the query. */
+const guestBooking = (id: string, token: string) => ({
+  params: { path: { id }, query: { token } },
+});
 
 export function availabilityQuery(search: StaySearch) {
-  const params = new URLSearchParams({
+  const query = {
     checkIn: search.checkIn,
     checkOut: search.checkOut,
-    adults: String(search.adults),
-    children: String(search.children),
+    adults: search.adults,
+    children: search.children,
     ...(search.categoryId ? { categoryId: search.categoryId } : {}),
-  });
+  };
   return queryOptions({
     queryKey: ['/api/availability', search],
-    queryFn: () => api.get<Availability>(`/api/availability?${params}`),
+    queryFn: () => answer(apiClient.GET('/api/availability', { params: { query } })),
     // Occupancy changes with every hold: always asked afresh (the API sends no-store too).
     staleTime: 0,
   });
 }
 
-export const getQuote = (stay: StayRequest) => api.post<Quote>('/api/bookings/quote', stay);
+export const getQuote = (stay: StayRequest) =>
+  answer(apiClient.POST('/api/bookings/quote', { body: stay }));
 
 export const createBooking = (booking: NewBooking) =>
-  api.post<CreatedBooking>('/api/bookings', booking);
+  answer(apiClient.POST('/api/bookings', { body: booking }));
 
 export const bookingQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: ['/api/bookings', id],
-    queryFn: () => api.get<Booking>(`${bookingPath(id)}${tokenQuery(token)}`),
+    queryFn: () => answer(apiClient.GET('/api/bookings/{id}', guestBooking(id, token))),
     staleTime: 0,
   });
 
 export const confirmBooking = (id: string, token: string) =>
-  api.post<Booking>(`${bookingPath(id)}/confirm${tokenQuery(token)}`);
+  answer(apiClient.POST('/api/bookings/{id}/confirm', guestBooking(id, token)));
 
 export const cancelBooking = (id: string, token: string) =>
-  api.post<Booking>(`${bookingPath(id)}/cancel${tokenQuery(token)}`);
+  answer(apiClient.POST('/api/bookings/{id}/cancel', guestBooking(id, token)));
 
 /** Whole seconds a pending hold has left (0 once it ran out, or when the booking is no hold). */
 export function holdSecondsLeft(

@@ -1,5 +1,5 @@
-import { fallbackCompany, withFallback, type CompanySettings } from '@/config/company';
-import { api } from '@/lib/api-client';
+import { fallbackCompany, withFallback } from '@/config/company';
+import { read } from '@/lib/api-client';
 import { cachedResource } from '@/lib/cached-resource';
 import { useIsClient } from '@/lib/hydration';
 import { shouldRetry } from '@/lib/retry';
@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 // Shared by every feature (landing, footer, maintenance), so it lives in lib, not in a feature.
 // Needed on the first screen (logo, hero), hence not a TanStack query (see cached-resource.ts).
 const companySettings = cachedResource({
-  fetch: () => api.get<CompanySettings>('/api/company-settings'),
+  fetch: () => read('/api/company-settings'),
   staleTime: 20 * MINUTE,
   gcTime: 40 * MINUTE,
   retry: shouldRetry,

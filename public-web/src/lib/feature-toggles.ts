@@ -1,6 +1,5 @@
 import type { PublicFeatureToggle } from '@contract/constants';
-import type { PublicFeatureToggles } from '@/lib/api-types';
-import { api } from '@/lib/api-client';
+import { read } from '@/lib/api-client';
 import { cachedResource } from '@/lib/cached-resource';
 import { useIsClient } from '@/lib/hydration';
 import { shouldRetry } from '@/lib/retry';
@@ -9,7 +8,7 @@ const MINUTE = 60_000;
 
 // Read by several pages (guest view, booking details, story generator), so it lives in lib.
 const featureToggles = cachedResource({
-  fetch: () => api.get<PublicFeatureToggles>('/api/feature-toggles'),
+  fetch: () => read('/api/feature-toggles'),
   staleTime: 10 * MINUTE,
   gcTime: 15 * MINUTE,
   retry: shouldRetry,

@@ -6,7 +6,7 @@ import {
   QueryClientProvider,
   type DefaultOptions,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { read, type ReadPath } from '@/lib/api-client';
 import { shouldRetry } from '@/lib/retry';
 
 const MINUTE = 60_000;
@@ -18,7 +18,8 @@ const queryConfig = {
     refetchOnWindowFocus: false,
     retry: shouldRetry,
     // docs/product.md §7: a query without its own fetcher GETs the path named by its first key segment.
-    queryFn: ({ queryKey }) => api.get(String(queryKey[0])),
+    // Such a key names a parameterless GET route of the contract.
+    queryFn: ({ queryKey }) => read(queryKey[0] as ReadPath),
   },
   mutations: {
     retry: false,

@@ -1,14 +1,14 @@
-import { api } from '@/lib/api-client';
-import type { JoinWaitlist, WaitlistEntry, WaitlistJoined } from '@/lib/api-types';
+import type { JoinWaitlist } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 
 /** The waitlist's calls: sign up (pitch selection), and the links from its mails (waitlist page). */
-export const joinWaitlist = (wish: JoinWaitlist) => api.post<WaitlistJoined>('/api/waitlist', wish);
+export const joinWaitlist = (wish: JoinWaitlist) =>
+  answer(apiClient.POST('/api/waitlist', { body: wish }));
 
-const entryPath = (id: string, action: 'confirm' | 'leave', token: string) =>
-  `/api/waitlist/${encodeURIComponent(id)}/${action}?token=${encodeURIComponent(token)}`;
+const entry = (id: string, token: string) => ({ params: { path: { id }, query: { token } } });
 
 export const confirmWaitlist = (id: string, token: string) =>
-  api.post<WaitlistEntry>(entryPath(id, 'confirm', token));
+  answer(apiClient.POST('/api/waitlist/{id}/confirm', entry(id, token)));
 
 export const leaveWaitlist = (id: string, token: string) =>
-  api.post<WaitlistEntry>(entryPath(id, 'leave', token));
+  answer(apiClient.POST('/api/waitlist/{id}/leave', entry(id, token)));

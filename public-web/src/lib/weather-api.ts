@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { answer, apiClient } from '@/lib/contract-client';
 import { shouldRetry } from '@/lib/retry';
 import type { BookingWeather, CurrentWeather, ForecastDay } from '@/lib/api-types';
 
@@ -28,7 +29,7 @@ const onceWhenOff = {
 
 export const currentWeatherQuery = queryOptions({
   queryKey: ['/api/weather/current'],
-  queryFn: () => api.get<CurrentWeather>('/api/weather/current'),
+  queryFn: () => answer(apiClient.GET('/api/weather/current')),
   staleTime: 10 * MINUTE,
   ...onceWhenOff,
 });
@@ -38,10 +39,10 @@ export const bookingWeatherQuery = (bookingId: string, token: string | null) =>
   queryOptions({
     queryKey: ['/api/weather/booking', bookingId, token],
     queryFn: () =>
-      api.get<BookingWeather>(
-        `/api/weather/booking/${encodeURIComponent(bookingId)}${
-          token ? `?token=${encodeURIComponent(token)}` : ''
-        }`,
+      answer(
+        apiClient.GET('/api/weather/booking/{bookingId}', {
+          params: { path: { bookingId }, query: token ? { token } : {} },
+        }),
       ),
     staleTime: 10 * MINUTE,
     ...onceWhenOff,

@@ -3,6 +3,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import type { CompanySettings } from '@/lib/api-types';
 
 /** Shows the address bar, so tests can assert where the visitor ended up. */
 function AddressBar() {
@@ -33,7 +34,7 @@ export const company = {
   phone: '+43 3687 61234',
   emergencyPhone: '+43 664 1234567',
   email: 'info@alpencamp-dachstein.at',
-};
+} satisfies Partial<CompanySettings>;
 
 type Route = () => Response | Promise<Response>;
 

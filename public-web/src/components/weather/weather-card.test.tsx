@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody, BookingWeather, CurrentWeather, ForecastDay } from '@/lib/api-types';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
 /** One day as the API answers it (docs/product.md §3). */
@@ -9,7 +10,7 @@ const day = (
   [max, min]: number[],
   wind: number,
   rain: number,
-) => ({
+): ForecastDay => ({
   date,
   condition,
   temperature: { max, min },
@@ -28,7 +29,15 @@ describe('weather card on the guest view (docs/product.md §2.4)', () => {
   it("shows the current weather with the day's figures", async () => {
     stubApi({
       '/api/weather/current': () =>
-        json(200, { ...day('2031-07-01', 'clouds', [18.4, 9.1], 12, 0.4), humidity: 64 }),
+        json(200, {
+          ...day('2031-07-01', 'clouds', [18.4, 9.1], 12, 0.4),
+          temperature: { max: 18.4, min: 9.1, current: 15.2 },
+          humidity: 64,
+          location: 'Schladming',
+          observedAt: '2031-07-01T10:00:00.000Z',
+          updatedAt: '2031-07-01T10:05:00.000Z',
+          stale: false,
+        } satisfies CurrentWeather),
     });
     renderApp('/de/gast-ansicht');
 
@@ -47,7 +56,9 @@ describe('weather card on the guest view (docs/product.md §2.4)', () => {
             day('2031-07-01', 'clear', [24, 11], 8, 0),
             day('2031-07-02', 'squall', [19, 10], 30, 6),
           ],
-        }),
+          updatedAt: '2031-06-30T10:00:00.000Z',
+          stale: false,
+        } satisfies BookingWeather),
     });
     renderApp('/de/gast-ansicht?bookingId=b-full');
 
@@ -57,7 +68,13 @@ describe('weather card on the guest view (docs/product.md §2.4)', () => {
 
   it('says when a stay is too far ahead for a forecast', async () => {
     stubApi({
-      '/api/weather/booking/b-empty': () => json(200, { location: 'Schladming', forecast: [] }),
+      '/api/weather/booking/b-empty': () =>
+        json(200, {
+          location: 'Schladming',
+          forecast: [],
+          updatedAt: null,
+          stale: false,
+        } satisfies BookingWeather),
     });
     renderApp('/de/gast-ansicht?bookingId=b-empty');
 
@@ -69,7 +86,11 @@ describe('weather card on the guest view (docs/product.md §2.4)', () => {
   it('says "not available" when the site has no weather service (503), and asks only once', async () => {
     const fetch = stubApi({
       '/api/weather/current': () =>
-        json(503, { statusCode: 503, error: 'Service Unavailable', message: 'not configured' }),
+        json(503, {
+          statusCode: 503,
+          error: 'Service Unavailable',
+          message: 'not configured',
+        } satisfies ApiErrorBody),
     });
     renderApp('/en/guest-view');
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { env } from '@/config/env';
-import { api, ApiError } from '@/lib/api-client';
-import type { BalancePayment, Booking } from '@/lib/api-types';
+import { ApiError } from '@/lib/api-client';
+import type { Booking } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 import { bookingQuery, cancelBooking } from '@/lib/booking-api';
 
 export type { Booking };
@@ -40,8 +41,10 @@ export function useCancelBooking(id: string, token: string) {
  * booking binding (docs/booking-engine.md, holds and the verification mail).
  */
 export const verifyBooking = (id: string, token: string, key: string) =>
-  api.post<Booking>(
-    `/api/bookings/${encodeURIComponent(id)}/verify?${new URLSearchParams({ token, key })}`,
+  answer(
+    apiClient.POST('/api/bookings/{id}/verify', {
+      params: { path: { id }, query: { token, key } },
+    }),
   );
 
 export function useVerifyBooking(id: string, token: string) {
@@ -62,12 +65,13 @@ export function useVerifyBooking(id: string, token: string) {
   });
 }
 
-const guestRoute = (id: string, token: string, action: string) =>
-  `/api/bookings/${encodeURIComponent(id)}/${action}?${new URLSearchParams({ token })}`;
+const guestBooking = (id: string, token: string) => ({
+  params: { path: { id }, query: { token } },
+});
 
 /** A deposit booking's balance: a PaymentIntent for what is still due (docs/payments-and-invoices.md, "Deposit and balance"). */
 export const startBalancePayment = (id: string, token: string) =>
-  api.post<BalancePayment>(guestRoute(id, token, 'balance-payment'));
+  answer(apiClient.POST('/api/bookings/{id}/balance-payment', guestBooking(id, token)));
 
 export function useBalancePayment(id: string, token: string) {
   return useMutation({ mutationFn: () => startBalancePayment(id, token) });
@@ -77,7 +81,8 @@ export function useBalancePayment(id: string, token: string) {
 export function useBalancePaid(id: string, token: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<Booking>(guestRoute(id, token, 'payment-return')),
+    mutationFn: () =>
+      answer(apiClient.POST('/api/bookings/{id}/payment-return', guestBooking(id, token))),
     onSuccess: (booking) => client.setQueryData(bookingQuery(id, token).queryKey, booking),
   });
 }

@@ -1,16 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { GuestRegistration, GuestRegistrationInput } from '@/lib/api-types';
+
+import { answer, apiClient } from '@/lib/contract-client';
 
 export type { GuestRegistration, GuestRegistrationInput };
 
-const path = (id: string, token: string) =>
-  `/api/bookings/${encodeURIComponent(id)}/registration?${new URLSearchParams({ token })}`;
+const params = (id: string, token: string) => ({ path: { id }, query: { token } });
 
 export const registrationQuery = (id: string, token: string) =>
   queryOptions({
     queryKey: ['registration', id, token],
-    queryFn: () => api.get<GuestRegistration>(path(id, token)),
+    queryFn: () =>
+      answer(apiClient.GET('/api/bookings/{id}/registration', { params: params(id, token) })),
   });
 
 /**
@@ -26,7 +27,12 @@ export function useSubmitRegistration(id: string, token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: GuestRegistrationInput) =>
-      api.put<GuestRegistration>(path(id, token), input),
+      answer(
+        apiClient.PUT('/api/bookings/{id}/registration', {
+          params: params(id, token),
+          body: input,
+        }),
+      ),
     onSuccess: (saved) => client.setQueryData(registrationQuery(id, token).queryKey, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/lib/api-types';
+import type { Booking, BookingWeather } from '@/lib/api-types';
 import { PENDING_POLL_MS } from '@/features/booking-details/api/booking-details';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
@@ -169,7 +169,9 @@ describe('booking details: the weather of the stay', () => {
               precipitation: 0,
             },
           ],
-        }),
+          updatedAt: '2027-07-08T10:00:00.000Z',
+          stale: false,
+        } satisfies BookingWeather),
     });
     open();
     const card = (await screen.findByRole('heading', { name: 'Wetter' })).closest('section')!;

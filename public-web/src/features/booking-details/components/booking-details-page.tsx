@@ -26,7 +26,8 @@ import { useFeature } from '@/lib/feature-toggles';
 import { currentLanguage } from '@/lib/i18n';
 import '@/features/booking-details/booking-details.css';
 
-type StatusKey = 'confirmed' | 'pending' | 'awaiting' | 'cancelled' | 'expired' | 'no_show';
+/** The booking's status as the contract names it, or waiting for the guest's mail link. */
+type StatusKey = Booking['status'] | 'awaiting';
 const statusKey = (b: Booking): StatusKey => (b.awaitingEmailConfirmation ? 'awaiting' : b.status);
 
 /** The verification link of the pay-on-arrival mail: confirms the booking once, then shows it. */

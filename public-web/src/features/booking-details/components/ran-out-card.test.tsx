@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/lib/api-types';
+import type { ApiErrorBody, Availability, AvailabilityPitch, Booking } from '@/lib/api-types';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
 const ID = '7d1e8a52-1f0c-4a8e-9a51-3c2b1d0e9f11';
@@ -74,9 +74,9 @@ const waiting = (overrides: Partial<Booking> = {}) =>
     balancePayable: false,
     invoice: null,
     ...overrides,
-  }) as Booking;
+  }) satisfies Partial<Booking>;
 
-const availability = (state: 'available' | 'occupied') =>
+const availability = (state: AvailabilityPitch['state']) =>
   json(200, {
     checkIn: '2027-07-10',
     checkOut: '2027-07-14',
@@ -84,14 +84,14 @@ const availability = (state: 'available' | 'occupied') =>
     pitches: [
       { id: PITCH, code: 'C12', categoryId: 'c1', x: 1, y: 1, hasElectricity: true, state },
     ],
-  });
+  } satisfies Availability);
 
 const tooLate = () =>
   json(409, {
     statusCode: 409,
     error: 'Conflict',
     message: 'Die Reservierung ist abgelaufen. Bitte starten Sie eine neue Buchung.',
-  });
+  } satisfies ApiErrorBody);
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,6 +8,7 @@ import {
 import { SignaturePad } from '@/features/booking-details/components/signature-pad';
 import { currentLanguage } from '@/lib/i18n';
 import type { GuestRegistrationPerson } from '@/lib/api-types';
+import { allOf } from '@/lib/contract-enum';
 
 /** Nationalities offered first (the campsite's usual guests), then the rest of Europe and a few more. */
 const FIRST = ['AT', 'DE', 'CH', 'IT', 'NL', 'CZ', 'HU', 'SI'];
@@ -16,23 +17,28 @@ const OTHERS = [
   'LU', 'LV', 'MT', 'NO', 'PL', 'PT', 'RO', 'RS', 'SE', 'SK', 'TR', 'UA', 'US',
 ]; // prettier-ignore
 
+type Sex = GuestRegistrationPerson['sex'];
+type DocumentType = NonNullable<GuestRegistrationPerson['documentType']>;
+
 type Person = {
   firstName: string;
   lastName: string;
   birthDate: string;
-  sex: '' | 'female' | 'male' | 'diverse' | 'unspecified';
+  sex: '' | Sex;
   nationality: string;
   street: string;
   postalCode: string;
   city: string;
   country: string;
-  documentType: '' | 'passport' | 'id_card';
+  documentType: '' | DocumentType;
   documentNumber: string;
   documentIssuedOn: string;
   documentAuthority: string;
 };
 
-const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
+// The contract's values in the order the selects offer them.
+const SEXES = allOf<Sex>()(['female', 'male', 'diverse', 'unspecified']);
+const DOCUMENT_TYPES = allOf<DocumentType>()(['passport', 'id_card']);
 
 const empty = (): Person => ({
   firstName: '',
@@ -234,8 +240,11 @@ export default function RegistrationForm({
                     onChange={(e) => set(index, 'documentType', e.target.value)}
                   >
                     <option value="">{t('registration.choose')}</option>
-                    <option value="passport">{t('registration.documentTypes.passport')}</option>
-                    <option value="id_card">{t('registration.documentTypes.id_card')}</option>
+                    {DOCUMENT_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {t(`registration.documentTypes.${type}`)}
+                      </option>
+                    ))}
                   </select>
                 </div>
                 <div className="field">

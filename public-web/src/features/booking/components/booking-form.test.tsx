@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type {
+  ApiErrorBody,
+  Availability,
+  AvailabilityPitch,
+  PublicCategory,
+  PublicFeatureToggles,
+  Quote,
+} from '@/lib/api-types';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
-const category = (slug: string, name: string, maxPersons = 6) => ({
+const category = (slug: string, name: string, maxPersons = 6): PublicCategory => ({
   id: `00000000-0000-4000-8000-00000000000${slug.length}`,
   slug,
   name: { de: name, en: name },
@@ -16,7 +24,8 @@ const category = (slug: string, name: string, maxPersons = 6) => ({
 });
 const CATEGORIES = [category('tent', 'Zelt', 4), category('caravan', 'Wohnwagen')];
 
-const quote = { nights: 3, totalCents: 14_100, minStayNights: 1 };
+// Only what the form reads of the quote.
+const quote = { nights: 3, totalCents: 14_100, minStayNights: 1 } satisfies Partial<Quote>;
 
 const address = () => screen.getByTestId('address').textContent;
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
@@ -29,7 +38,11 @@ describe('the booking form on the landing page', () => {
   it('gives way to the closed notice while staff have switched online booking off', async () => {
     stubApi({
       '/api/categories': () => json(200, CATEGORIES),
-      '/api/feature-toggles': () => json(200, { storyGenerator: true, bookingEnabled: false }),
+      '/api/feature-toggles': () =>
+        json(200, {
+          storyGenerator: true,
+          bookingEnabled: false,
+        } satisfies Partial<PublicFeatureToggles>),
     });
     renderApp('/de');
     expect(await screen.findByTestId('booking-closed', {}, { timeout: 5000 })).toBeTruthy();
@@ -86,7 +99,7 @@ describe('the booking form on the landing page', () => {
           error: 'Bad Request',
           message: 'checkOut: In diesem Zeitraum beträgt der Mindestaufenthalt 3 Nächte',
           fields: { checkOut: 'In diesem Zeitraum beträgt der Mindestaufenthalt 3 Nächte' },
-        }),
+        } satisfies ApiErrorBody),
     });
     renderApp('/de');
     await screen.findByRole('radio', { name: /Zelt/ });
@@ -102,7 +115,11 @@ describe('the booking form on the landing page', () => {
 
   it('says a pitch type is fully booked for the dates and offers the waitlist, instead of a price', async () => {
     const caravan = CATEGORIES[1];
-    const pitch = (code: string, categoryId: string, state: string) => ({
+    const pitch = (
+      code: string,
+      categoryId: string,
+      state: AvailabilityPitch['state'],
+    ): AvailabilityPitch => ({
       id: `p-${code}`,
       code,
       categoryId,
@@ -125,7 +142,7 @@ describe('the booking form on the landing page', () => {
             pitch('B2', caravan.id, 'occupied'),
             pitch('A1', CATEGORIES[0].id, 'blocked'),
           ],
-        }),
+        } satisfies Availability),
     });
     renderApp('/en');
     fireEvent.click(await screen.findByRole('radio', { name: /Wohnwagen/ }));

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PaymentMethod } from '@contract/constants';
 import type { components } from '@contract/openapi';
-import { api } from '@/lib/api-client';
-import type { Booking, CreatedBooking, NewBooking, StayRequest } from '@/lib/api-types';
+import type { CreatedBooking, NewBooking, StayRequest } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 import { getQuote } from '@/lib/booking-api';
 
 type Schemas = components['schemas'];
@@ -22,7 +22,7 @@ const MINUTE = 60_000;
 /** docs/product.md §9: the pitch list is kept 10 / 20 minutes. */
 export const pitchesQuery = queryOptions({
   queryKey: ['/api/pitches'],
-  queryFn: () => api.get<PublicPitch[]>('/api/pitches'),
+  queryFn: () => answer(apiClient.GET('/api/pitches')),
   staleTime: 10 * MINUTE,
   gcTime: 20 * MINUTE,
   refetchOnMount: false,
@@ -31,7 +31,7 @@ export const pitchesQuery = queryOptions({
 
 export const extrasQuery = queryOptions({
   queryKey: ['/api/extras'],
-  queryFn: () => api.get<Extra[]>('/api/extras'),
+  queryFn: () => answer(apiClient.GET('/api/extras')),
   refetchOnMount: false,
   refetchOnReconnect: false,
 });
@@ -39,7 +39,7 @@ export const extrasQuery = queryOptions({
 /** Which ways to pay the site offers now (settings can switch one off at any time). */
 export const paymentMethodsQuery = queryOptions({
   queryKey: ['/api/payment-methods'],
-  queryFn: () => api.get<PaymentMethods>('/api/payment-methods'),
+  queryFn: () => answer(apiClient.GET('/api/payment-methods')),
   staleTime: MINUTE,
 });
 
@@ -53,14 +53,15 @@ export const quoteQuery = (stay: StayRequest) =>
     retry: false,
   });
 
-export const createHold = (body: HoldRequest) => api.post<Hold>('/api/bookings', body);
-
-const tokenQuery = (token: string) => `?token=${encodeURIComponent(token)}`;
-const bookingPath = (id: string) => `/api/bookings/${encodeURIComponent(id)}`;
+export const createHold = (body: HoldRequest) => answer(apiClient.POST('/api/bookings', { body }));
 
 /**
  * Stripe: the guest came back from paying. The API asks Stripe and confirms the booking when the
  * payment went through (the webhook does the same; whichever comes first wins).
  */
 export const paymentReturn = (id: string, token: string) =>
-  api.post<Booking>(`${bookingPath(id)}/payment-return${tokenQuery(token)}`);
+  answer(
+    apiClient.POST('/api/bookings/{id}/payment-return', {
+      params: { path: { id }, query: { token } },
+    }),
+  );

@@ -1,5 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type {
+  Extra,
+  PaymentInstruction,
+  PaymentMethods,
+  PublicPitch,
+} from '@/features/checkout/api/checkout-api';
+import type { ApiErrorBody, Booking, CreatedBooking, PublicCategory, Quote } from '@/lib/api-types';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
 // The API at the fetch boundary (the browser tests in e2e/checkout.spec.ts run the real one).
@@ -18,8 +25,9 @@ const categories = [
     personsIncluded: 2,
     maxPersons: 6,
     maxVehicleLengthM: 8,
+    sortOrder: 0,
   },
-];
+] satisfies PublicCategory[];
 const pitches = [
   {
     id: PITCH,
@@ -31,8 +39,8 @@ const pitches = [
     sizeM2: 90,
     maxVehicleLengthM: 8,
   },
-];
-const extra = (code: string, de: string, over: object = {}) => ({
+] satisfies PublicPitch[];
+const extra = (code: string, de: string, over: Partial<Extra> = {}): Extra => ({
   id: `id-${code}`,
   code,
   name: { de, en: code },
@@ -100,17 +108,20 @@ const quote = {
   touristTaxCents: 800,
   totalCents: 250200,
   minStayNights: 1,
-};
+} satisfies Quote;
 
 const ADDRESS = `/de/kasse?checkIn=2027-05-01&checkOut=2027-05-03&category=caravan&adults=2&children=1&pitch=${PITCH}`;
 
-function stub(methods: string[], more: Record<string, () => Response> = {}) {
+function stub(methods: PaymentMethods['methods'], more: Record<string, () => Response> = {}) {
   return stubApi({
     '/api/categories': () => json(200, categories),
     '/api/pitches': () => json(200, pitches),
     '/api/extras': () => json(200, extras),
     '/api/payment-methods': () =>
-      json(200, { methods, stripePublishableKey: methods.includes('stripe') ? 'pk_test_x' : null }),
+      json(200, {
+        methods,
+        stripePublishableKey: methods.includes('stripe') ? 'pk_test_x' : null,
+      } satisfies PaymentMethods),
     '/api/bookings/quote': () => json(200, quote),
     ...more,
   });
@@ -216,7 +227,7 @@ describe('checkout (docs/product.md §2.5)', () => {
           error: 'Bad Request',
           message: 'Bitte geben Sie eine gültige Telefonnummer ein',
           fields: { phone: 'Bitte geben Sie eine gültige Telefonnummer ein' },
-        }),
+        } satisfies ApiErrorBody),
     });
     renderApp(ADDRESS);
     await screen.findByLabelText(/Endreinigung/);
@@ -247,12 +258,13 @@ describe('checkout (docs/product.md §2.5)', () => {
       provider: 'bank_transfer',
       iban: 'AT61 1904 3002 3457 3201',
       bic: 'BKAUATWW',
+      bankName: null,
       accountHolder: 'Alpencamp Dachsteinblick GmbH',
       reference: '2027-00042',
       amountCents: 250200,
       dueDate: '2027-04-20',
       qr: `/api/bookings/${BOOKING}/girocode.svg?token=tok`,
-    };
+    } satisfies PaymentInstruction;
     const booking = {
       id: BOOKING,
       number: '2027-00042',
@@ -276,9 +288,33 @@ describe('checkout (docs/product.md §2.5)', () => {
       createdAt: '2027-04-01T10:00:00.000Z',
       pitch: { id: PITCH, code: 'B7' },
       category: { id: CATEGORY, slug: 'caravan', name: { de: 'Wohnwagen', en: 'Caravan' } },
-      guest: { firstName: 'Lena', lastName: 'Gruber', email: 'lena@example.at' },
+      guest: {
+        firstName: 'Lena',
+        lastName: 'Gruber',
+        email: 'lena@example.at',
+        phone: null,
+        street: 'Hauptplatz 1',
+        postalCode: '8970',
+        city: 'Schladming',
+        country: 'AT',
+        uid: null,
+      },
       accessCode: null,
-    };
+      depositCents: 0,
+      balanceDueDate: null,
+      accessCodeSchedule: {
+        issueAt: '2027-04-30T12:00:00.000Z',
+        validFrom: '2027-05-01T12:00:00.000Z',
+        validUntil: '2027-05-03T09:00:00.000Z',
+      },
+      cancellable: true,
+      cancellationFeeNowCents: 0,
+      amountDueCents: 250200,
+      balancePayable: false,
+      invoice: null,
+      invoicePending: false,
+      bankTransfer: payment,
+    } satisfies Booking;
     const fetchMock = stub(['bank_transfer'], {
       '/api/bookings': () =>
         json(201, {
@@ -288,7 +324,7 @@ describe('checkout (docs/product.md §2.5)', () => {
           holdExpiresAt: '2030-01-01T00:00:00.000Z',
           quote,
           payment,
-        }),
+        } satisfies CreatedBooking),
       [`/api/bookings/${BOOKING}/confirm?token=tok`]: () => json(200, booking),
       [`/api/bookings/${BOOKING}?token=tok`]: () => json(200, booking),
     });

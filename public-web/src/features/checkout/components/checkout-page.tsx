@@ -5,10 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCategories } from '@/lib/categories';
 import { completeStayChoice, type StayChoice } from '@/lib/stay-search';
 import { extrasQuery, pitchesQuery } from '@/features/checkout/api/checkout-api';
-import {
-  CheckoutForm,
-  useCheckoutPrerequisites,
-} from '@/features/checkout/components/checkout-form';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { useCheckoutPrerequisites } from '@/features/checkout/lib/use-checkout';
 import { formLink, mapLink } from '@/features/checkout/lib/links';
 
 /**

@@ -1,4 +1,4 @@
-import { api } from '@/lib/api-client';
+import { read } from '@/lib/api-client';
 import type { SiteLocation } from '@/lib/api-types';
 import { cachedResource } from '@/lib/cached-resource';
 import { useIsClient } from '@/lib/hydration';
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 // JavaScript budget the query library would strain (see lib/cached-resource.ts). Kept as long as
 // the company settings (docs/product.md §9), which carry the same address.
 const location = cachedResource({
-  fetch: () => api.get<SiteLocation>('/api/location'),
+  fetch: () => read('/api/location'),
   staleTime: 20 * MINUTE,
   gcTime: 40 * MINUTE,
   retry: shouldRetry,

@@ -1,8 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CompanySettings, MaintenanceNotice } from '@/lib/api-types';
 import { json, renderApp, stubApi } from '@/testing/render-app';
 
-const unavailable = (body: object) => () => json(503, { error: 'Service Unavailable', ...body });
+/** The 503 of maintenance; the page also reads a message sent as null. */
+type Notice = { [K in keyof MaintenanceNotice]?: MaintenanceNotice[K] | null };
+const unavailable = (body: Notice) => () =>
+  json(503, { error: 'Service Unavailable', ...body } satisfies Notice);
 
 describe('maintenance mode', () => {
   it('replaces the page with the maintenance screen when the API is in maintenance', async () => {
@@ -42,7 +46,10 @@ describe('maintenance mode', () => {
         estimatedEndTime: null,
       }),
       '/api/company-settings': () =>
-        json(200, { companyName: 'Camp', emergencyPhone: '+43 660 9999999' }),
+        json(200, {
+          companyName: 'Camp',
+          emergencyPhone: '+43 660 9999999',
+        } satisfies Partial<CompanySettings>),
     });
     renderApp('/en/checkout');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import type { PublicPitch } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 
 /** A pitch with its size and vehicle length, as GET /api/pitches answers it (the contract). */
 export type { PublicPitch };
@@ -10,7 +10,7 @@ const MINUTE = 60_000;
 /** docs/product.md §9: pitches are kept 10 / 20 min and, being a list, not refetched on mount or reconnect. */
 export const pitchesQuery = queryOptions({
   queryKey: ['/api/pitches'],
-  queryFn: () => api.get<PublicPitch[]>('/api/pitches'),
+  queryFn: () => answer(apiClient.GET('/api/pitches')),
   staleTime: 10 * MINUTE,
   gcTime: 20 * MINUTE,
   refetchOnMount: false,

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import type { SitePlanImage } from '@/lib/api-types';
+import { answer, apiClient } from '@/lib/contract-client';
 
 const MINUTE = 60_000;
 
 /** The uploaded site plan (or none: the bundled plan); changes as rarely as the pitches. */
 export const sitePlanQuery = queryOptions({
   queryKey: ['/api/site-plan'],
-  queryFn: () => api.get<SitePlanImage>('/api/site-plan'),
+  queryFn: () => answer(apiClient.GET('/api/site-plan')),
   staleTime: 10 * MINUTE,
   gcTime: 20 * MINUTE,
   refetchOnMount: false,

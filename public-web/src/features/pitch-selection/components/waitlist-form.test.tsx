@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, i18nReady, loadNamespaces } from '@/lib/i18n';
+import type { ApiErrorBody } from '@/lib/api-types';
 import { json, stubApi } from '@/testing/render-app';
 import { WaitlistForm } from '@/features/pitch-selection/components/waitlist-form';
 
@@ -39,7 +40,7 @@ describe('the waitlist form', () => {
           error: 'Bad Request',
           message: 'email: Please enter a valid email address',
           fields: { email: 'Please enter a valid email address' },
-        }),
+        } satisfies ApiErrorBody),
     });
     await renderForm('en');
     fireEvent.change(screen.getByLabelText('Your email address'), {
