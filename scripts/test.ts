@@ -141,6 +141,10 @@ async function main(): Promise<number> {
     ...(await runLanes(
       [
         { name: 'lint (eslint)', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'] },
+        {
+          name: 'import cycles (dependency-cruiser)',
+          args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/check-cycles.ts')],
+        },
         typecheck('api'),
         build('api'),
         typecheck('scripts'),

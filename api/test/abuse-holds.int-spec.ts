@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { fromAddress } from './helpers/client-address';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
@@ -203,7 +203,7 @@ describe('abuse limits on holds and confirmations (defaults: 3 holds, 10 attempt
 
     // Past the window, unverified: expired by the sweeper, the pitch is free again.
     t.app.get(Clock).travelTo(new Date('2026-11-22T10:31:00Z'));
-    await t.app.get(BookingsService).expireHolds();
+    await t.app.get(BookingHolds).expireHolds();
     expect((await t.em().findOneOrFail(Booking, { id: h.body.id })).status).toBe('expired');
     const late = await client.post(
       `/api/bookings/${h.body.id}/verify?token=${h.body.token}&key=${link.searchParams.get('verify')}`,

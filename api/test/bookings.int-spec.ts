@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { Block } from 'src/modules/catalog/block.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
 import { withDemoCatalog, guest, type DemoCatalog } from './helpers/catalog';
@@ -299,7 +299,7 @@ describe('booking flow (real PostgreSQL)', () => {
       );
 
       // The sweeper finds the expired hold (and any other of this suite's that ran out).
-      expect(await t.app.get(BookingsService).expireHolds()).toBeGreaterThanOrEqual(1);
+      expect(await t.app.get(BookingHolds).expireHolds()).toBeGreaterThanOrEqual(1);
       expect((await t.em().findOneOrFail(Booking, { id: hold.body.id })).status).toBe('expired');
       expect(await state()).toBe('available');
       await book({ ...stay, pitchId: pitch.id }).expect(201);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { Payment } from 'src/modules/payments/payment.entity';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
@@ -131,7 +131,7 @@ describe('a payment taken at the desk confirms a pending booking', () => {
   it('a hold the sweeper expired gets its pitch back when the money is taken and it is still free', async () => {
     const h = await unverified('A4', 'desk.swept@example.at');
     t.app.get(Clock).travelTo(new Date('2026-11-23T11:00:00Z'));
-    await t.app.get(BookingsService).expireHolds();
+    await t.app.get(BookingHolds).expireHolds();
     const swept = await t.em().findOneOrFail(Booking, h.id);
     expect(swept.status).toBe('expired');
     await staff.agent

@@ -4,7 +4,7 @@ import { Clock } from 'src/common/clock';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { hashToken } from 'src/modules/bookings/booking-token';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { MailService } from 'src/modules/mail/mail.service';
 import type { TemplateKey } from 'src/modules/mail/mail.types';
@@ -214,7 +214,7 @@ describe('the booking details link in every guest mail', () => {
       .expect(201);
     const clock = s.t.app.get(Clock);
     clock.travelTo(new Date(new Date(hold.body.holdExpiresAt).getTime() + 60_000));
-    await s.t.app.get(BookingsService).expireHolds(clock.now());
+    await s.t.app.get(BookingHolds).expireHolds(clock.now());
     // Who gets this mail is the reminder scan's rule (payment-reminders spec); here only its link.
     await s.t.app
       .get(EntityManager)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Alert } from 'src/modules/alerts/alert.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { RemindersService } from 'src/modules/payments/reminders/reminders.service';
@@ -54,7 +54,7 @@ describe('payment reminders', () => {
     // Still live: nothing to tell yet.
     expect((await reminders.scan()).holdExpired).toBe(0);
     t.app.get(Clock).travelTo(new Date(new Date(tried.body.holdExpiresAt).getTime() + 60_000));
-    await t.app.get(BookingsService).expireHolds();
+    await t.app.get(BookingHolds).expireHolds();
     expect((await reminders.scan()).holdExpired).toBe(1);
     expect(await reminders.scan()).toMatchObject({ holdExpired: 0 });
     expect(await outbox('hold_expired', tried.body.id)).toBe(1);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock, siteInstant } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { Payment } from 'src/modules/payments/payment.entity';
 import { formatDate, parseDate } from 'src/modules/pricing/quote';
 import { OutboxMessage } from 'src/queues/outbox.entity';
@@ -144,9 +144,9 @@ describe('phone booking: live quote, stored price, pending or confirmed', () => 
     try {
       // Just before midnight at the campsite it still holds; just after, the sweeper lets it go.
       clock.travelTo(new Date(siteInstant(plusDays(today, 1), '00:00').getTime() - 60_000));
-      expect(await t.app.get(BookingsService).expireHolds()).toBe(0);
+      expect(await t.app.get(BookingHolds).expireHolds()).toBe(0);
       clock.travelTo(new Date(siteInstant(plusDays(today, 1), '00:00').getTime() + 60_000));
-      expect(await t.app.get(BookingsService).expireHolds()).toBe(1);
+      expect(await t.app.get(BookingHolds).expireHolds()).toBe(1);
       const expired = await staff.agent.get(`/api/admin/bookings/${created.body.id}`).expect(200);
       expect(expired.body).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
       await write('post', '/api/admin/bookings/quote').send(body).expect(200);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { BookingLinks } from 'src/modules/bookings/booking-links.service';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import {
   ISSUE_INVOICE_JOB,
   ISSUE_STORNO_JOB,
@@ -24,7 +24,7 @@ export class Desk {
   readonly clock: Clock;
   readonly ledger: LedgerService;
   readonly invoices: InvoicesService;
-  readonly bookings: BookingsService;
+  readonly bookings: BookingHolds;
   readonly links: BookingLinks;
   /** Sequences run so far (guest mail addresses stay unique across them). */
   sequence = 0;
@@ -45,7 +45,7 @@ export class Desk {
     this.clock = t.app.get(Clock);
     this.ledger = t.app.get(LedgerService);
     this.invoices = t.app.get(InvoicesService);
-    this.bookings = t.app.get(BookingsService);
+    this.bookings = t.app.get(BookingHolds);
     this.links = t.app.get(BookingLinks);
   }
 

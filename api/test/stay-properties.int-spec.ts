@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { AppException } from 'src/common/http/app-exception';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -29,13 +29,13 @@ const addDays = (date: string, days: number): string => {
 describe('back-to-back stays, property-tested', () => {
   let t: TestApp;
   let demo: DemoCatalog;
-  let bookings: BookingsService;
+  let bookings: BookingHolds;
   let run = 0;
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = await withDemoCatalog(t);
-    bookings = t.app.get(BookingsService);
+    bookings = t.app.get(BookingHolds);
     process.stdout.write(`stay properties: seed ${SEED} (PROPERTY_SEED=${SEED})\n`);
   });
   afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { mailJobId } from 'src/modules/mail/mail.types';
 import { guest, TODAY } from './helpers/catalog';
 import { signInAs } from './helpers/test-app';
@@ -70,7 +70,7 @@ describe('the verification window of pay on arrival', () => {
     const link = await verificationLink(s.t, h.id);
     clock().travelTo(new Date(`${TODAY}T10:31:00Z`));
     // The sweeper (the worker's job every minute) expires it like any hold; the pitch is free.
-    expect(await s.t.app.get(BookingsService).expireHolds()).toBeGreaterThanOrEqual(1);
+    expect(await s.t.app.get(BookingHolds).expireHolds()).toBeGreaterThanOrEqual(1);
     expect((await s.t.em().findOneOrFail(Booking, h.id)).status).toBe('expired');
     expect(await pitchState('D1')).toBe('available');
     // The link now says the reservation ran out, in the guest's language.

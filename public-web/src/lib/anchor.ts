@@ -1,7 +1,7 @@
 // Loaded when a visitor jumps to an anchor (a menu entry, "Jetzt buchen", an address with a hash),
 // not with the landing page's first screen.
 import { startAllDeferredSections } from '@/lib/deferred-section';
-import { prefersReducedMotion } from '@/lib/scroll';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** Signs that the visitor took over: from then on the page no longer moves on its own. */
 const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;

@@ -15,8 +15,7 @@ export function useScrolledPast(threshold = HEADER_SCROLL_THRESHOLD) {
   return past;
 }
 
-export const prefersReducedMotion = () =>
-  Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+export { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /**
  * Jumps to the anchor `id` (see lib/anchor.ts, loaded on first use) and moves focus into it, so

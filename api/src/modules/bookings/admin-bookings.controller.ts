@@ -24,6 +24,10 @@ import { sendList } from 'src/common/list/list-query';
 import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { AdminBookingsService, BOOKING_LIST } from './admin-bookings.service';
+import { BookingQuotes } from './booking-quotes.service';
+import { DeskBookings } from './desk-bookings.service';
+import { DeskMoney } from './desk-money.service';
+import { DeskStayChanges } from './desk-stay-changes.service';
 import {
   AdminCancelBookingDto,
   AdminCreateBookingDto,
@@ -45,7 +49,13 @@ import { StayDto } from './dto/booking.dto';
 @Roles('admin', 'staff')
 @Controller('admin/bookings')
 export class AdminBookingsController {
-  constructor(private readonly bookings: AdminBookingsService) {}
+  constructor(
+    private readonly bookings: AdminBookingsService,
+    private readonly quotes: BookingQuotes,
+    private readonly desk: DeskBookings,
+    private readonly stayChanges: DeskStayChanges,
+    private readonly money: DeskMoney,
+  ) {}
 
   @Get()
   @ApiOperation({ summary: 'List bookings' })
@@ -75,7 +85,7 @@ export class AdminBookingsController {
   @ApiConflictResponse({ description: 'The pitch is taken for these nights' })
   @ApiErrors(400)
   quote(@Body() dto: StayDto): Promise<QuoteDto> {
-    return this.bookings.quote(dto);
+    return this.quotes.deskQuote(dto);
   }
 
   /**
@@ -93,7 +103,7 @@ export class AdminBookingsController {
   })
   @ApiErrors(400)
   create(@Body() dto: AdminCreateBookingDto, @Req() req: Request): Promise<AdminBookingDto> {
-    return this.bookings.create(dto, req.auth!.user.email);
+    return this.desk.create(dto, req.auth!.user.email);
   }
 
   @Put(':id')
@@ -113,7 +123,7 @@ export class AdminBookingsController {
     @Body() dto: AdminUpdateBookingDto,
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.update(id, dto, req.auth!.user.email);
+    return this.stayChanges.update(id, dto, req.auth!.user.email);
   }
 
   /** The move dialog and the edit form show this before staff save a changed stay. */
@@ -130,7 +140,7 @@ export class AdminBookingsController {
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: AdminStayChangeDto,
   ): Promise<StayChangeQuoteDto> {
-    return this.bookings.quoteChange(id, dto);
+    return this.stayChanges.quoteChange(id, dto);
   }
 
   @Post(':id/confirm')
@@ -138,7 +148,7 @@ export class AdminBookingsController {
     summary: 'Confirm a pending booking (e.g. one waiting for the guest to follow the mail link)',
   })
   confirm(@Param('id', ParseUUIDPipe) id: string) {
-    return this.bookings.confirm(id);
+    return this.desk.confirm(id);
   }
 
   @Get(':id/end-preview')
@@ -148,7 +158,7 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: BookingEndPreviewDto })
   @ApiErrors(400, 404)
   endPreview(@Param('id', ParseUUIDPipe) id: string): Promise<BookingEndPreviewDto> {
-    return this.bookings.endPreview(id);
+    return this.money.endPreview(id);
   }
 
   @Post(':id/cancel')
@@ -164,7 +174,7 @@ export class AdminBookingsController {
     @Body() dto: AdminCancelBookingDto,
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.cancel(id, dto, req.auth!.user.email);
+    return this.money.cancel(id, dto, req.auth!.user.email);
   }
 
   @Post(':id/no-show')
@@ -178,7 +188,7 @@ export class AdminBookingsController {
     @Body() dto: AdminCancelBookingDto,
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.noShow(id, dto, req.auth!.user.email);
+    return this.money.noShow(id, dto, req.auth!.user.email);
   }
 
   @Post(':id/refund-payout')
@@ -192,7 +202,7 @@ export class AdminBookingsController {
     @Body() dto: AdminRefundPayoutDto,
     @Req() req: Request,
   ): Promise<AdminBookingDto> {
-    return this.bookings.payOutRefund(id, dto, req.auth!.user.email);
+    return this.money.payOutRefund(id, dto, req.auth!.user.email);
   }
 
   /** Cancels; bookings are kept for the books, never erased. */
@@ -201,6 +211,6 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: AdminBookingDto })
   @ApiErrors(400, 404, 409)
   remove(@Param('id', ParseUUIDPipe) id: string, @Req() req: Request): Promise<AdminBookingDto> {
-    return this.bookings.cancel(id, {}, req.auth!.user.email);
+    return this.money.cancel(id, {}, req.auth!.user.email);
   }
 }

@@ -15,7 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * What other modules may read of a booking (mail renders it, access codes are issued for it). It has
  * no dependencies of its own, so the modules the booking workflow calls (mail, access codes) can use
- * it without a circle back to BookingsService.
+ * it without a circle back to the booking services.
  */
 @Injectable()
 export class BookingRecords {

@@ -10,9 +10,17 @@ import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { PaymentProvidersCoreModule } from 'src/modules/payments/providers/payment-providers.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AvailabilityService } from './availability.service';
+import { BookingCancellations } from './booking-cancellations.service';
+import { BookingConfirmations } from './booking-confirmations.service';
+import { BookingHolds } from './booking-holds.service';
+import { BookingMails } from './booking-mails.service';
+import { BookingQuotes } from './booking-quotes.service';
+import { CancellationTerms } from './cancellation-terms.service';
+import { GuestBookings } from './guest-bookings.service';
+import { GuestPaymentView } from './guest-payment-view.service';
+import { GuestVerification } from './guest-verification.service';
 import { BookingRecordsModule } from './booking-records.module';
 import { Booking } from './booking.entity';
-import { BookingsService } from './bookings.service';
 import { HoldCatalog } from './hold-catalog.service';
 import { HoldLimitsService } from './hold-limits.service';
 import { PublicMailCap } from './public-mail-cap.service';
@@ -33,7 +41,31 @@ import { PitchOccupancy } from './pitch-occupancy.entity';
     InvoicesCoreModule,
     SettingsCoreModule,
   ],
-  providers: [BookingsService, AvailabilityService, HoldLimitsService, HoldCatalog, PublicMailCap],
-  exports: [BookingsService, AvailabilityService, BookingRecordsModule],
+  providers: [
+    BookingQuotes,
+    BookingHolds,
+    BookingConfirmations,
+    GuestBookings,
+    GuestPaymentView,
+    GuestVerification,
+    CancellationTerms,
+    BookingCancellations,
+    BookingMails,
+    AvailabilityService,
+    HoldLimitsService,
+    HoldCatalog,
+    PublicMailCap,
+  ],
+  exports: [
+    BookingQuotes,
+    BookingHolds,
+    BookingConfirmations,
+    GuestBookings,
+    GuestVerification,
+    CancellationTerms,
+    BookingCancellations,
+    AvailabilityService,
+    BookingRecordsModule,
+  ],
 })
 export class BookingsCoreModule {}

@@ -16,7 +16,9 @@ import { requestLang } from 'src/common/i18n/lang';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public } from 'src/modules/auth/auth.decorators';
 import { AvailabilityService } from 'src/modules/bookings/availability.service';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingCancellations } from 'src/modules/bookings/booking-cancellations.service';
+import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
+import { BookingQuotes } from 'src/modules/bookings/booking-quotes.service';
 import {
   AvailabilityQueryDto,
   CreateBookingDto,
@@ -30,6 +32,8 @@ import {
   CreatedBookingDto,
   QuoteDto,
 } from 'src/modules/bookings/dto/booking-response.dto';
+import { GuestBookings } from 'src/modules/bookings/guest-bookings.service';
+import { GuestVerification } from 'src/modules/bookings/guest-verification.service';
 import { publicClient } from 'src/modules/bookings/hold-limits.service';
 
 /** The guest's booking flow (docs/architecture.md, public API). Every route is public; a booking is reached only with its token. */
@@ -38,8 +42,12 @@ import { publicClient } from 'src/modules/bookings/hold-limits.service';
 @Controller()
 export class BookingsController {
   constructor(
-    private readonly bookings: BookingsService,
     private readonly availability: AvailabilityService,
+    private readonly quotes: BookingQuotes,
+    private readonly holds: BookingHolds,
+    private readonly guests: GuestBookings,
+    private readonly verification: GuestVerification,
+    private readonly cancellations: BookingCancellations,
   ) {}
 
   /**
@@ -66,7 +74,7 @@ export class BookingsController {
   @ApiOkResponse({ type: QuoteDto })
   @ApiErrors(400)
   quote(@Body() dto: StayDto): Promise<QuoteDto> {
-    return this.bookings.quote(dto);
+    return this.quotes.quote(dto);
   }
 
   /** Creates a hold (status pending) for the stay; answers `{id, number, token, holdExpiresAt, quote, payment}`. */
@@ -76,7 +84,7 @@ export class BookingsController {
   @ApiErrors(400, 409)
   create(@Body() dto: CreateBookingDto, @Req() req: Request): Promise<CreatedBookingDto> {
     const { consent: _consent, paymentMethod, ...input } = dto;
-    return this.bookings.create(input, {
+    return this.holds.create(input, {
       lang: requestLang(req),
       channel: 'online',
       confirmNow: false,
@@ -92,7 +100,7 @@ export class BookingsController {
   @ApiOkResponse({ type: BookingDto })
   @ApiErrors(400, 403, 404)
   get(@Param('id') id: string, @Query() q: TokenQueryDto): Promise<BookingDto> {
-    return this.bookings.getForGuest(id, q.token);
+    return this.guests.getForGuest(id, q.token);
   }
 
   /** Pay on arrival: the booking waits (pending) for the link in the mail this sends. */
@@ -108,7 +116,7 @@ export class BookingsController {
     @Query() q: TokenQueryDto,
     @Req() req: Request,
   ): Promise<BookingDto> {
-    return this.bookings.confirm(id, q.token, publicClient(req));
+    return this.verification.confirm(id, q.token, publicClient(req));
   }
 
   @Post('bookings/:id/verify')
@@ -123,7 +131,7 @@ export class BookingsController {
     @Query() q: VerifyBookingQueryDto,
     @Req() req: Request,
   ): Promise<BookingDto> {
-    return this.bookings.verify(id, q.token, q.key, publicClient(req));
+    return this.verification.verify(id, q.token, q.key, publicClient(req));
   }
 
   @Post('bookings/:id/cancel')
@@ -132,6 +140,6 @@ export class BookingsController {
   @ApiOkResponse({ type: BookingDto })
   @ApiErrors(400, 403, 404, 409)
   cancel(@Param('id') id: string, @Query() q: TokenQueryDto): Promise<BookingDto> {
-    return this.bookings.cancelByGuest(id, q.token);
+    return this.cancellations.cancelByGuest(id, q.token);
   }
 }

@@ -3,7 +3,7 @@ import { AppWorkerHost } from 'src/queues/worker-host';
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
-import { BookingsService } from './bookings.service';
+import { BookingHolds } from './booking-holds.service';
 
 export const EXPIRE_HOLDS_JOB = 'bookings:expire-holds';
 
@@ -15,13 +15,13 @@ export const EXPIRE_HOLDS_JOB = 'bookings:expire-holds';
 export class HoldExpiryProcessor extends AppWorkerHost {
   private readonly logger = new Logger(HoldExpiryProcessor.name);
 
-  constructor(private readonly bookings: BookingsService) {
+  constructor(private readonly holds: BookingHolds) {
     super();
   }
 
   async process(job: Job): Promise<{ expired: number } | undefined> {
     if (job.name !== EXPIRE_HOLDS_JOB) return undefined;
-    const expired = await this.bookings.expireHolds();
+    const expired = await this.holds.expireHolds();
     if (expired) this.logger.log(`Expired ${expired} hold(s)`);
     return { expired };
   }

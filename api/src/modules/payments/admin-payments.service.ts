@@ -3,7 +3,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { PAYMENT_KINDS, PAYMENT_LEDGER_METHODS, type Role } from 'src/contract/constants';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingConfirmations } from 'src/modules/bookings/booking-confirmations.service';
 import type { RecordPaymentDto } from './dto/payment.dto';
 import { toPaymentRow, type PaymentRow } from './ledger.service';
 import { Payment } from './payment.entity';
@@ -33,7 +33,7 @@ export const PAYMENT_LIST: ListSpec = {
 export class AdminPaymentsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly bookings: BookingsService,
+    private readonly bookings: BookingConfirmations,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<PaymentRow>> {
@@ -49,7 +49,7 @@ export class AdminPaymentsService {
 
   /**
    * Money taken at the desk or seen on the bank statement (a payment for a pending booking confirms
-   * it: `BookingsService.recordStaffPayment`); refunds only by admins.
+   * it: `BookingConfirmations.recordStaffPayment`); refunds only by admins.
    */
   async record(
     bookingId: string,

@@ -132,7 +132,7 @@ export class LedgerService {
     const b = await this.bookings.lockWithPitch(em, input.bookingId);
     if (!b) throw new AppException(HttpStatus.NOT_FOUND, 'booking.notFound');
     // Never pending and paid at once: money taken by staff confirms the booking first
-    // (BookingsService.recordStaffPayment); a card payment is settled by its provider.
+    // (BookingConfirmations.recordStaffPayment); a card payment is settled by its provider.
     if (input.kind === 'payment' && input.method !== 'stripe' && b.status === 'pending')
       throw new Error(`Booking ${b.id} is pending: confirm it before recording money taken for it`);
     if (reference) {

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import type { MessageKey } from 'src/common/i18n/messages';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { GuestBookings } from 'src/modules/bookings/guest-bookings.service';
 import { WeatherCacheService } from './weather-cache.service';
 import { withTodayRange, type CurrentWeather, type ForecastDay } from './weather-normalise';
 
@@ -39,7 +39,7 @@ export class WeatherService {
 
   constructor(
     private readonly cache: WeatherCacheService,
-    private readonly bookings: BookingsService,
+    private readonly bookings: GuestBookings,
     private readonly clock: Clock,
   ) {}
 

@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
-import { BookingsService } from 'src/modules/bookings/bookings.service';
+import { BookingConfirmations } from 'src/modules/bookings/booking-confirmations.service';
+import { GuestBookings } from 'src/modules/bookings/guest-bookings.service';
 import type { BookingView } from 'src/modules/bookings/booking-view';
 import type { PublicClient } from 'src/modules/bookings/hold-limits.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
@@ -43,7 +44,8 @@ export class StripePayments {
   constructor(
     private readonly em: EntityManager,
     private readonly gateway: StripeGateway,
-    private readonly bookings: BookingsService,
+    private readonly bookings: GuestBookings,
+    private readonly confirmations: BookingConfirmations,
     private readonly ledger: LedgerService,
     private readonly refunds: StripeRefunds,
     private readonly mail: MailService,
@@ -185,7 +187,7 @@ export class StripePayments {
       return 'ignored';
     }
     await this.upsertIntent(em, intent, bookingId, true);
-    const { outcome, booking } = await this.bookings.confirmPaid(em, bookingId);
+    const { outcome, booking } = await this.confirmations.confirmPaid(em, bookingId);
     const { created } = await this.ledger.record(em, {
       bookingId,
       kind: 'payment',
