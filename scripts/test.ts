@@ -153,6 +153,11 @@ async function main(): Promise<number> {
           name: 'format (prettier)',
           args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
         },
+        // Commit subjects after the rule's base: `area: imperative summary`, at most 72 characters.
+        {
+          name: 'commit subjects',
+          args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/commit-subjects.ts')],
+        },
         // The OpenAPI document against Redocly's recommended rules (redocly.yaml); offline.
         {
           name: 'contract lint (redocly)',
