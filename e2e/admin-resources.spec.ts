@@ -4,15 +4,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, RAW_KEY, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
-
-/** What a catalogue key looks like where its text should be. */
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-
-/** Unique per test run and call, so parallel tests and other specs never meet. */
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
 /**
  * A stay 400 to 550 days ahead (the API books at most 730 days ahead): after the demo seasons,
@@ -24,12 +18,6 @@ function stay(nights = 3) {
   const start = today + (400 + Math.floor(Math.random() * 150)) * 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return { checkIn: iso(start), checkOut: iso(start + nights * 86_400_000) };
-}
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
 }
 
 /**

@@ -4,23 +4,10 @@
 // nothing. Screenshots of each page at 1280 and 768 px.
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
-
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  return decodeURIComponent(cookie!.value);
-}
 
 /** A phone booking on the first pitch free for the stay. */
 async function book(page: Page, checkIn: string, checkOut: string, lastName: string) {

@@ -93,6 +93,14 @@ export const DEMO_ADMIN = {
   password: 'Dachstein-Demo-2026',
 };
 
+/** Signs in through the console's login form (open on `page`) and waits for the dashboard. */
+export async function signInThroughForm(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel(/^E-Mail/).fill(user.email);
+  await page.getByLabel(/^Passwort/).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
@@ -109,10 +117,7 @@ export function signedInAdminTest(ignore?: RegExp) {
         const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
         const page = await context.newPage();
         await page.goto('/admin/login');
-        await page.getByLabel(/^E-Mail/).fill(DEMO_ADMIN.email);
-        await page.getByLabel(/^Passwort/).fill(DEMO_ADMIN.password);
-        await page.getByRole('button', { name: 'Anmelden' }).click();
-        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await signInThroughForm(page, DEMO_ADMIN);
         const state = await context.storageState();
         await context.close();
         await use(state);
