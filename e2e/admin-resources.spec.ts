@@ -3,7 +3,7 @@
 // categories with euro prices, and screenshots at phone and desktop width (e2e/screenshots).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
 import { csrf, RAW_KEY, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
@@ -339,7 +339,7 @@ for (const width of [390, 1280]) {
     for (const [name, path, ready] of shots) {
       await page.goto(path);
       await ready(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       // No catalogue key may show instead of its text.
       expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
       await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });

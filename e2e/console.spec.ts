@@ -3,7 +3,7 @@
 // waitlist and message log at 1280 px, and at 768 px a folded sidebar and a "+" that covers
 // nothing. Screenshots of each page at 1280 and 768 px.
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, nextFrames, settled, signedInAdminTest } from './fixtures.ts';
 import { csrf, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
@@ -129,7 +129,8 @@ test('the calendar shows the whole month at 1280 px without scrolling sideways',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: 'e2e/screenshots/console-calendar-1280.png' });
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
+  await settled(page);
   await page.screenshot({ path: 'e2e/screenshots/console-calendar-768.png' });
   expect(errors).toEqual([]);
 });

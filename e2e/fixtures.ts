@@ -87,6 +87,42 @@ export const hydrated = (page: Page) =>
 export const sectionHydrated = (page: Page, id: string) =>
   page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
 
+/**
+ * Resolves once the page has rendered `frames` more frames. For "nothing happens" checks: what
+ * an input, a scroll or a state change sets off (a scroll handler, a re-render, the start of a
+ * smooth scroll) has reached the screen by then, so its absence is real and not just early.
+ */
+export const nextFrames = (page: Page, frames = 2) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left ? requestAnimationFrame(() => step(left - 1)) : resolve();
+        step(n);
+      }),
+    frames,
+  );
+
+/**
+ * Waits until the page stands still, before a screenshot or a look at all of its text: no loading
+ * spinner or bar (react-admin's), web fonts loaded, no finite animation or transition
+ * still running (a dialog fading in, a drawer sliding).
+ */
+export async function settled(page: Page) {
+  await expect(
+    page.locator('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate'),
+  ).toHaveCount(0);
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+  );
+}
+
 /** The seeded demo administrator (README). */
 export const DEMO_ADMIN = {
   email: 'admin@alpencamp-dachstein.at',

@@ -3,7 +3,7 @@
 // and see the refusal, drag it onto a free one), with screenshots at phone and desktop width.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, signedInAdminTest } from './fixtures.ts';
+import { DEMO_ADMIN, expect, settled, signedInAdminTest } from './fixtures.ts';
 import { csrf, dayPoint, dragBar, pitchId, RAW_KEY, unique } from './helpers/console.ts';
 import { dayOf, viennaDate } from './helpers/dates.ts';
 
@@ -294,7 +294,7 @@ for (const width of [390, 1280]) {
     for (const [name, path, ready] of shots) {
       await page.goto(path);
       await ready(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
       // Nothing wider than the screen outside the calendar's own scroll area.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

@@ -2,7 +2,7 @@
 // the price preview and the guest's own quote show the same new total; the policy form refuses a
 // partial fee above the late fee inline; screenshots at phone and desktop width.
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
 import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
@@ -156,7 +156,7 @@ for (const width of [390, 1280]) {
       for (const [name, path, ready] of shots) {
         await page.goto(path);
         await ready(page);
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,

@@ -2,7 +2,7 @@
 // current password and a common one refused inline, a good one accepted) and sees no admin-only
 // menu entry; an administrator creates a gate API key (shown once, accepted by the gate) and
 // revokes it. Screenshots at phone and desktop width (e2e/screenshots).
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
 import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
@@ -192,7 +192,7 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/security');
     await page.getByTestId('own-sessions').waitFor();
     await page.getByTestId('auth-events').waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.locator('body').innerText()).not.toMatch(
       /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/,
     );
