@@ -70,6 +70,9 @@ test('activities: tabs for summer, winter and the four mountains', async ({ page
     await expect(page).toHaveURL(/\?tab=winter$/, { timeout: 500 });
   }).toPass();
   await expect(page.getByRole('tabpanel')).toContainText('4-Berge-Skischaukel');
+  // The route's code comes after the layout's (which already follows a click on a tab): arrow keys
+  // work once the tabs themselves are live.
+  await page.locator('[role="tablist"][data-hydrated]').waitFor({ state: 'attached' });
   await tabs.getByRole('tab', { name: 'Winter' }).press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toContainText('1.906 m');
