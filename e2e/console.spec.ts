@@ -157,6 +157,8 @@ test('waitlist and message log fit 1280 px with long addresses and subjects', as
         ? page.locator('[title*="Zufahrt über die Rohrmoosstraße"]').first()
         : page.getByText(subject).first();
     await expect(cell).toBeVisible();
+    // The list lays out its columns once loaded; measured before, it can be wider for a moment.
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
