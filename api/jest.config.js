@@ -9,4 +9,5 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
+  testSequencer: '<rootDir>/test/slow-first-sequencer.cjs',
 };

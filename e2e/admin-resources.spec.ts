@@ -3,16 +3,10 @@
 // categories with euro prices, and screenshots at phone and desktop width (e2e/screenshots).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { csrf, RAW_KEY, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
-
-/** What a catalogue key looks like where its text should be. */
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-
-/** Unique per test run and call, so parallel tests and other specs never meet. */
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
 
 /**
  * A stay 400 to 550 days ahead (the API books at most 730 days ahead): after the demo seasons,
@@ -24,12 +18,6 @@ function stay(nights = 3) {
   const start = today + (400 + Math.floor(Math.random() * 150)) * 86_400_000;
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return { checkIn: iso(start), checkOut: iso(start + nights * 86_400_000) };
-}
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
 }
 
 /**
@@ -351,7 +339,7 @@ for (const width of [390, 1280]) {
     for (const [name, path, ready] of shots) {
       await page.goto(path);
       await ready(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       // No catalogue key may show instead of its text.
       expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
       await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });

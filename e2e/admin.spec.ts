@@ -10,8 +10,10 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { DEMO_ADMIN as DEMO, signInThroughForm } from './fixtures.ts';
+import { csrf } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
 const BRAND = 'Alpencamp Dachsteinblick';
 
 /** docs/product.md §2.8, verbatim: the groups, their entries and addresses in order. */
@@ -105,13 +107,6 @@ const signedIn = test.extend({
   storageState: async ({ adminState }, use) => use(adminState),
 });
 
-/** The CSRF token the API expects on writes, from the session's `csrf` cookie. */
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
-
 async function apiWrite(
   page: Page,
   method: 'post' | 'put',
@@ -121,11 +116,6 @@ async function apiWrite(
   const request: APIRequestContext = page.request;
   return request[method](path, { data, headers: { 'X-CSRF-Token': await csrf(page) } });
 }
-
-const viennaDate = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(
-    new Date(Date.now() + offsetDays * 24 * 3600_000),
-  );
 
 interface Booking {
   id: string;
@@ -168,10 +158,7 @@ async function pickBooking(page: Page, label: string, booking: Booking) {
 }
 
 async function signInWithForm(page: Page) {
-  await page.getByLabel('E-Mail').fill(DEMO.email);
-  await page.getByLabel('Passwort').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInThroughForm(page, DEMO);
   await expect(page.getByRole('region', { name: 'Belegung heute Nacht' })).toBeVisible();
 }
 

@@ -5,29 +5,15 @@
 // 768 px.
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
 
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
 const stayDate = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${d}.${m}.${y}`;
 };
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 interface Booked {
   id: string;
@@ -68,9 +54,6 @@ async function paidBooking(page: Page, lastName: string, offset: number, nights:
   }
   throw new Error('no free pitch');
 }
-
-const euro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 async function shoot(page: Page, name: string, width: number) {
   expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);

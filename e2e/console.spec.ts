@@ -3,24 +3,11 @@
 // waitlist and message log at 1280 px, and at 768 px a folded sidebar and a "+" that covers
 // nothing. Screenshots of each page at 1280 and 768 px.
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, nextFrames, settled, signedInAdminTest } from './fixtures.ts';
+import { csrf, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
-
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  return decodeURIComponent(cookie!.value);
-}
 
 /** A phone booking on the first pitch free for the stay. */
 async function book(page: Page, checkIn: string, checkOut: string, lastName: string) {
@@ -142,7 +129,8 @@ test('the calendar shows the whole month at 1280 px without scrolling sideways',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
   await page.screenshot({ path: 'e2e/screenshots/console-calendar-1280.png' });
   await page.setViewportSize({ width: 768, height: 900 });
-  await page.waitForTimeout(300);
+  await nextFrames(page);
+  await settled(page);
   await page.screenshot({ path: 'e2e/screenshots/console-calendar-768.png' });
   expect(errors).toEqual([]);
 });
@@ -169,6 +157,8 @@ test('waitlist and message log fit 1280 px with long addresses and subjects', as
         ? page.locator('[title*="Zufahrt über die Rohrmoosstraße"]').first()
         : page.getByText(subject).first();
     await expect(cell).toBeVisible();
+    // The list lays out its columns once loaded; measured before, it can be wider for a moment.
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );

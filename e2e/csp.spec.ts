@@ -4,7 +4,7 @@
 // Stripe only on the checkout and the booking details, and the page must run without a single CSP violation
 // (`securitypolicyviolation` events and Chromium's "Refused to …" console reports).
 import type { Page, Response } from '@playwright/test';
-import { expect, signedInAdminTest, test } from './fixtures.ts';
+import { expect, nextFrames, signedInAdminTest, test } from './fixtures.ts';
 import { freePitch, query, randomStay } from './journey.ts';
 
 const adminTest = signedInAdminTest();
@@ -73,7 +73,7 @@ async function settle(page: Page) {
   await page.waitForLoadState('load');
   for (let i = 0; i < 4; i++) {
     await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }

@@ -3,43 +3,12 @@
 // screen, the sheet prints as PDF, and the party is found in the guest register of its arrival
 // day with its CSV. Screenshots of the desk form, the booking and the register at 768 and 1280 px.
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
 import { holdStay, siteDate } from './guest-bookings.ts';
+import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
-
-const unique = () =>
-  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
-
-async function createStaff(page: Page) {
-  await page.goto('/admin/dashboard');
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? '';
-  const email = `rezeption-${unique()}@example.at`;
-  const password = `Zirbe-${unique()}-Lärche`;
-  const res = await page.request.post('/api/admin/users', {
-    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
-    data: { email, password, role: 'staff', name: 'Rezeption Tablet' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, password };
-}
-
-async function signInAsStaff(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    storageState: { cookies: [], origins: [] },
-    locale: 'de-AT',
-    viewport: { width: 768, height: 1024 },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel(/^E-Mail/).fill(email);
-  await page.getByLabel(/^Passwort/).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  return { page, close: () => context.close() };
-}
 
 /** Picks an entry of an MUI select by its visible name. */
 async function choose(scope: Locator, page: Page, label: string, option: string) {
@@ -71,14 +40,21 @@ test('de: staff register a party of three at the desk on a tablet, print the she
     payOnArrival: true,
   });
   await guestApi.dispose();
-  const { email, password } = await createStaff(page);
+  await page.goto('/admin/dashboard');
+  const { email, password } = await createStaff(page, {
+    name: 'Rezeption Tablet',
+    prefix: 'rezeption',
+  });
   // Paid on arrival, it waits for the guest's mail link; the desk confirms it.
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf')?.value ?? '';
   const confirmed = await page.request.post(`/api/admin/bookings/${booking.id}/confirm`, {
     headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
-  const staff = await signInAsStaff(browser, email, password);
+  const staff = await signInAsStaff(browser, email, password, {
+    locale: 'de-AT',
+    viewport: { width: 768, height: 1024 },
+  });
   const p = staff.page;
 
   await p.goto(`/admin/bookings/${booking.id}/show`);
@@ -209,7 +185,7 @@ test("de: the dashboard's missing registrations lead through the register to the
         checkOut: siteDate(2),
         adults: 2,
         firstName: 'Eva',
-        lastName: `Meldung${unique()}`,
+        lastName: `Meldung${unique().toLowerCase()}`,
         phone: '+43 664 5550101',
         confirmDuplicate: true,
       },

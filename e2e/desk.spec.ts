@@ -7,25 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, euro, RAW_KEY, staffBooking, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
-
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 interface Booked {
   id: string;
@@ -40,30 +25,19 @@ async function book(page: Page, lastName: string): Promise<Booked> {
     code: string;
   }[];
   const offset = 120 + Math.floor(Math.random() * 200);
-  for (const pitch of pitches.filter((p) => p.code.startsWith('C'))) {
-    const res = await page.request.post('/api/admin/bookings', {
-      headers: { 'X-CSRF-Token': await csrf(page) },
-      data: {
-        pitchId: pitch.id,
-        checkIn: viennaDate(offset),
-        // A week: longer than any season's minimum stay.
-        checkOut: viennaDate(offset + 7),
-        adults: 2,
-        firstName: 'Lena',
-        lastName,
-        email: `${lastName.toLowerCase()}@example.at`,
-        confirmDuplicate: true,
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as Booked;
-  }
-  throw new Error('no free pitch');
+  const rowC = pitches.filter((p) => p.code.startsWith('C')).map((p) => p.id);
+  return staffBooking<Booked>(page, rowC, {
+    checkIn: viennaDate(offset),
+    // A week: longer than any season's minimum stay.
+    checkOut: viennaDate(offset + 7),
+    adults: 2,
+    firstName: 'Lena',
+    lastName,
+    email: `${lastName.toLowerCase()}@example.at`,
+    confirmDuplicate: true,
+  });
 }
 
-const euro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 /** An amount as the German console's euro input shows it: 18250 → "182,50", 18200 → "182". */
 const typed = (cents: number) => (cents / 100).toFixed(2).replace(/\.00$/, '').replace('.', ',');
 
@@ -233,7 +207,11 @@ test('the weather page shows the provider, the stand-in’s forecast, and a forc
 
   // A second forced refresh is a later one.
   const first = await last.innerText();
-  await page.waitForTimeout(1100);
+  // Shown to the second: the next refresh reads differently once the clock's second has moved on.
+  const shownSecond = first.match(/(\d{2})\D*$/)?.[1];
+  await expect
+    .poll(() => page.evaluate(() => String(new Date().getSeconds()).padStart(2, '0')))
+    .not.toBe(shownSecond);
   await refresh.click();
   await expect(last).not.toHaveText(first);
   await expect(status).toContainText('Erfolgreich');

@@ -1,7 +1,7 @@
 // What a first-time guest tripped over on the built pages, at phone and desktop
 // width, with keyboard and mouse. The booking form's own rules are in pitch-selection.spec.ts.
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hydrated, nextFrames, sectionHydrated, test } from './fixtures.ts';
 
 const WIDTHS = [390, 1280] as const;
 const viewport = (width: number) => ({ width, height: width < 600 ? 844 : 800 });
@@ -20,7 +20,7 @@ for (const width of WIDTHS) {
     let reached = false;
     for (let i = 0; i < 60 && !reached; i++) {
       await page.keyboard.press('Tab');
-      await page.waitForTimeout(120);
+      await nextFrames(page);
       if (await focusInside(page, '#facilities, footer'))
         throw new Error('focus went past the booking form');
       reached = await focusInside(page, '#booking-form input');
@@ -59,8 +59,10 @@ for (const width of WIDTHS) {
         .getByRole('navigation', { name: 'Hauptnavigation' })
         .filter({ visible: true });
       await nav.getByRole(entry === 'Kontakt' ? 'button' : 'link', { name: entry }).click();
-      // Sections above load and grow meanwhile; the page keeps the target in place.
-      await page.waitForTimeout(2500);
+      // Sections above load and grow meanwhile; the page keeps the target in place: measured once
+      // the target itself has loaded (those near it load with it) and the page has drawn it.
+      await sectionHydrated(page, target.split('#')[1]);
+      await nextFrames(page);
       const { top, header, atBottom } = await page.evaluate((sel) => {
         const el = document.querySelector(sel)!;
         const root = document.documentElement;
@@ -194,7 +196,7 @@ test('390px: arrow keys on the activity tabs keep the page where it is', async (
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeFocused();
   await expect(page).toHaveURL(/tab=planai/);
-  await page.waitForTimeout(300);
+  await nextFrames(page, 3);
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
   expect(Math.abs((await tabs.boundingBox())!.y - before)).toBeLessThan(2);
   await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeInViewport();
@@ -212,6 +214,6 @@ test('390px: choosing a pitch on the map keeps the page where it is', async ({ p
   expect(y).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Stellplatz B4, frei' }).click();
   await expect(page.getByRole('button', { name: 'Stellplatz B4, ausgewählt' })).toBeVisible();
-  await page.waitForTimeout(300);
+  await nextFrames(page, 3);
   expect(await page.evaluate(() => window.scrollY)).toBe(y);
 });

@@ -87,11 +87,55 @@ export const hydrated = (page: Page) =>
 export const sectionHydrated = (page: Page, id: string) =>
   page.locator(`#${id}[data-hydrated]`).waitFor({ state: 'attached' });
 
+/**
+ * Resolves once the page has rendered `frames` more frames. For "nothing happens" checks: what
+ * an input, a scroll or a state change sets off (a scroll handler, a re-render, the start of a
+ * smooth scroll) has reached the screen by then, so its absence is real and not just early.
+ */
+export const nextFrames = (page: Page, frames = 2) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) =>
+          left ? requestAnimationFrame(() => step(left - 1)) : resolve();
+        step(n);
+      }),
+    frames,
+  );
+
+/**
+ * Waits until the page stands still, before a screenshot or a look at all of its text: no loading
+ * spinner or bar (react-admin's), web fonts loaded, no finite animation or transition
+ * still running (a dialog fading in, a drawer sliding).
+ */
+export async function settled(page: Page) {
+  await expect(
+    page.locator('.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate'),
+  ).toHaveCount(0);
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+  );
+}
+
 /** The seeded demo administrator (README). */
 export const DEMO_ADMIN = {
   email: 'admin@alpencamp-dachstein.at',
   password: 'Dachstein-Demo-2026',
 };
+
+/** Signs in through the console's login form (open on `page`) and waits for the dashboard. */
+export async function signInThroughForm(page: Page, user: { email: string; password: string }) {
+  await page.getByLabel(/^E-Mail/).fill(user.email);
+  await page.getByLabel(/^Passwort/).fill(user.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -109,10 +153,7 @@ export function signedInAdminTest(ignore?: RegExp) {
         const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
         const page = await context.newPage();
         await page.goto('/admin/login');
-        await page.getByLabel(/^E-Mail/).fill(DEMO_ADMIN.email);
-        await page.getByLabel(/^Passwort/).fill(DEMO_ADMIN.password);
-        await page.getByRole('button', { name: 'Anmelden' }).click();
-        await expect(page).toHaveURL(/\/admin\/dashboard$/);
+        await signInThroughForm(page, DEMO_ADMIN);
         const state = await context.storageState();
         await context.close();
         await use(state);

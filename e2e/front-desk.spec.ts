@@ -2,39 +2,14 @@
 // dashboard, and the calendar (close a pitch from an empty cell, drag a booking onto a taken pitch
 // and see the refusal, drag it onto a free one), with screenshots at phone and desktop width.
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN, expect, signedInAdminTest } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, expect, settled, signedInAdminTest } from './fixtures.ts';
+import { csrf, dayPoint, dragBar, pitchId, RAW_KEY, unique } from './helpers/console.ts';
+import { dayOf, viennaDate } from './helpers/dates.ts';
 
 // Refusals the pages handle (a taken pitch 409, a refused closure 400) are still logged by
 // Chromium as failed requests; only other errors count.
 const test = signedInAdminTest(/status of (400|409)/);
-
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna), as the API counts days. */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
-
-async function pitchId(page: Page, code: string): Promise<string> {
-  const [pitch] = (await (
-    await page.request.get(
-      `/api/admin/pitches?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
-    )
-  ).json()) as { id: string; code: string }[];
-  expect(pitch.code).toBe(code);
-  return pitch.id;
-}
 
 interface Booked {
   id: string;
@@ -161,26 +136,6 @@ test('the booking dashboard shows the next arrivals and a cancellation with a re
 
 /** A month about 15 months ahead: far from every other spec's stays, inside the booking horizon. */
 const farMonth = () => `${viennaDate(460).slice(0, 7)}-01`;
-const dayOf = (month: string, day: number) => `${month.slice(0, 8)}${String(day).padStart(2, '0')}`;
-
-/** Drags a bar with the mouse onto the given day (1-based) of a row of the month view. */
-async function dragBar(page: Page, bar: Locator, row: Locator, day: number, days: number) {
-  // The timeline scrolls inside its box: both ends of the drag must be on screen.
-  await row.scrollIntoViewIfNeeded();
-  await bar.scrollIntoViewIfNeeded();
-  const from = (await bar.boundingBox())!;
-  const to = (await row.boundingBox())!;
-  await page.mouse.move(from.x + 8, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + ((day - 0.5) * to.width) / days, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
-}
-
-/** A point inside `row` over the given day (1-based) of a month view. */
-async function dayPoint(row: Locator, day: number, days: number) {
-  const box = (await row.boundingBox())!;
-  return { x: ((day - 0.5) * box.width) / days, y: box.height / 2 };
-}
 
 test('calendar: close a pitch from an empty cell', async ({ page, errors }) => {
   const month = farMonth();
@@ -339,7 +294,7 @@ for (const width of [390, 1280]) {
     for (const [name, path, ready] of shots) {
       await page.goto(path);
       await ready(page);
-      await page.waitForTimeout(300);
+      await settled(page);
       expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
       // Nothing wider than the screen outside the calendar's own scroll area.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

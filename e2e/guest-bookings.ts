@@ -1,7 +1,7 @@
 // Bookings for the browser tests, made the way a guest and the staff make them: through the API.
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
+import { DEMO_ADMIN as DEMO } from './fixtures.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 export interface GuestBooking {
   id: string;
@@ -16,10 +16,7 @@ export interface GuestBooking {
 
 /** Today's calendar date at the campsite, plus `days`. */
 export function siteDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const d = new Date(`${today}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return viennaDate(days);
 }
 
 /**

@@ -3,7 +3,7 @@
 // labels in the wrong language and a weather card "being activated" forever. Screenshots of every
 // changed page go to e2e/screenshots/.
 import type { Page } from '@playwright/test';
-import { expect, failApi, hydrated, test } from './fixtures.ts';
+import { expect, failApi, hydrated, sectionHydrated, test } from './fixtures.ts';
 import { freePitch, query, randomStay } from './journey.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -82,7 +82,9 @@ for (const lang of ['de', 'en'] as const) {
     await page.setViewportSize(PHONE);
     const stay = randomStay('caravan', 2);
     await page.goto(`/${lang}?${query(stay)}#booking-form`);
-    await hydrated(page);
+    // The form's own code comes after the layout's: a click on its prerendered button before then
+    // is the browser's plain form submit (a reload), and no heading gets the focus.
+    await sectionHydrated(page, 'booking-form');
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.pitchTitle })).toBeFocused();
     expect(await focusedHeading(page)).toBe(text.pitchTitle);
@@ -95,7 +97,9 @@ for (const lang of ['de', 'en'] as const) {
 
     const pitch = await freePitch(request, stay);
     await page.goto(`/${lang}?${query(stay)}#booking-form`);
-    await hydrated(page);
+    // The form's own code comes after the layout's: a click on its prerendered button before then
+    // is the browser's plain form submit (a reload), and no heading gets the focus.
+    await sectionHydrated(page, 'booking-form');
     await page.getByRole('button', { name: text.submit }).click();
     await expect(page.getByRole('heading', { level: 1, name: text.pitchTitle })).toBeFocused();
     await page.getByRole('button', { name: text.pin(pitch.code) }).click();

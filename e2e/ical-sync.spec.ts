@@ -4,11 +4,11 @@
 // api/test/ical.int-spec.ts.)
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { RAW_KEY } from './helpers/console.ts';
 
 const test = signedInAdminTest();
 test.describe.configure({ timeout: 60_000 });
 
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 const PITCH = 'A14';
 
 const exportUrl = (page: Page) => page.getByTestId('ical-export-url').inputValue();

@@ -1,32 +1,15 @@
 // Moving an invoiced booking in the calendar: the dialog shows the old and new price and the
 // difference before saving; afterwards the booking page shows the storno, the new invoice that
 // replaced the old one, and the new amount due. Screenshots at 1280 and 768 px.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, dragBar, euro, RAW_KEY, unique } from './helpers/console.ts';
+import { dayOf, viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
 
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-const euro = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
 /** About 14 months ahead, a month no other spec books in. */
 const month = () => `${viennaDate(430).slice(0, 7)}-01`;
-const dayOf = (m: string, day: number) => `${m.slice(0, 8)}${String(day).padStart(2, '0')}`;
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 /** Free pitches of row B for both stays (earlier runs of this spec may hold some). */
 async function freeB(page: Page, stays: [string, string][]) {
@@ -45,17 +28,6 @@ async function freeB(page: Page, stays: [string, string][]) {
   return sets[0]
     .filter((p) => sets.every((s) => s.some((q) => q.id === p.id)))
     .sort((a, b) => a.code.localeCompare(b.code, 'de', { numeric: true }));
-}
-
-async function dragBar(page: Page, bar: Locator, row: Locator, day: number, days: number) {
-  await row.scrollIntoViewIfNeeded();
-  await bar.scrollIntoViewIfNeeded();
-  const from = (await bar.boundingBox())!;
-  const to = (await row.boundingBox())!;
-  await page.mouse.move(from.x + 8, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to.x + ((day - 0.5) * to.width) / days, to.y + to.height / 2, { steps: 8 });
-  await page.mouse.up();
 }
 
 test('calendar: moving an invoiced booking shows the price difference, then storno, new invoice and the new amount due', async ({

@@ -2,9 +2,10 @@
 // address, the guest form, the staff API and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { DEMO_ADMIN, expect } from './fixtures.ts';
 
-export const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
+/** The seeded administrator (kept under this name for the specs that import it from here). */
+export const DEMO = DEMO_ADMIN;
 
 export interface Stay {
   checkIn: string;

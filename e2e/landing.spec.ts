@@ -1,6 +1,14 @@
 // docs/product.md §2.2 landing page.
 import type { Page } from '@playwright/test';
-import { expect, failApi, hydrated, SEEDED_CATEGORIES, sectionHydrated, test } from './fixtures.ts';
+import {
+  expect,
+  failApi,
+  hydrated,
+  nextFrames,
+  SEEDED_CATEGORIES,
+  sectionHydrated,
+  test,
+} from './fixtures.ts';
 
 /** The booking form offers the seeded categories, in their order, with their prices. */
 async function expectSeededCategories(page: Page) {
@@ -65,7 +73,7 @@ test('the video plays, and stays paused for reduced motion', async ({ browser })
     const video = page.locator('video.hero__video');
     if (reducedMotion === 'reduce') {
       await page.mouse.move(200, 200);
-      await page.waitForTimeout(1500);
+      await nextFrames(page, 3);
       await expect(video).toHaveJSProperty('paused', true);
       await expect(page.getByRole('button', { name: 'Video abspielen' })).toBeVisible();
     } else {

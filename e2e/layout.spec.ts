@@ -1,5 +1,5 @@
 // Header, side menu, theme and footer of the public site (docs/product.md §2.1).
-import { expect, failApi, hydrated, test } from './fixtures.ts';
+import { expect, failApi, hydrated, nextFrames, test } from './fixtures.ts';
 
 test('the header changes its style after 50 px of scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -9,7 +9,7 @@ test('the header changes its style after 50 px of scrolling', async ({ page }) =
   await expect(header).toHaveClass(/site-header--hero/);
   await expect(header).not.toHaveClass(/site-header--scrolled/);
   await page.evaluate(() => window.scrollTo(0, 40));
-  await page.waitForTimeout(100);
+  await nextFrames(page);
   await expect(header).not.toHaveClass(/site-header--scrolled/);
   await page.evaluate(() => window.scrollTo(0, 60));
   await expect(header).toHaveClass(/site-header--scrolled/);

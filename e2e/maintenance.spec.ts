@@ -1,8 +1,6 @@
 // docs/product.md §2.6: with maintenance on, every public page shows the maintenance screen; /admin does not.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consentGiven } from './fixtures.ts';
-
-const DEMO = { email: 'admin@alpencamp-dachstein.at', password: 'Dachstein-Demo-2026' };
+import { consentGiven, DEMO_ADMIN as DEMO } from './fixtures.ts';
 
 async function setMaintenance(request: APIRequestContext, body: Record<string, unknown>) {
   const login = await request.post('/api/demo-login', { data: DEMO });

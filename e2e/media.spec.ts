@@ -4,21 +4,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { solidPng } from './png.ts';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, RAW_KEY } from './helpers/console.ts';
 
 // A refused upload (400) is still logged by Chromium as a failed request; only other errors count.
 const test = signedInAdminTest(/status of 400/);
 // Each test walks the console and the public site in two browsers; the shared 2-core machine is slow.
 test.describe.configure({ timeout: 90_000 });
 
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 const PIN = 'D15';
 const STAY = { checkIn: '2027-06-07', checkOut: '2027-06-09' };
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 /** A fresh visitor (own cache, no session), so the public pages read the current data. */
 async function visitor(browser: Browser, width = 1280): Promise<Page> {

@@ -2,7 +2,7 @@
 // git-ignored) for a person to look at. The placeholder ("coming soon") pages of the booking journey
 // are not built: routing.spec.ts checks only that their addresses lead to the placeholder. The
 // booking details page and the story generator have their own specs (with their screenshots).
-import { expect, failApi, test } from './fixtures.ts';
+import { expect, failApi, settled, test } from './fixtures.ts';
 
 const SHOTS = [
   ['landing', '/de'],
@@ -35,7 +35,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (name.startsWith('landing')) await page.getByRole('radio').first().waitFor();
       if (name.startsWith('pitch-selection')) await page.locator('.pin').first().waitFor();
-      await page.waitForTimeout(300);
+      await settled(page);
       await page
         .waitForFunction(
           () => [...document.images].every((img) => !img.getAttribute('src') || img.complete),
@@ -70,6 +70,9 @@ test('activities: tabs for summer, winter and the four mountains', async ({ page
     await expect(page).toHaveURL(/\?tab=winter$/, { timeout: 500 });
   }).toPass();
   await expect(page.getByRole('tabpanel')).toContainText('4-Berge-Skischaukel');
+  // The route's code comes after the layout's (which already follows a click on a tab): arrow keys
+  // work once the tabs themselves are live.
+  await page.locator('[role="tablist"][data-hydrated]').waitFor({ state: 'attached' });
   await tabs.getByRole('tab', { name: 'Winter' }).press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Planai' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toContainText('1.906 m');

@@ -2,39 +2,16 @@
 // the create form, whose live quote follows the dates and the party and shows the API's refusal,
 // to the booking page showing the same total; and a booking kept pending until a chosen day.
 // Screenshots of the form with its quote at 1280 and 768 px (e2e/screenshots).
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, pitchId, unique } from './helpers/console.ts';
+import { dayOf, viennaDate } from './helpers/dates.ts';
 
 // The form's quote for a taken pitch is a 409 the panel shows; the browser still logs it.
 const test = signedInAdminTest(/status of 409/);
 
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
-
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
 /** A month about 20 months ahead, past the dates other specs book. */
 const farMonth = () => `${viennaDate(610).slice(0, 7)}-01`;
-const dayOf = (month: string, day: number) => `${month.slice(0, 8)}${String(day).padStart(2, '0')}`;
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function pitchId(page: Page, code: string): Promise<string> {
-  const [pitch] = (await (
-    await page.request.get(
-      `/api/admin/pitches?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
-    )
-  ).json()) as { id: string; code: string }[];
-  expect(pitch.code).toBe(code);
-  return pitch.id;
-}
 
 /** The total row of a price table, as shown ("195,00 €"). */
 const totalOf = async (table: Locator) =>

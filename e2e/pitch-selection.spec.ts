@@ -3,7 +3,7 @@
 // phone width, by keyboard; pitches held by other guests; the choice kept in the address.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { address, consentGiven, expect, hydrated, test } from './fixtures.ts';
+import { address, consentGiven, expect, hydrated, sectionHydrated, test } from './fixtures.ts';
 
 // Dates of this spec only (other specs book elsewhere in the calendar), outside the seasons (no
 // minimum stay), within the booking horizon.
@@ -100,6 +100,8 @@ for (const [lang, L] of Object.entries(LANGS)) {
     await hydrated(page);
     const form = page.locator('#booking-form form');
     await page.locator('#booking-form').scrollIntoViewIfNeeded();
+    // Near the screen the form's code loads; typed into before it is live, values are lost again.
+    await sectionHydrated(page, 'booking-form');
     await form.getByLabel(L.checkIn, { exact: true }).fill(STAY.checkIn);
     await form.getByLabel(L.checkOut, { exact: true }).fill(STAY.checkOut);
     await form.getByLabel(L.children).fill('1');
@@ -234,6 +236,8 @@ test('the form refuses parties that are no whole numbers and stays shorter than 
   page,
 }) => {
   await page.goto('/de#booking-form');
+  // Typed into the prerendered fields before the form's code is live, values are lost again.
+  await sectionHydrated(page, 'booking-form');
   const form = page.locator('#booking-form form');
   await form.getByLabel('Anreise', { exact: true }).fill(STAY.checkIn);
   await form.getByLabel('Abreise', { exact: true }).fill(STAY.checkOut);
@@ -271,6 +275,8 @@ test('the form refuses parties that are no whole numbers and stays shorter than 
 
 test('Back and "Zum Buchungsformular" bring the search back to the form', async ({ page }) => {
   await page.goto('/de#booking-form');
+  // Typed into the prerendered fields before the form's code is live, values are lost again.
+  await sectionHydrated(page, 'booking-form');
   const form = page.locator('#booking-form form');
   await form.getByLabel('Anreise', { exact: true }).fill(STAY.checkIn);
   await form.getByLabel('Abreise', { exact: true }).fill(STAY.checkOut);

@@ -2,29 +2,12 @@
 // the price preview and the guest's own quote show the same new total; the policy form refuses a
 // partial fee above the late fee inline; screenshots at phone and desktop width.
 import type { Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 // The policy form's refusal is inline and never reaches the API; nothing else may log errors.
 const test = signedInAdminTest();
-
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`;
-
-/** The campsite's date `offset` days from today (Europe/Vienna), as the API counts days. */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-const euros = (cents: number) =>
-  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 /**
  * A season of this test alone, far enough ahead that no other spec books into it (other specs
@@ -79,11 +62,11 @@ test("a season's new nightly rate shows in the preview and in the guest's quote 
     await preview.getByLabel('Abreise').fill(stay.checkOut);
     const total = preview.getByTestId('pricing-preview-total');
     // 3 nights at 31 € and the tourist tax of 2 adults (2 € per night each).
-    await expect(total).toHaveText(euros(3 * 3100 + 3 * 2 * 200));
+    await expect(total).toHaveText(euro(3 * 3100 + 3 * 2 * 200));
 
     // Change the tent's rate of the season on its own form, and save.
     const card = page.getByRole('article', { name: season.name });
-    await expect(card).toContainText(euros(3100));
+    await expect(card).toContainText(euro(3100));
     await card.getByRole('link', { name: 'Bearbeiten' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/seasons/${season.id}$`));
     const rate = page.getByLabel('Zelt (€ pro Nacht)');
@@ -93,9 +76,9 @@ test("a season's new nightly rate shows in the preview and in the guest's quote 
 
     // Back on the pricing page, the same sample stay at the new rate.
     await expect(page).toHaveURL(/\/admin\/pricing-management$/);
-    await expect(page.getByRole('article', { name: season.name })).toContainText(euros(3450));
+    await expect(page.getByRole('article', { name: season.name })).toContainText(euro(3450));
     const expected = 3 * 3450 + 3 * 2 * 200;
-    await expect(total).toHaveText(euros(expected));
+    await expect(total).toHaveText(euro(expected));
 
     // The guest's quote for that stay is the same amount.
     const quote = await page.request.post('/api/bookings/quote', {
@@ -173,7 +156,7 @@ for (const width of [390, 1280]) {
       for (const [name, path, ready] of shots) {
         await page.goto(path);
         await ready(page);
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,

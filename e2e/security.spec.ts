@@ -2,46 +2,10 @@
 // current password and a common one refused inline, a good one accepted) and sees no admin-only
 // menu entry; an administrator creates a gate API key (shown once, accepted by the gate) and
 // revokes it. Screenshots at phone and desktop width (e2e/screenshots).
-import type { Browser, Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
-
-const unique = () =>
-  `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase();
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
-
-/** A staff account made by the signed-in administrator through the API. */
-async function createStaff(page: Page) {
-  const email = `staff-${unique()}@example.at`;
-  const password = `Zirbe-${unique()}-Lärche`;
-  const res = await page.request.post('/api/admin/users', {
-    headers: { 'X-CSRF-Token': await csrf(page) },
-    data: { email, password, role: 'staff', name: 'Rezeption Test' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { email, password };
-}
-
-async function signInAsStaff(browser: Browser, email: string, password: string) {
-  // A context of its own without the administrator's cookies (the fixture's storage state).
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    storageState: { cookies: [], origins: [] },
-  });
-  const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel(/^E-Mail/).fill(email);
-  await page.getByLabel(/^Passwort/).fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  return { page, close: () => context.close() };
-}
 
 test('staff change their password: wrong current and common ones are refused inline; no admin-only menu entries', async ({
   page,
@@ -187,7 +151,7 @@ test('an administrator creates a gate API key, sees it once, the gate accepts it
   page,
   errors,
 }) => {
-  const name = `Schranke ${unique()}`;
+  const name = `Schranke ${unique().toLowerCase()}`;
   await page.goto('/admin/security');
   await page.getByRole('button', { name: 'Schlüssel erstellen' }).click();
   const dialog = page.getByRole('dialog');
@@ -228,7 +192,7 @@ for (const width of [390, 1280]) {
     await page.goto('/admin/security');
     await page.getByTestId('own-sessions').waitFor();
     await page.getByTestId('auth-events').waitFor();
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await page.locator('body').innerText()).not.toMatch(
       /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/,
     );

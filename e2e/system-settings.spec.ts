@@ -4,19 +4,13 @@
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.
 import type { Browser, Page } from '@playwright/test';
 import { consentGiven, expect, hydrated, sectionHydrated, signedInAdminTest } from './fixtures.ts';
+import { csrf, RAW_KEY } from './helpers/console.ts';
 
 // The refused IBAN is an answer the form handles; Chromium still logs the 400.
 const test = signedInAdminTest(/status of 400/);
 test.describe.configure({ mode: 'serial' });
 
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 const NEW_ADDRESS = { address: 'Untertalstraße 7', postalCode: '8971', city: 'Rohrmoos-Untertal' };
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 /** A guest's browser: no session, cookie choice stored, nothing cached from earlier pages. */
 async function guestPage(browser: Browser, width = 1280): Promise<Page> {

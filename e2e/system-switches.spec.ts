@@ -5,18 +5,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, pitchId, RAW_KEY, staffBooking, unique } from './helpers/console.ts';
+import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
-
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
-const unique = () =>
-  `${Date.now().toString(36).slice(-4)}${Math.random().toString(36).slice(2, 5)}`.toLowerCase();
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return decodeURIComponent(cookie!.value);
-}
 
 async function api(page: Page, method: 'put' | 'post', path: string, data: object) {
   const res = await page.request[method](path, {
@@ -27,39 +19,19 @@ async function api(page: Page, method: 'put' | 'post', path: string, data: objec
   return res.json() as Promise<Record<string, unknown>>;
 }
 
-/** The campsite's date `offset` days from today (Europe/Vienna). */
-const viennaDate = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-};
-
 /** A phone booking on the first free pitch of `codes`, 40 days ahead (other specs book too). */
 async function book(page: Page, codes: string[], lastName: string, email: string) {
-  for (const code of codes) {
-    const [pitch] = (await (
-      await page.request.get(
-        `/api/admin/pitches?filter=${encodeURIComponent(JSON.stringify({ q: code }))}`,
-      )
-    ).json()) as { id: string }[];
-    const res = await page.request.post('/api/admin/bookings', {
-      headers: { 'X-CSRF-Token': await csrf(page) },
-      data: {
-        pitchId: pitch.id,
-        checkIn: viennaDate(40),
-        checkOut: viennaDate(44),
-        adults: 2,
-        firstName: 'Greta',
-        lastName,
-        email,
-        confirmDuplicate: true,
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: string; number: string };
-  }
-  throw new Error(`no free pitch among ${codes.join(', ')}`);
+  const ids: string[] = [];
+  for (const code of codes) ids.push(await pitchId(page, code));
+  return staffBooking(page, ids, {
+    checkIn: viennaDate(40),
+    checkOut: viennaDate(44),
+    adults: 2,
+    firstName: 'Greta',
+    lastName,
+    email,
+    confirmDuplicate: true,
+  });
 }
 
 async function shots(page: Page, name: string) {
@@ -139,7 +111,7 @@ test('a guest is found by name, exported as JSON and erased while the invoice no
   page,
   errors,
 }) => {
-  const name = `Datenschutz${unique()}`;
+  const name = `Datenschutz${unique().toLowerCase()}`;
   const email = `${name.toLowerCase()}@example.at`;
   const booking = await book(page, ['B7', 'B8', 'B9', 'B10', 'B11'], name, email);
   await page.goto('/admin/gdpr-compliance');

@@ -3,16 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
+import { RAW_KEY, staffBooking } from './helpers/console.ts';
 
 const test = signedInAdminTest();
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
 // A month no other spec books in (no season: any stay length is bookable).
 const MONTH = '2028-02';
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  return decodeURIComponent(cookie!.value);
-}
 
 /** A phone booking of 2 adults and 1 child, 3 nights, on the first free pitch of the D row. */
 async function book(page: Page, checkIn: string, checkOut: string) {
@@ -20,27 +15,20 @@ async function book(page: Page, checkIn: string, checkOut: string) {
     id: string;
     code: string;
   }[];
-  for (const code of ['D11', 'D12', 'D13', 'D14', 'D15']) {
-    const res = await page.request.post('/api/admin/bookings', {
-      headers: { 'X-CSRF-Token': await csrf(page) },
-      data: {
-        pitchId: pitches.find((p) => p.code === code)!.id,
-        checkIn,
-        checkOut,
-        adults: 2,
-        children: 1,
-        firstName: 'Theo',
-        lastName: `Taxe${Date.now().toString(36).slice(-5)}`,
-        phone: '+43 664 5550199',
-        country: 'DE',
-        confirmDuplicate: true,
-      },
-    });
-    if (res.status() === 409) continue;
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { number: string };
-  }
-  throw new Error('no free pitch in row D');
+  const rowD = ['D11', 'D12', 'D13', 'D14', 'D15'].map(
+    (code) => pitches.find((p) => p.code === code)!.id,
+  );
+  return staffBooking<{ number: string }>(page, rowD, {
+    checkIn,
+    checkOut,
+    adults: 2,
+    children: 1,
+    firstName: 'Theo',
+    lastName: `Taxe${Date.now().toString(36).slice(-5)}`,
+    phone: '+43 664 5550199',
+    country: 'DE',
+    confirmDuplicate: true,
+  });
 }
 
 test('shows a month’s tourist tax per booking and in total, and downloads the CSV', async ({

@@ -2,9 +2,9 @@
 // selection offers the waitlist; the guest signs up, the queue worker renders the opt-in mail into
 // the message log (no SMTP server here: "caught"), its link confirms the entry on the waitlist
 // page, and the front desk finds it in the console's waitlist.
-import type { Page } from '@playwright/test';
 import { expect, signedInAdminTest } from './fixtures.ts';
 import { uniqueEmail } from './journey.ts';
+import { csrf } from './helpers/console.ts';
 
 const test = signedInAdminTest();
 
@@ -12,12 +12,6 @@ interface Message {
   id: string;
   status: string;
   text?: string;
-}
-
-async function csrf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'csrf');
-  expect(cookie, 'csrf cookie').toBeTruthy();
-  return cookie!.value;
 }
 
 const day = (d: number) => `2027-08-${String(d).padStart(2, '0')}`;

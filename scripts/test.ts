@@ -157,6 +157,11 @@ async function main(): Promise<number> {
           name: 'format (prettier)',
           args: [bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn'],
         },
+        // Commit subjects after the rule's base: `area: imperative summary`, at most 72 characters.
+        {
+          name: 'commit subjects',
+          args: ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/commit-subjects.ts')],
+        },
         // The OpenAPI document against Redocly's recommended rules (redocly.yaml); offline.
         {
           name: 'contract lint (redocly)',
@@ -173,7 +178,7 @@ async function main(): Promise<number> {
   // The invoice tests read the PDFs' text with pdftotext.
   ensurePdftotext(log);
 
-  const steps: Step[] = [
+  const [apiTests, reliability, browser]: Step[] = [
     {
       name: 'api tests (jest: unit + integration on PostgreSQL and Redis)',
       cwd: path.join(REPO_ROOT, 'api'),
@@ -220,10 +225,12 @@ async function main(): Promise<number> {
     failed += counts.failed;
   };
   unitSteps.forEach(count);
-  for (const step of steps) {
-    check(step);
-    count(step);
-  }
+  // The reliability run spends most of its time waiting (a PostgreSQL restart, Redis down for 10 s,
+  // worker kills, recovery) on a PostgreSQL and Redis of its own: it runs beside the API tests, not
+  // after them. Their output is held back and printed whole, one after the other.
+  failures.push(...(await runLanes([apiTests, reliability], 2)));
+  check(browser);
+  [apiTests, reliability, browser].forEach(count);
   await runShutdown();
 
   if (failures.length) console.log(`\n[test] failed steps: ${failures.join(', ')}`);

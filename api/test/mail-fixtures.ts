@@ -26,6 +26,13 @@ export interface MailStack {
     statuses: MessageStatus[],
     timeoutMs?: number,
   ): Promise<MailMessage>;
+  /**
+   * Waits until the follow-up work is done: no outbox row due within seconds is left to relay and
+   * no queue holds a job waiting, running or due within seconds (the periodic schedulers' next
+   * runs aside). A test asserting that something was NOT sent waits for this first: right after
+   * the action, a mail on its way would not be there yet either.
+   */
+  settled(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -108,6 +115,40 @@ export async function startMailStack(
     }
   };
 
+  const SOON_MS = 5_000;
+  const busy = async (): Promise<string | undefined> => {
+    const [{ count }] = await t
+      .em()
+      .getConnection()
+      .execute<{ count: string }[]>(
+        `select count(*) from outbox where relayed_at is null
+           and (run_at is null or run_at < now() + make_interval(secs => ${SOON_MS / 1000}))`,
+      );
+    if (Number(count)) return `${count} outbox rows to relay`;
+    for (const name of Object.values(Queue)) {
+      const queue = worker.get<BullQueue>(getQueueToken(name), { strict: false });
+      const c = await queue.getJobCounts('waiting', 'active', 'prioritized', 'waiting-children');
+      const open = Object.values(c).reduce((a, b) => a + b, 0);
+      if (open) return `${open} jobs open in ${name}`;
+      const due = (await queue.getDelayed()).filter(
+        (job) => !job.repeatJobKey && job.timestamp + (job.delay ?? 0) < Date.now() + SOON_MS,
+      );
+      if (due.length) return `${due.length} jobs due soon in ${name}`;
+    }
+    return undefined;
+  };
+  const settled: MailStack['settled'] = async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    // Twice in a row: a job finishing between the outbox query and the queue counts could have
+    // written its follow-up row after the first looked.
+    for (let quiet = 0; quiet < 2;) {
+      const reason = await busy();
+      quiet = reason ? 0 : quiet + 1;
+      if (reason && Date.now() > deadline) throw new Error(`not settled: ${reason}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
   return {
     t,
     worker,
@@ -115,6 +156,7 @@ export async function startMailStack(
     mailQueue: () => worker.get<BullQueue>(getQueueToken(Queue.Mail)),
     book,
     waitForMessage,
+    settled,
     close: async () => {
       for (const name of Object.values(Queue)) {
         const queue = worker.get<BullQueue>(getQueueToken(name), { strict: false });

@@ -218,7 +218,7 @@ describe('waitlist', () => {
     expect(linkIn(offer, LEAVE_LINK).searchParams.get('entry')).toBe(a.id);
     expect((await entry(a.id)).status).toBe('notified');
     // One pitch freed, one guest told: the second in line waits for the offer window to pass.
-    await new Promise((r) => setTimeout(r, 1500));
+    await s.settled();
     expect(
       smtp.received.filter((m) => m.to.includes(second) && /free/.test(m.parsed.subject ?? '')),
     ).toHaveLength(0);
