@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
-import { RegistrationsService } from 'src/modules/registrations/registrations.service';
+import { GuestRegisterService } from 'src/modules/registrations/guest-register.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
@@ -28,7 +28,7 @@ export class FrontDeskService {
     private readonly clock: Clock,
     private readonly queues: QueueStats,
     private readonly alertStore: AlertsService,
-    private readonly registrations: RegistrationsService,
+    private readonly registrations: GuestRegisterService,
   ) {}
 
   async dashboard(): Promise<DashboardDto> {
