@@ -1,6 +1,6 @@
 // One flat config for the whole workspace: type-aware rules for the API (promises must be handled),
 // recommended rules plus React hooks rules for the two front ends.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -55,10 +55,48 @@ const parentImport = {
 //   service or inside the owning module's queries);
 // - outside api/src/modules: database/ (the entity registry and the demo seeder), migrations, the CLI
 //   and the tests (factories and assertions on stored rows) are not modules and are not checked.
+// - raw SQL naming another module's table, in the read models declared (file, tables, reason) in
+//   api/src/modules/read-models.json — see the SQL rule below.
 const otherModuleTables = (own) => ({
   regex: `^(?:src/modules/|(?:\\.\\./)+)(?!${own}/)[a-z0-9-]+/(?:[^/]+/)*[^/]+\\.(?:entity|repository)$`,
   message: `Module "${own}" must not import another module's entity or repository: ask that module's exported service (and pass your EntityManager where the rows must agree in one transaction).`,
 });
+
+// Raw SQL is held to the same boundary: a string or template naming another module's table after
+// from/join/using (a read) or update/insert into/delete from (a write) is an error, except in the
+// read models declared in api/src/modules/read-models.json (the files, the tables each may read or
+// write, and why). The table -> module map comes from the entities' `tableName`.
+const modulesDir = join(import.meta.dirname, 'api/src/modules');
+const tableModule = new Map(
+  readdirSync(modulesDir, { recursive: true })
+    .filter((f) => f.endsWith('.entity.ts'))
+    .flatMap((f) =>
+      [
+        ...readFileSync(join(modulesDir, f), 'utf8').matchAll(
+          /@Entity\(\{\s*tableName:\s*'(\w+)'/g,
+        ),
+      ].map((m) => [m[1], f.split(/[\\/]/)[0]]),
+    ),
+);
+const { readModels } = JSON.parse(readFileSync(join(modulesDir, 'read-models.json'), 'utf8'));
+const READ = String.raw`\b(?:from|join|using)\s+`;
+const WRITE = String.raw`\b(?:update|insert\s+into|delete\s+from)\s+`;
+const sqlNaming = (keyword, table) => `/${keyword}${table}\\b/i`;
+/** The no-restricted-syntax entries for a file of module `own` that may read `reads` and write `writes`. */
+const otherModuleSql = (own, reads = [], writes = []) =>
+  [...tableModule]
+    .filter(([table, mod]) => mod !== own && !writes.includes(table))
+    .flatMap(([table, mod]) => {
+      const [keyword, verb] = reads.includes(table)
+        ? [`(?:${WRITE})`, 'write']
+        : [`(?:${READ}|${WRITE})`, 'query'];
+      const message = `Module "${own}" must not ${verb} table "${table}" of module "${mod}" in raw SQL: ask that module's service, or declare a read model in api/src/modules/read-models.json.`;
+      const re = sqlNaming(keyword, table);
+      return [
+        { selector: `Literal[value=${re}]`, message },
+        { selector: `TemplateElement[value.raw=${re}]`, message },
+      ];
+    });
 
 export default tseslint.config(
   {
@@ -114,6 +152,16 @@ export default tseslint.config(
     ignores: ['**/*.entity.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [parentImport, otherModuleTables(own)] }],
+    },
+  })),
+  ...apiModules.map((own) => ({
+    files: [`api/src/modules/${own}/**/*.ts`],
+    rules: { 'no-restricted-syntax': ['error', ...otherModuleSql(own)] },
+  })),
+  ...readModels.map(({ files, reads = [], writes = [] }) => ({
+    files: files.map((f) => `api/src/modules/${f}`),
+    rules: {
+      'no-restricted-syntax': ['error', ...otherModuleSql(files[0].split('/')[0], reads, writes)],
     },
   })),
   {

@@ -1,4 +1,4 @@
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfText } from './helpers/pdf-text';
@@ -17,13 +17,13 @@ describe('admin invoices and storno invoices: search, payment state, send again'
   let t: TestApp;
   let demo: DemoCatalog;
   let staff: SignedIn;
-  let issuer: InvoicesService;
+  let issuer: InvoiceIssuing;
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
-    issuer = t.app.get(InvoicesService);
+    issuer = t.app.get(InvoiceIssuing);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { FeatureToggle } from 'src/modules/settings/feature-toggle.entity';
 import { withDemoCatalog, guest, type DemoCatalog } from './helpers/catalog';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
@@ -75,7 +75,7 @@ describe("the guest's booking view (details page)", () => {
     await confirmByMail(t, b);
     expect((await view(b)).body.invoice).toBeNull();
     // What the invoices worker does once staff mark the booking paid.
-    const issued = await t.app.get(InvoicesService).issueInvoice(b.id);
+    const issued = await t.app.get(InvoiceIssuing).issueInvoice(b.id);
     expect(issued?.number).toMatch(/^RE-\d{4}-\d{5}$/);
     const { invoice } = (await view(b)).body;
     expect(invoice).toEqual({ number: issued!.number, issuedAt: expect.any(String) });

@@ -1,5 +1,5 @@
 import { Clock } from 'src/common/clock';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { guest as onlineGuest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -24,13 +24,13 @@ describe('the invoice over a kept cancellation fee or no-show charge', () => {
   let t: TestApp;
   let demo: DemoCatalog;
   let staff: SignedIn;
-  let invoices: InvoicesService;
+  let invoices: InvoiceIssuing;
 
   beforeAll(async () => {
     t = await createTestApp();
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
-    invoices = t.app.get(InvoicesService);
+    invoices = t.app.get(InvoiceIssuing);
   });
   afterAll(() => t.close());
   beforeEach(() => t.app.get(Clock).travelTo(new Date(`${TODAY}T10:00:00Z`)));

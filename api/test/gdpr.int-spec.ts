@@ -3,7 +3,7 @@ import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { GdprService } from 'src/modules/gdpr/gdpr.service';
 import { Invoice } from 'src/modules/invoices/invoice.entity';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -38,7 +38,7 @@ describe('GDPR compliance', () => {
       city: 'Ramsau',
       country: 'AT',
     }).expect((r) => expect([r.status, r.body.message]).toEqual([201, undefined]));
-    await t.app.get(InvoicesService).issueInvoice(res.body.id);
+    await t.app.get(InvoiceIssuing).issueInvoice(res.body.id);
     await post('/api/admin/messages', {
       bookingId: res.body.id,
       subject: 'Ihre Anreise, Frau Steiner',

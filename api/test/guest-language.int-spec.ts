@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
-import { MailService } from 'src/modules/mail/mail.service';
+import { MailSender } from 'src/modules/mail/mail-sender.service';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -98,13 +99,13 @@ describe('guest language in season names, mails and invoices', () => {
   };
 
   const documentsOf = async (b: { id: string; token: string }) => {
-    await t.app.get(MailService).sendTemplate({
+    await t.app.get(MailSender).sendTemplate({
       template: 'booking_confirmation',
       bookingId: b.id,
       dedupeKey: `mail.booking_confirmation.${b.id}`,
     });
     const mail = await t.em().findOneOrFail(MailMessage, { bookingId: b.id });
-    await t.app.get(InvoicesService).issueInvoice(b.id);
+    await t.app.get(InvoiceIssuing).issueInvoice(b.id);
     const pdf = pdfText((await t.app.get(InvoicesService).guestPdf(b.id, b.token)).content);
     return { mail: mail.text, pdf };
   };

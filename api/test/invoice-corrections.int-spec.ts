@@ -2,7 +2,7 @@ import { Queue as BullQueue } from 'bullmq';
 import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { Invoice, StornoInvoice } from 'src/modules/invoices/invoice.entity';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
@@ -252,7 +252,7 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     ]);
 
     // A second run of the same job changes nothing (crash-safe retries).
-    expect(await t.app.get(InvoicesService).reissueInvoice(id, 2)).toMatchObject({
+    expect(await t.app.get(InvoiceIssuing).reissueInvoice(id, 2)).toMatchObject({
       created: false,
       number: second.number,
     });
@@ -400,7 +400,7 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
         );
       return Number(rows[0].n) === 1;
     });
-    expect(await t.app.get(InvoicesService).reissueInvoice(id, 2)).toBeNull();
+    expect(await t.app.get(InvoiceIssuing).reissueInvoice(id, 2)).toBeNull();
     expect(await invoicesOf(id)).toHaveLength(1);
     expect((await invoicesOf(id))[0].reversedAt).not.toBeNull();
   }, 180_000);

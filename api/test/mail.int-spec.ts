@@ -3,7 +3,7 @@ import { QueueEvents, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
-import { MailService } from 'src/modules/mail/mail.service';
+import { MailSender } from 'src/modules/mail/mail-sender.service';
 import { MAIL_SEND_JOB, mailJobId } from 'src/modules/mail/mail.types';
 import { OutboxService } from 'src/queues/outbox.service';
 import { Queue } from 'src/queues/queue-names';
@@ -178,7 +178,7 @@ describe('mail: queue and SMTP', () => {
 
   it('sends once when the same mail is started several times at once', async () => {
     const b = await s.book({ email: email() });
-    const mail = s.worker.get(MailService);
+    const mail = s.worker.get(MailSender);
     const dedupeKey = mailJobId('pre_arrival', b.id);
     const results = await Promise.allSettled(
       Array.from({ length: 6 }, () =>

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const repo = join(__dirname, '../..');
-const bookingsFile = join(repo, 'api/src/modules/bookings/boundary-probe.ts');
+const moduleFile = (path: string) => join(repo, 'api/src/modules', path);
+const bookingsFile = moduleFile('bookings/boundary-probe.ts');
 
 // ESLint loads its (ESM) config with a dynamic import, which Jest's module system refuses, so the
 // snippets are linted by ESLint's Node API in a plain child process, all in one run. The repo's own
@@ -11,7 +13,7 @@ const LINT_SCRIPT = `
 import { ESLint } from 'eslint';
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
-const { filePath, snippets } = JSON.parse(input);
+const items = JSON.parse(input);
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: {
@@ -23,14 +25,14 @@ const eslint = new ESLint({
   },
 });
 const out = [];
-for (const code of snippets) {
+for (const { filePath, code } of items) {
   const [result] = await eslint.lintText(code, { filePath });
   out.push(result.messages.map((m) => m.ruleId + ': ' + m.message));
 }
 process.stdout.write(JSON.stringify(out));
 `;
 
-function lintAll(filePath: string, snippets: string[]): Promise<string[][]> {
+function lintAll(items: { filePath: string; code: string }[]): Promise<string[][]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', LINT_SCRIPT], {
       cwd: repo,
@@ -43,7 +45,7 @@ function lintAll(filePath: string, snippets: string[]): Promise<string[][]> {
     child.on('close', (code) =>
       code === 0 ? resolve(JSON.parse(stdout) as string[][]) : reject(new Error(stderr)),
     );
-    child.stdin.end(JSON.stringify({ filePath, snippets }));
+    child.stdin.end(JSON.stringify(items));
   });
 }
 
@@ -75,10 +77,7 @@ describe('module boundaries (lint)', () => {
 
   beforeAll(async () => {
     const keys = Object.keys(snippets) as (keyof typeof snippets)[];
-    const results = await lintAll(
-      bookingsFile,
-      keys.map((k) => snippets[k]),
-    );
+    const results = await lintAll(keys.map((k) => ({ filePath: bookingsFile, code: snippets[k] })));
     messages = Object.fromEntries(keys.map((k, i) => [k, results[i]])) as typeof messages;
   }, 120_000);
 
@@ -105,5 +104,88 @@ describe('module boundaries (lint)', () => {
     expect(messages.processEnv).toEqual([
       expect.stringMatching(/^no-restricted-properties: .*validated Env class/),
     ]);
+  });
+});
+
+interface ReadModel {
+  files: string[];
+  reads: string[];
+  writes?: string[];
+  why: string;
+}
+
+/**
+ * Raw SQL keeps the same boundary: naming another module's table in a query is refused, except in
+ * the read models declared in api/src/modules/read-models.json, for the tables each declares.
+ */
+describe('module boundaries in raw SQL (lint)', () => {
+  const { readModels } = JSON.parse(readFileSync(moduleFile('read-models.json'), 'utf8')) as {
+    readModels: ReadModel[];
+  };
+  const gdpr = readModels.find((r) => r.files.includes('gdpr/gdpr.queries.ts'))!;
+  const registrations = readModels.find((r) =>
+    r.files.includes('registrations/registrations.queries.ts'),
+  )!;
+  const read = 'export const q = `select id, number\n  from bookings where id = ?`;\n';
+  const joined =
+    "export const q = 'select p.code from pitches p join bookings b on b.pitch_id = p.id';\n";
+  const write = "export const q = 'update bookings set notes = ? where id = ?';\n";
+  const own = 'export const q = `select id from mail_messages where dedupe_key = ?`;\n';
+  const cases = {
+    mailReads: { filePath: moduleFile('mail/mail.queries.ts'), code: read },
+    mailJoins: { filePath: moduleFile('mail/mail-probe.ts'), code: joined },
+    mailOwnTable: { filePath: moduleFile('mail/mail.queries.ts'), code: own },
+    readModelReads: { filePath: moduleFile('gdpr/gdpr.queries.ts'), code: read },
+    readModelWritesDeclared: { filePath: moduleFile('gdpr/gdpr.queries.ts'), code: write },
+    readModelWritesUndeclared: {
+      filePath: moduleFile('registrations/registrations.queries.ts'),
+      code: write,
+    },
+    sameModuleUndeclaredFile: { filePath: moduleFile('gdpr/gdpr.service.ts'), code: read },
+  };
+  let messages: Record<keyof typeof cases, string[]>;
+
+  beforeAll(async () => {
+    const keys = Object.keys(cases) as (keyof typeof cases)[];
+    const results = await lintAll(keys.map((k) => cases[k]));
+    messages = Object.fromEntries(keys.map((k, i) => [k, results[i]])) as typeof messages;
+  }, 120_000);
+
+  it("refuses another module's table in a query of a module that is no read model", () => {
+    expect(messages.mailReads).toEqual([
+      expect.stringMatching(
+        /^no-restricted-syntax: Module "mail" must not query table "bookings" of module "bookings"/,
+      ),
+    ]);
+    expect([...messages.mailJoins].sort()).toEqual([
+      expect.stringMatching(/must not query table "bookings" of module "bookings"/),
+      expect.stringMatching(/must not query table "pitches" of module "catalog"/),
+    ]);
+  });
+
+  it("allows a module's own tables", () => {
+    expect(messages.mailOwnTable).toEqual([]);
+  });
+
+  it('allows a declared read model to read, and to write only what it declares', () => {
+    expect(gdpr.reads).toContain('bookings');
+    expect(gdpr.writes).toContain('bookings');
+    expect(messages.readModelReads).toEqual([]);
+    expect(messages.readModelWritesDeclared).toEqual([]);
+    expect(registrations.reads).toContain('bookings');
+    expect(registrations.writes ?? []).not.toContain('bookings');
+    expect(messages.readModelWritesUndeclared).toEqual([
+      expect.stringMatching(/Module "registrations" must not write table "bookings"/),
+    ]);
+  });
+
+  it('declares read models per file: the rest of the module is held to the rule', () => {
+    expect(messages.sameModuleUndeclaredFile).toEqual([
+      expect.stringMatching(/Module "gdpr" must not query table "bookings"/),
+    ]);
+  });
+
+  it('gives every declared read model its reason', () => {
+    for (const r of readModels) expect(r.why.length).toBeGreaterThan(40);
   });
 });

@@ -8,7 +8,7 @@ import {
   REISSUE_INVOICE_JOB,
   type InvoiceJobData,
 } from 'src/modules/invoices/invoice-requests';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import type { SignedIn, TestApp } from './helpers/test-app';
 import type { StripeStandIn } from './stripe-stand-in';
@@ -23,7 +23,7 @@ import type { PitchCode } from './season-model';
 export class Desk {
   readonly clock: Clock;
   readonly ledger: LedgerService;
-  readonly invoices: InvoicesService;
+  readonly invoices: InvoiceIssuing;
   readonly bookings: BookingHolds;
   readonly links: BookingLinks;
   /** Sequences run so far (guest mail addresses stay unique across them). */
@@ -44,7 +44,7 @@ export class Desk {
   ) {
     this.clock = t.app.get(Clock);
     this.ledger = t.app.get(LedgerService);
-    this.invoices = t.app.get(InvoicesService);
+    this.invoices = t.app.get(InvoiceIssuing);
     this.bookings = t.app.get(BookingHolds);
     this.links = t.app.get(BookingLinks);
   }

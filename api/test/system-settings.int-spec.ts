@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { Invoice } from 'src/modules/invoices/invoice.entity';
-import { InvoicesService } from 'src/modules/invoices/invoices.service';
+import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { DEFAULT_LOCATION } from 'src/modules/settings/demo-company';
 import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -39,7 +39,7 @@ describe('system settings: company data, location, performance', () => {
       expect(res.status).toBe(201);
       return res.body as { id: string };
     };
-    const invoices = t.app.get(InvoicesService);
+    const invoices = t.app.get(InvoiceIssuing);
     const seller = async (bookingId: string) =>
       (await t.em().findOneOrFail(Invoice, { booking: bookingId })).snapshot.seller;
 

@@ -4,7 +4,7 @@ import { Clock } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import type { Quote } from 'src/modules/pricing/quote';
 import { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
-import { WaitlistService } from 'src/modules/waitlist/waitlist.service';
+import { WaitlistEntries } from 'src/modules/waitlist/waitlist-entries.service';
 import { guest, TODAY } from './helpers/catalog';
 import { fromAddress } from './helpers/client-address';
 import { TestSmtpServer, type ReceivedMail } from './helpers/smtp';
@@ -279,7 +279,7 @@ describe('waitlist', () => {
   it('expires entries once their arrival date has passed', async () => {
     const waiting = email();
     const w = await joinAndConfirm(waiting, 'de');
-    const service = s.t.app.get(WaitlistService);
+    const service = s.t.app.get(WaitlistEntries);
     const before = await service.sweep();
     expect(before.expired).toBe(0);
     expect((await entry(w.id)).status).toBe('confirmed');
@@ -308,7 +308,7 @@ describe('waitlist', () => {
     expect((await entry(e2.id)).status).toBe('confirmed');
     // The told guest books the freed pitch: the sweep marks the entry booked.
     await occupy('D8', 98, early.toUpperCase());
-    await s.t.app.get(WaitlistService).sweep();
+    await s.t.app.get(WaitlistEntries).sweep();
     expect((await entry(e1.id)).status).toBe('booked');
     // A second pitch frees up: the next confirmed guest is told, the first not again.
     await staff.agent

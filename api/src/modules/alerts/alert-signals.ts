@@ -2,6 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { statfs } from 'node:fs/promises';
 import type { AlertRuleKey } from 'src/contract/constants';
 import type { QueueStats } from 'src/queues/queue-stats';
+import {
+  failedCardPayments,
+  freePitchesBetween,
+  holdsExpiringBetween,
+  weatherFetchState,
+} from './alerts.queries';
 
 /** One condition a rule found: its key (unique while it lasts), the figure and what the text names. */
 export interface Firing {
@@ -49,20 +55,15 @@ const one = (key: string, value: number, params: Firing['params'] = {}): Firing[
 ];
 
 /**
- * The figures behind the rules, each one small SQL read or Redis call. They read other modules'
- * tables directly (counts only, like the analytics module's dashboards): alerting must keep working
- * when the module it watches is the one in trouble.
+ * The figures behind the rules, each one small SQL read (alerts.queries.ts) or Redis call. They read
+ * other modules' tables directly (counts only, like the analytics module's dashboards): alerting must
+ * keep working when the module it watches is the one in trouble.
  */
 export const SIGNALS: Partial<
   Record<AlertRuleKey, (ctx: SignalContext, threshold: number) => Promise<Firing[]>>
 > = {
   async payment_failed({ em, now }, threshold) {
-    const [row] = await em.getConnection().execute<{ n: string }[]>(
-      `select count(*) as n from stripe_payment_intents
-        where attempted_at >= ? and status in ('requires_payment_method', 'canceled')`,
-      [new Date(now.getTime() - 86_400_000)],
-    );
-    const n = Number(row.n);
+    const n = await failedCardPayments(em, new Date(now.getTime() - 86_400_000));
     return n >= Math.max(threshold, 1) ? one('payment_failed', n) : [];
   },
 
@@ -74,21 +75,12 @@ export const SIGNALS: Partial<
   },
 
   async holds_expiring({ em, now }, threshold) {
-    const [row] = await em.getConnection().execute<{ n: string }[]>(
-      `select count(*) as n from bookings
-        where status = 'pending' and hold_expires_at > ? and hold_expires_at <= ?`,
-      [now, new Date(now.getTime() + 30 * 60_000)],
-    );
-    const n = Number(row.n);
+    const n = await holdsExpiringBetween(em, now, new Date(now.getTime() + 30 * 60_000));
     return n >= Math.max(threshold, 1) ? one('holds_expiring', n) : [];
   },
 
   async weather_down({ em, now }, threshold) {
-    const rows = await em
-      .getConnection()
-      .execute<{ fetched_at: Date | null; error_at: Date | null; error_code: string | null }[]>(
-        `select fetched_at, error_at, error_code from weather_cache`,
-      );
+    const rows = await weatherFetchState(em);
     const failing = rows.filter(
       (r) =>
         r.error_at &&
@@ -106,17 +98,7 @@ export const SIGNALS: Partial<
   async low_availability({ em, now, today }, threshold) {
     const friday = comingFriday(today);
     const sunday = addDays(friday, 2);
-    const [row] = await em.getConnection().execute<{ pitches: string; free: string }[]>(
-      `select count(*) as pitches,
-         count(*) filter (where not exists (
-           select 1 from bookings b where b.pitch_id = p.id
-             and (b.status = 'confirmed' or (b.status = 'pending' and (b.hold_expires_at is null or b.hold_expires_at > ?)))
-             and b.check_in < ?::date and b.check_out > ?::date)
-           and not exists (select 1 from pitch_blocks k where k.pitch_id = p.id
-             and k.start_date < ?::date and k.end_date > ?::date)) as free
-       from pitches p where p.active`,
-      [now, sunday, friday, sunday, friday],
-    );
+    const row = await freePitchesBetween(em, now, friday, sunday);
     const pitches = Number(row.pitches);
     if (pitches === 0) return [];
     const percent = Math.floor((Number(row.free) * 100) / pitches);

@@ -9,6 +9,7 @@ import { MailService } from 'src/modules/mail/mail.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { Alert, AlertRule, AlertSettings } from './alert.entity';
 import { DEFAULT_THRESHOLDS, SIGNALS, type Firing } from './alert-signals';
+import { resolveAllBut, upsertFiring } from './alerts.queries';
 
 export const ALERT_LIST: ListSpec = {
   resource: 'alerts',
@@ -152,24 +153,7 @@ export class AlertsService {
   ): Promise<boolean> {
     const run = async (tx: EntityManager) => {
       const now = this.clock.now();
-      const [row] = await tx.getConnection().execute<{ id: string; inserted: boolean }[]>(
-        `insert into alerts (id, rule, condition_key, value, threshold, params, fired_at, last_seen_at)
-           values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?)
-         on conflict (condition_key) where resolved_at is null
-           do update set last_seen_at = excluded.last_seen_at, value = excluded.value
-         returning id, (xmax = 0) as inserted`,
-        [
-          rule,
-          firing.conditionKey,
-          firing.value,
-          threshold,
-          JSON.stringify(firing.params),
-          now,
-          now,
-        ],
-        'all',
-        tx.getTransactionContext(),
-      );
+      const row = await upsertFiring(tx, rule, firing, threshold, now);
       if (!row.inserted) return false;
       const params = { ...firing.params, value: firing.value, threshold };
       const title = translate('de', `alert.${rule}`, params);
@@ -191,12 +175,7 @@ export class AlertsService {
 
   private async resolveOthers(rule: AlertRuleKey, active: string[]): Promise<number> {
     if (EVENT_RULES.includes(rule)) return 0;
-    const rows = await this.em.getConnection().execute<{ id: string }[]>(
-      `update alerts set resolved_at = ? where rule = ? and resolved_at is null
-         ${active.length ? `and condition_key not in (${active.map(() => '?').join(',')})` : ''}
-       returning id`,
-      [this.clock.now(), rule, ...active],
-    );
+    const rows = await resolveAllBut(this.em, rule, active, this.clock.now());
     return rows.length;
   }
 

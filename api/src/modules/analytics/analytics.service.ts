@@ -1,6 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { SITE_TIME_ZONE } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
 import { plusDays } from './desk-stays';
 import {
@@ -9,6 +8,13 @@ import {
   type AnalyticsQueryDto,
   type OccupancyFiguresDto,
 } from './dto/analytics.dto';
+import {
+  arrivalFigures,
+  blockedNights,
+  categoriesWithPitches,
+  countryFigures,
+  soldNights,
+} from './analytics.queries';
 
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
@@ -65,80 +71,12 @@ export class AnalyticsService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
         days: ANALYTICS_MAX_DAYS,
       });
-    const conn = this.em.getConnection();
     const [categories, sold, blocked, arrivals, countries] = await Promise.all([
-      conn.execute<
-        { id: string; slug: string; name_de: string; name_en: string; pitches: string }[]
-      >(
-        `select c.id, c.slug, c.name_de, c.name_en,
-           (select count(*) from pitches p where p.category_id = c.id and p.active) as pitches
-         from pitch_categories c order by c.sort_order, c.slug`,
-      ),
-      conn.execute<
-        {
-          month: string;
-          category_id: string;
-          nights: string;
-          net: string;
-          vat: string;
-          tax: string;
-        }[]
-      >(
-        `select to_char(n.night, 'YYYY-MM') as month, n.category_id, count(*) as nights,
-           sum(n.net / n.cnt + case when n.i < n.net % n.cnt then 1 else 0 end) as net,
-           sum(n.vat / n.cnt + case when n.i < n.vat % n.cnt then 1 else 0 end) as vat,
-           sum(n.tax / n.cnt + case when n.i < n.tax % n.cnt then 1 else 0 end) as tax
-         from (
-           select b.category_id, (b.check_out - b.check_in) as cnt, g.i, b.check_in + g.i as night,
-             (b.quote->>'netCents')::bigint as net, (b.quote->>'vatCents')::bigint as vat,
-             (b.quote->>'touristTaxCents')::bigint as tax
-           from bookings b
-           cross join lateral generate_series(0, b.check_out - b.check_in - 1) as g(i)
-           where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
-         ) n
-         where n.night >= ?::date and n.night < ?::date
-         group by 1, 2`,
-        [to, from, from, to],
-      ),
-      conn.execute<{ month: string; category_id: string; nights: string }[]>(
-        `select to_char(d, 'YYYY-MM') as month, p.category_id, count(*) as nights
-         from pitch_blocks k
-         join pitches p on p.id = k.pitch_id and p.active
-         cross join lateral generate_series(greatest(k.start_date, ?::date),
-           least(k.end_date, ?::date) - 1, interval '1 day') as d
-         where k.start_date < ?::date and k.end_date > ?::date
-         group by 1, 2`,
-        [from, to, to, from],
-      ),
-      conn.execute<
-        {
-          bookings: string;
-          nights: string | null;
-          lead: string | null;
-          confirmed_ever: string;
-          cancelled: string;
-          no_shows: string;
-          kept_fees: string | null;
-        }[]
-      >(
-        `select count(*) filter (where status = 'confirmed') as bookings,
-           sum(check_out - check_in) filter (where status = 'confirmed') as nights,
-           sum(check_in - (created_at at time zone '${SITE_TIME_ZONE}')::date)
-             filter (where status = 'confirmed') as lead,
-           count(*) filter (where confirmed_at is not null) as confirmed_ever,
-           count(*) filter (where status = 'cancelled' and confirmed_at is not null) as cancelled,
-           count(*) filter (where status = 'no_show') as no_shows,
-           sum(cancellation_fee_cents) filter (where status in ('cancelled', 'no_show')) as kept_fees
-         from bookings where check_in >= ?::date and check_in < ?::date`,
-        [from, to],
-      ),
-      conn.execute<{ country: string | null; bookings: string; nights: string }[]>(
-        `select country, count(*) as bookings, sum(check_out - check_in) as nights
-         from bookings
-         where status = 'confirmed' and check_in >= ?::date and check_in < ?::date
-         group by country order by 2 desc, 3 desc, 1 nulls last`,
-        [from, to],
-      ),
+      categoriesWithPitches(this.em),
+      soldNights(this.em, [to, from, from, to]),
+      blockedNights(this.em, [from, to, to, from]),
+      arrivalFigures(this.em, [from, to]),
+      countryFigures(this.em, [from, to]),
     ]);
 
     const months = monthNights(from, to);

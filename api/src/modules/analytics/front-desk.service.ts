@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
-import { RegistrationsService } from 'src/modules/registrations/registrations.service';
+import { GuestRegisterService } from 'src/modules/registrations/guest-register.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
@@ -14,6 +14,14 @@ import type {
   DeskAlertDto,
   OccupancyTonightDto,
 } from './dto/front-desk.dto';
+import {
+  bookingsByChannelSince,
+  bookingsByStatusSince,
+  cancellationFigures,
+  holdFigures,
+  occupancyFigures,
+  unpaidFigures,
+} from './analytics.queries';
 
 /** Period of the booking dashboard's status and channel counts (bookings made in it). */
 export const BOOKING_DASHBOARD_DAYS = 30;
@@ -28,7 +36,7 @@ export class FrontDeskService {
     private readonly clock: Clock,
     private readonly queues: QueueStats,
     private readonly alertStore: AlertsService,
-    private readonly registrations: RegistrationsService,
+    private readonly registrations: GuestRegisterService,
   ) {}
 
   async dashboard(): Promise<DashboardDto> {
@@ -74,16 +82,9 @@ export class FrontDeskService {
     const now = this.clock.now();
     const today = this.clock.today();
     const since = new Date(now.getTime() - BOOKING_DASHBOARD_DAYS * 86_400_000);
-    const conn = this.em.getConnection();
     const [statusRows, channelRows, holdsExpiring, arrivals, cancellations] = await Promise.all([
-      conn.execute<{ status: string; n: string }[]>(
-        `select status, count(*) as n from bookings where created_at >= ? group by status`,
-        [since],
-      ),
-      conn.execute<{ channel: string; n: string }[]>(
-        `select channel, count(*) as n from bookings where created_at >= ? group by channel`,
-        [since],
-      ),
+      bookingsByStatusSince(this.em, [since]),
+      bookingsByChannelSince(this.em, [since]),
       findStays(
         this.em,
         `b.status = 'pending' and b.hold_expires_at > ?`,
@@ -137,17 +138,7 @@ export class FrontDeskService {
   }
 
   private async occupancy(today: string, now: Date): Promise<OccupancyTonightDto> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ pitches: string; occupied: string; blocked: string }[]>(
-        `select count(*) as pitches,
-         count(*) filter (where exists (select 1 from bookings b where b.pitch_id = p.id and ${LIVE}
-           and b.check_in <= ?::date and b.check_out > ?::date)) as occupied,
-         count(*) filter (where exists (select 1 from pitch_blocks k where k.pitch_id = p.id
-           and k.start_date <= ?::date and k.end_date > ?::date)) as blocked
-       from pitches p where p.active`,
-        [now, today, today, today, today],
-      );
+    const [row] = await occupancyFigures(this.em, [now, today, today, today, today]);
     const pitches = Number(row.pitches);
     const occupied = Number(row.occupied);
     return {
@@ -159,23 +150,17 @@ export class FrontDeskService {
   }
 
   private async holdCounts(now: Date): Promise<{ open: number; overdue: number }> {
-    const [row] = await this.em.getConnection().execute<{ open: string; overdue: string }[]>(
-      `select count(*) filter (where hold_expires_at is null or hold_expires_at > ?) as open,
-              count(*) filter (where hold_expires_at < ?) as overdue
-       from bookings where status = 'pending'`,
-      [now, new Date(now.getTime() - OVERDUE_HOLD_MINUTES * 60_000)],
-    );
+    const [row] = await holdFigures(this.em, [
+      now,
+      new Date(now.getTime() - OVERDUE_HOLD_MINUTES * 60_000),
+    ]);
     return { open: Number(row.open), overdue: Number(row.overdue) };
   }
 
   private async unpaid(today: string): Promise<DashboardDto['unpaidConfirmed']> {
     const where = `b.status = 'confirmed' and b.payment_status in ('unpaid', 'pending')`;
     const [[row], bookings] = await Promise.all([
-      this.em
-        .getConnection()
-        .execute<{ n: string; total: string | null }[]>(
-          `select count(*) as n, sum(total_cents) as total from bookings b where ${where}`,
-        ),
+      unpaidFigures(this.em, where),
       findStays(this.em, `${where} and b.check_out >= ?::date`, [today], 'b.check_in, p.code', 10),
     ]);
     return { count: Number(row.n), totalCents: Number(row.total ?? 0), bookings };
@@ -187,37 +172,7 @@ export class FrontDeskService {
    * with money still to be paid out, oldest first (they wait for staff).
    */
   private async cancellations(toPayOut = false): Promise<CancellationDto[]> {
-    const rows = await this.em.getConnection().execute<
-      {
-        id: string;
-        number: string;
-        guest_name: string;
-        pitch_code: string;
-        check_in: string;
-        check_out: string;
-        cancelled_at: Date;
-        reason: string | null;
-        status: 'cancelled' | 'no_show';
-        fee: number;
-        credit_kept: boolean;
-        excess: string;
-      }[]
-    >(
-      `select * from (
-         select b.id, b.number, trim(b.first_name || ' ' || b.last_name) as guest_name,
-           p.code as pitch_code, b.check_in::text as check_in, b.check_out::text as check_out,
-           b.cancelled_at, b.cancellation_reason as reason, b.status::text as status,
-           b.cancellation_fee_cents as fee, b.credit_kept,
-           greatest(0, coalesce((select sum(case when m.kind = 'payment' then m.amount_cents
-                                                 else -m.amount_cents end)
-                                 from payment m where m.booking_id = b.id), 0)
-                       - b.cancellation_fee_cents) as excess
-         from bookings b join pitches p on p.id = b.pitch_id
-         where b.status in ('cancelled', 'no_show') and b.cancelled_at is not null
-       ) c
-       ${toPayOut ? 'where c.excess > 0 and not c.credit_kept order by c.cancelled_at' : 'order by c.cancelled_at desc'}
-       limit ${toPayOut ? 20 : 10}`,
-    );
+    const rows = await cancellationFigures(this.em, toPayOut);
     return rows.map((r) => ({
       id: r.id,
       number: r.number,

@@ -6,6 +6,7 @@ import type {
   TouristTaxRowDto,
   TouristTaxTotalsDto,
 } from './dto/tourist-tax.dto';
+import { touristTaxStays } from './analytics.queries';
 
 /** First day of the month and first day of the next one (exclusive end), 'YYYY-MM-DD'. */
 export function monthBounds(month: string): { start: string; end: string } {
@@ -30,32 +31,7 @@ export class TouristTaxService {
 
   async report(month: string): Promise<TouristTaxReportDto> {
     const { start, end } = monthBounds(month);
-    const rows = await this.em.getConnection().execute<
-      Array<{
-        id: string;
-        number: string;
-        first_name: string;
-        last_name: string;
-        country: string | null;
-        check_in: string;
-        check_out: string;
-        nights: number;
-        adults: number;
-        children: number;
-        rate: number;
-      }>
-    >(
-      `select b.id, b.number, b.first_name, b.last_name, b.country,
-              to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out,
-              (least(b.check_out, ?::date) - greatest(b.check_in, ?::date))::int as nights,
-              (b.quote->>'adults')::int as adults, (b.quote->>'children')::int as children,
-              coalesce((select (l->>'unitPriceCents')::int from jsonb_array_elements(b.quote->'lines') l
-                         where l->>'kind' = 'tourist_tax' limit 1), 0) as rate
-         from bookings b
-        where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
-        order by b.check_in, b.number`,
-      [end, start, end, start],
-    );
+    const rows = await touristTaxStays(this.em, [end, start, end, start]);
     const out: TouristTaxRowDto[] = rows.map((r) => {
       const liablePersonNights = r.adults * r.nights;
       return {

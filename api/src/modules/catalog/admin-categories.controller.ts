@@ -1,20 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
-import { Roles } from 'src/modules/auth/auth.decorators';
+import { AdminResource, adminCrud } from 'src/common/openapi/admin-crud.decorators';
 import { AdminCategoriesService, CATEGORY_LIST } from './admin-categories.service';
 import {
   CategoryResponseDto,
@@ -23,15 +10,19 @@ import {
   UpdateCategoryDto,
 } from './dto/category.dto';
 
-@ApiTags('admin: categories')
-@Roles('admin', 'staff')
-@Controller('admin/categories')
+const crud = adminCrud(CategoryResponseDto, CATEGORY_LIST, {
+  list: 'List pitch categories',
+  get: 'One pitch category',
+  create: 'Create a pitch category',
+  update: 'Change a pitch category',
+  remove: 'Delete a pitch category',
+});
+
+@AdminResource('admin: categories', 'admin/categories')
 export class AdminCategoriesController {
   constructor(private readonly categories: AdminCategoriesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List pitch categories' })
-  @ApiList(CategoryResponseDto, CATEGORY_LIST)
+  @crud.List()
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
@@ -43,28 +34,17 @@ export class AdminCategoriesController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One pitch category' })
-  @ApiOkResponse({ type: CategoryResponseDto })
-  @ApiErrors(400, 404)
+  @crud.Get()
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponseDto> {
     return toCategoryResponse(await this.categories.get(id));
   }
 
-  @Roles('admin')
-  @Post()
-  @ApiOperation({ summary: 'Create a pitch category' })
-  @ApiCreatedResponse({ type: CategoryResponseDto })
-  @ApiErrors(400, 409)
+  @crud.Create()
   async create(@Body() dto: CreateCategoryDto): Promise<CategoryResponseDto> {
     return toCategoryResponse(await this.categories.create(dto));
   }
 
-  @Roles('admin')
-  @Put(':id')
-  @ApiOperation({ summary: 'Change a pitch category' })
-  @ApiOkResponse({ type: CategoryResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Update()
   async update(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: UpdateCategoryDto,
@@ -72,11 +52,7 @@ export class AdminCategoriesController {
     return toCategoryResponse(await this.categories.update(id, dto));
   }
 
-  @Roles('admin')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a pitch category' })
-  @ApiOkResponse({ type: CategoryResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Remove()
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<CategoryResponseDto> {
     return toCategoryResponse(await this.categories.remove(id));
   }

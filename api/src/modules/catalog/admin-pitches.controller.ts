@@ -1,32 +1,23 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
-import { Roles } from 'src/modules/auth/auth.decorators';
+import { AdminResource, adminCrud } from 'src/common/openapi/admin-crud.decorators';
 import { AdminPitchesService, PITCH_LIST } from './admin-pitches.service';
 import { PitchResponseDto, CreatePitchDto, toPitchResponse, UpdatePitchDto } from './dto/pitch.dto';
 
-@ApiTags('admin: pitches')
-@Roles('admin', 'staff')
-@Controller('admin/pitches')
+const crud = adminCrud(PitchResponseDto, PITCH_LIST, {
+  list: 'List pitches',
+  get: 'One pitch',
+  create: 'Create a pitch',
+  update: 'Change a pitch',
+  remove: 'Delete a pitch',
+});
+
+@AdminResource('admin: pitches', 'admin/pitches')
 export class AdminPitchesController {
   constructor(private readonly pitches: AdminPitchesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List pitches' })
-  @ApiList(PitchResponseDto, PITCH_LIST)
+  @crud.List()
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
@@ -38,28 +29,17 @@ export class AdminPitchesController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One pitch' })
-  @ApiOkResponse({ type: PitchResponseDto })
-  @ApiErrors(400, 404)
+  @crud.Get()
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<PitchResponseDto> {
     return toPitchResponse(await this.pitches.get(id));
   }
 
-  @Roles('admin')
-  @Post()
-  @ApiOperation({ summary: 'Create a pitch' })
-  @ApiCreatedResponse({ type: PitchResponseDto })
-  @ApiErrors(400, 409)
+  @crud.Create()
   async create(@Body() dto: CreatePitchDto): Promise<PitchResponseDto> {
     return toPitchResponse(await this.pitches.create(dto));
   }
 
-  @Roles('admin')
-  @Put(':id')
-  @ApiOperation({ summary: 'Change a pitch' })
-  @ApiOkResponse({ type: PitchResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Update()
   async update(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: UpdatePitchDto,
@@ -67,11 +47,7 @@ export class AdminPitchesController {
     return toPitchResponse(await this.pitches.update(id, dto));
   }
 
-  @Roles('admin')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a pitch' })
-  @ApiOkResponse({ type: PitchResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Remove()
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<PitchResponseDto> {
     return toPitchResponse(await this.pitches.remove(id));
   }

@@ -29,13 +29,8 @@ import {
   StornoInvoiceDto,
 } from './dto/invoice-response.dto';
 import { pdfFile } from './pdf-response';
-import {
-  INVOICE_LIST,
-  InvoicesService,
-  STORNO_LIST,
-  type InvoiceKind,
-  type InvoiceRecord,
-} from './invoices.service';
+import { INVOICE_LIST, STORNO_LIST, type InvoiceKind, type InvoiceRecord } from './invoice-records';
+import { InvoicesService } from './invoices.service';
 
 interface Series {
   /** The class name; OpenAPI's operation ids derive from it (AdminInvoices_list …). */

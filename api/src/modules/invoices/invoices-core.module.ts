@@ -6,6 +6,7 @@ import { PaymentsCoreModule } from 'src/modules/payments/payments-core.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { Invoice, InvoiceCounter, StornoInvoice } from './invoice.entity';
 import { InvoiceRequestsModule } from './invoice-requests.module';
+import { InvoiceIssuing } from './invoice-issuing.service';
 import { InvoicesService } from './invoices.service';
 
 /** Issuing and rendering invoices, as the worker and the HTTP side use it; no controllers. */
@@ -18,7 +19,7 @@ import { InvoicesService } from './invoices.service';
     MailCoreModule,
     InvoiceRequestsModule,
   ],
-  providers: [InvoicesService],
-  exports: [InvoicesService, InvoiceRequestsModule],
+  providers: [InvoicesService, InvoiceIssuing],
+  exports: [InvoicesService, InvoiceIssuing, InvoiceRequestsModule],
 })
 export class InvoicesCoreModule {}

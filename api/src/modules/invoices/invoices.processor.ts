@@ -8,7 +8,7 @@ import {
   REISSUE_INVOICE_JOB,
   type InvoiceJobData,
 } from './invoice-requests';
-import { InvoicesService } from './invoices.service';
+import { InvoiceIssuing } from './invoice-issuing.service';
 
 /**
  * Issues invoices, stornos, and the storno plus new invoice of a changed stay; every job is
@@ -17,7 +17,7 @@ import { InvoicesService } from './invoices.service';
  */
 @Processor(Queue.Invoices, { concurrency: 4 })
 export class InvoicesProcessor extends AppWorkerHost {
-  constructor(private readonly invoices: InvoicesService) {
+  constructor(private readonly invoices: InvoiceIssuing) {
     super();
   }
 

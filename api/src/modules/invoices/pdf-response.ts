@@ -1,6 +1,6 @@
 import { StreamableFile } from '@nestjs/common';
 import type { Response } from 'express';
-import type { PdfDocument } from './invoices.service';
+import type { PdfDocument } from './invoice-records';
 
 /** A PDF answer: its type, its file name (ASCII and RFC 5987 form) and the bytes. */
 export function pdfFile(res: Response, doc: PdfDocument): StreamableFile {

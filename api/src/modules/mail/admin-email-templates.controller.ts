@@ -25,7 +25,7 @@ import {
 } from './dto/email-template.dto';
 import { MessageResponseDto, toMessageResponse } from './dto/message.dto';
 import { EmailTemplatesService, TEMPLATE_LIST } from './email-templates.service';
-import { MailService } from './mail.service';
+import { MailPreview } from './mail-preview.service';
 
 /** The mail templates (one per key and language): read, edit, preview, send a test to oneself. */
 @ApiTags('admin: email templates')
@@ -34,7 +34,7 @@ import { MailService } from './mail.service';
 export class AdminEmailTemplatesController {
   constructor(
     private readonly templates: EmailTemplatesService,
-    private readonly mail: MailService,
+    private readonly previews: MailPreview,
   ) {}
 
   @Get()
@@ -84,7 +84,7 @@ export class AdminEmailTemplatesController {
     @Body() dto: PreviewEmailTemplateDto,
   ): Promise<PreviewResponseDto> {
     const { bookingId, ...draft } = dto;
-    return this.mail.preview(id, draft, bookingId);
+    return this.previews.preview(id, draft, bookingId);
   }
 
   /** Sends the preview to the signed-in staff member; answers the logged message (status sent, caught or failed). */
@@ -99,7 +99,7 @@ export class AdminEmailTemplatesController {
     @Req() req: Request,
   ): Promise<MessageResponseDto> {
     const { bookingId, ...draft } = dto;
-    const message = await this.mail.sendTest(id, draft, req.auth!.user.email, bookingId);
+    const message = await this.previews.sendTest(id, draft, req.auth!.user.email, bookingId);
     return toMessageResponse(message, true);
   }
 }

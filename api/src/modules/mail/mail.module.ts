@@ -13,6 +13,10 @@ import { MailTemplatesBootstrap } from './mail-templates.bootstrap';
 import { MailAttachments } from './mail-attachments';
 import { MailPayments } from './mail-payments';
 import { MailTransport } from './mail-transport';
+import { MailContexts } from './mail-context';
+import { MailDelivery } from './mail-delivery';
+import { MailPreview } from './mail-preview.service';
+import { MailSender } from './mail-sender.service';
 import { MailService } from './mail.service';
 import { MessageLog } from './message-log';
 import { MessagesService } from './messages.service';
@@ -29,6 +33,10 @@ import { MailSendRate } from './send-rate';
   ],
   providers: [
     MailService,
+    MailSender,
+    MailPreview,
+    MailDelivery,
+    MailContexts,
     MailTransport,
     MessageLog,
     EmailTemplatesService,
@@ -38,7 +46,15 @@ import { MailSendRate } from './send-rate';
     MailAttachments,
     MailPayments,
   ],
-  exports: [MailService, EmailTemplatesService, MessagesService, MailAttachments, MailPayments],
+  exports: [
+    MailService,
+    MailSender,
+    MailPreview,
+    EmailTemplatesService,
+    MessagesService,
+    MailAttachments,
+    MailPayments,
+  ],
 })
 export class MailCoreModule {}
 

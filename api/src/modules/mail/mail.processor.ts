@@ -3,7 +3,8 @@ import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'src/queues/queue-names';
 import { AppWorkerHost } from 'src/queues/worker-host';
-import { MailService, type SendResult } from './mail.service';
+import type { SendResult } from './mail-delivery';
+import { MailSender } from './mail-sender.service';
 import { PermanentMailError } from './mail-transport';
 import { MailThrottledError } from './send-rate';
 import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
@@ -15,14 +16,14 @@ import { MAIL_SEND_JOB, type MailJobData } from './mail.types';
  */
 @Processor(Queue.Mail, { concurrency: 4 })
 export class MailProcessor extends AppWorkerHost {
-  constructor(private readonly mail: MailService) {
+  constructor(private readonly sender: MailSender) {
     super();
   }
 
   async process(job: Job<MailJobData>, token?: string): Promise<SendResult | undefined> {
     if (job.name !== MAIL_SEND_JOB) return undefined;
     try {
-      return await this.mail.handleJob(job.data, job.id ?? randomUUID(), token ?? randomUUID());
+      return await this.sender.handleJob(job.data, job.id ?? randomUUID(), token ?? randomUUID());
     } catch (e) {
       if (e instanceof PermanentMailError) throw new UnrecoverableError(e.message);
       if (e instanceof MailThrottledError && token) {

@@ -1,32 +1,23 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
-import { Roles } from 'src/modules/auth/auth.decorators';
+import { AdminResource, adminCrud } from 'src/common/openapi/admin-crud.decorators';
 import { AdminExtrasService, EXTRA_LIST } from './admin-extras.service';
 import { CreateExtraDto, ExtraResponseDto, toExtraResponse, UpdateExtraDto } from './dto/extra.dto';
 
-@ApiTags('admin: extras')
-@Roles('admin', 'staff')
-@Controller('admin/extras')
+const crud = adminCrud(ExtraResponseDto, EXTRA_LIST, {
+  list: 'List additional services',
+  get: 'One additional service',
+  create: 'Create an additional service',
+  update: 'Change an additional service',
+  remove: 'Delete an additional service',
+});
+
+@AdminResource('admin: extras', 'admin/extras')
 export class AdminExtrasController {
   constructor(private readonly extras: AdminExtrasService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List additional services' })
-  @ApiList(ExtraResponseDto, EXTRA_LIST)
+  @crud.List()
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
@@ -38,28 +29,17 @@ export class AdminExtrasController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One additional service' })
-  @ApiOkResponse({ type: ExtraResponseDto })
-  @ApiErrors(400, 404)
+  @crud.Get()
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<ExtraResponseDto> {
     return toExtraResponse(await this.extras.get(id));
   }
 
-  @Roles('admin')
-  @Post()
-  @ApiOperation({ summary: 'Create an additional service' })
-  @ApiCreatedResponse({ type: ExtraResponseDto })
-  @ApiErrors(400, 409)
+  @crud.Create()
   async create(@Body() dto: CreateExtraDto): Promise<ExtraResponseDto> {
     return toExtraResponse(await this.extras.create(dto));
   }
 
-  @Roles('admin')
-  @Put(':id')
-  @ApiOperation({ summary: 'Change an additional service' })
-  @ApiOkResponse({ type: ExtraResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Update()
   async update(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: UpdateExtraDto,
@@ -67,11 +47,7 @@ export class AdminExtrasController {
     return toExtraResponse(await this.extras.update(id, dto));
   }
 
-  @Roles('admin')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete an additional service' })
-  @ApiOkResponse({ type: ExtraResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Remove()
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<ExtraResponseDto> {
     return toExtraResponse(await this.extras.remove(id));
   }

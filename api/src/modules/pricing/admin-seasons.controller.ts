@@ -1,20 +1,7 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { sendList } from 'src/common/list/list-query';
-import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
-import { Roles } from 'src/modules/auth/auth.decorators';
+import { AdminResource, adminCrud } from 'src/common/openapi/admin-crud.decorators';
 import { AdminSeasonsService, SEASON_LIST } from './admin-seasons.service';
 import {
   CreateSeasonDto,
@@ -23,15 +10,19 @@ import {
   UpdateSeasonDto,
 } from './dto/season.dto';
 
-@ApiTags('admin: seasons')
-@Roles('admin', 'staff')
-@Controller('admin/seasons')
+const crud = adminCrud(SeasonResponseDto, SEASON_LIST, {
+  list: 'List seasons',
+  get: 'One season',
+  create: 'Create a season',
+  update: 'Change a season',
+  remove: 'Delete a season',
+});
+
+@AdminResource('admin: seasons', 'admin/seasons')
 export class AdminSeasonsController {
   constructor(private readonly seasons: AdminSeasonsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List seasons' })
-  @ApiList(SeasonResponseDto, SEASON_LIST)
+  @crud.List()
   async list(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) res: Response,
@@ -43,28 +34,17 @@ export class AdminSeasonsController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One season' })
-  @ApiOkResponse({ type: SeasonResponseDto })
-  @ApiErrors(400, 404)
+  @crud.Get()
   async get(@Param('id', ParseUUIDPipe) id: string): Promise<SeasonResponseDto> {
     return toSeasonResponse(await this.seasons.get(id));
   }
 
-  @Roles('admin')
-  @Post()
-  @ApiOperation({ summary: 'Create a season' })
-  @ApiCreatedResponse({ type: SeasonResponseDto })
-  @ApiErrors(400, 409)
+  @crud.Create()
   async create(@Body() dto: CreateSeasonDto): Promise<SeasonResponseDto> {
     return toSeasonResponse(await this.seasons.create(dto));
   }
 
-  @Roles('admin')
-  @Put(':id')
-  @ApiOperation({ summary: 'Change a season' })
-  @ApiOkResponse({ type: SeasonResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Update()
   async update(
     @Param('id', ParseUUIDPipe) id: string,
     @Body() dto: UpdateSeasonDto,
@@ -72,11 +52,7 @@ export class AdminSeasonsController {
     return toSeasonResponse(await this.seasons.update(id, dto));
   }
 
-  @Roles('admin')
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a season' })
-  @ApiOkResponse({ type: SeasonResponseDto })
-  @ApiErrors(400, 404, 409)
+  @crud.Remove()
   async remove(@Param('id', ParseUUIDPipe) id: string): Promise<SeasonResponseDto> {
     return toSeasonResponse(await this.seasons.remove(id));
   }

@@ -5,7 +5,7 @@ import { Clock } from 'src/common/clock';
 import { Env } from 'src/config/env';
 import { AccessCodesService } from 'src/modules/access-codes/access-codes.service';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
-import { LIVE_ONLY } from 'src/modules/mail/mail.service';
+import { LIVE_ONLY } from 'src/modules/mail/mail-sender.service';
 import { AppQueue } from 'src/queues/app-worker';
 import { bullConnection, bullPrefix, DEFAULT_JOB_OPTIONS } from 'src/queues/bullmq';
 import { Queue } from 'src/queues/queue-names';

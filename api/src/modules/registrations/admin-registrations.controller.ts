@@ -23,6 +23,7 @@ import {
   RegistrationDto,
 } from './dto/registration.dto';
 import { renderRegisterPdf } from './register-pdf';
+import { GuestRegisterService } from './guest-register.service';
 import { RegistrationsService } from './registrations.service';
 
 /** Front desk: a booking's registration sheet, decrypted, and its printout. */
@@ -76,7 +77,7 @@ export class AdminRegistrationsController {
 @Controller('admin')
 export class AdminRegisterController {
   constructor(
-    private readonly registrations: RegistrationsService,
+    private readonly register: GuestRegisterService,
     private readonly settings: SettingsService,
   ) {}
 
@@ -89,7 +90,7 @@ export class AdminRegisterController {
   @ApiOkResponse({ type: RegisterDto })
   @ApiErrors(400)
   list(@Query() q: RegisterQueryDto): Promise<RegisterDto> {
-    return this.registrations.register(q.from, q.to);
+    return this.register.register(q.from, q.to);
   }
 
   @Get('registrations.pdf')
@@ -103,7 +104,7 @@ export class AdminRegisterController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const [register, company] = await Promise.all([
-      this.registrations.register(q.from, q.to),
+      this.register.register(q.from, q.to),
       this.settings.get(),
     ]);
     const content = await renderRegisterPdf(register, {

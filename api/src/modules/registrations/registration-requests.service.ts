@@ -2,7 +2,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { MailService } from 'src/modules/mail/mail.service';
-import { RegistrationsService } from './registrations.service';
+import { GuestRegisterService } from './guest-register.service';
+import { claimReminder } from './registrations.queries';
 
 /** Days before arrival the "please register" mail goes out (and at once for a booking made later). */
 export const REGISTRATION_REQUEST_DAYS = 3;
@@ -16,24 +17,17 @@ export const REGISTRATION_REQUEST_DAYS = 3;
 export class RegistrationRequests {
   constructor(
     private readonly em: EntityManager,
-    private readonly registrations: RegistrationsService,
+    private readonly register: GuestRegisterService,
     private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
   async send(): Promise<number> {
-    const ids = await this.registrations.incompleteArriving(REGISTRATION_REQUEST_DAYS);
+    const ids = await this.register.incompleteArriving(REGISTRATION_REQUEST_DAYS);
     let sent = 0;
     for (const id of ids) {
       const claimed = await this.em.fork().transactional(async (em) => {
-        const rows = await em.getConnection().execute<{ booking_id: string }[]>(
-          `insert into registration_reminders (booking_id, created_at) values (?, ?)
-             on conflict do nothing returning booking_id`,
-          [id, this.clock.now()],
-          'all',
-          em.getTransactionContext(),
-        );
-        if (rows.length === 0) return false;
+        if (!(await claimReminder(em, id, this.clock.now()))) return false;
         await this.mail.enqueue(em, 'registration_request', id, {});
         return true;
       });

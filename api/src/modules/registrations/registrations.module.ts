@@ -16,6 +16,8 @@ import {
   RegistrationReminder,
 } from './registration.entity';
 import { RegistrationsController } from './registrations.controller';
+import { GuestRegisterService } from './guest-register.service';
+import { RegistrationRetention } from './registration-retention.service';
 import { RegistrationsService } from './registrations.service';
 
 /** Guest registration (Meldeschein) as other modules and the worker use it; no controllers. */
@@ -31,8 +33,19 @@ import { RegistrationsService } from './registrations.service';
     MailCoreModule,
     SettingsCoreModule,
   ],
-  providers: [RegistrationCipher, RegistrationsService, RegistrationRequests],
-  exports: [RegistrationsService, RegistrationRequests],
+  providers: [
+    RegistrationCipher,
+    RegistrationsService,
+    GuestRegisterService,
+    RegistrationRetention,
+    RegistrationRequests,
+  ],
+  exports: [
+    RegistrationsService,
+    GuestRegisterService,
+    RegistrationRetention,
+    RegistrationRequests,
+  ],
 })
 export class RegistrationsCoreModule {}
 

@@ -5,7 +5,8 @@ import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { WAITLIST_STATUSES } from 'src/contract/constants';
 import { WaitlistEntry } from './waitlist-entry.entity';
-import { WaitlistService } from './waitlist.service';
+import { WaitlistOffers } from './waitlist-offers.service';
+import { linePositions } from './waitlist.queries';
 
 export const WAITLIST_LIST: ListSpec = {
   resource: 'waitlist',
@@ -36,7 +37,7 @@ export class AdminWaitlistService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
-    private readonly waitlist: WaitlistService,
+    private readonly offers: WaitlistOffers,
   ) {}
 
   list(query: Record<string, unknown>): Promise<ListResult<WaitlistEntry>> {
@@ -47,14 +48,7 @@ export class AdminWaitlistService {
   async positions(entries: WaitlistEntry[]): Promise<Map<string, number>> {
     const ids = entries.filter((e) => e.status === 'confirmed').map((e) => e.id);
     if (!ids.length) return new Map();
-    const rows = await this.em.getConnection().execute<{ id: string; position: number }[]>(
-      `select w.id, (select count(*)::int + 1 from waitlist_entries o
-                      where o.category_id = w.category_id and o.status = 'confirmed'
-                        and o.check_in < w.check_out and o.check_out > w.check_in
-                        and (o.confirmed_at, o.id) < (w.confirmed_at, w.id)) as position
-         from waitlist_entries w where w.id = any(?::uuid[])`,
-      [`{${ids.join(',')}}`],
-    );
+    const rows = await linePositions(this.em, ids);
     return new Map(rows.map((r) => [r.id, r.position]));
   }
 
@@ -89,7 +83,7 @@ export class AdminWaitlistService {
       const entry = await this.find(em, id);
       if (entry.status !== 'confirmed' && entry.status !== 'notified')
         throw new AppException(HttpStatus.CONFLICT, 'waitlist.notNotifiable');
-      await this.waitlist.notify(em, entry);
+      await this.offers.notify(em, entry);
       return entry;
     });
   }

@@ -12,6 +12,7 @@ import {
   WaitlistJoinedDto,
   WaitlistTokenQueryDto,
 } from './dto/waitlist.dto';
+import { WaitlistEntries } from './waitlist-entries.service';
 import { WaitlistService } from './waitlist.service';
 
 /** The guest's side of the waitlist: sign up, follow the opt-in link, leave. */
@@ -19,7 +20,10 @@ import { WaitlistService } from './waitlist.service';
 @Public()
 @Controller('waitlist')
 export class WaitlistController {
-  constructor(private readonly waitlist: WaitlistService) {}
+  constructor(
+    private readonly waitlist: WaitlistService,
+    private readonly entries: WaitlistEntries,
+  ) {}
 
   @Post()
   @HttpCode(202)
@@ -44,7 +48,7 @@ export class WaitlistController {
   @ApiOkResponse({ type: WaitlistEntryDto })
   @ApiErrors(403, 404)
   async get(@Param('id') id: string, @Query() q: WaitlistTokenQueryDto): Promise<WaitlistEntryDto> {
-    return toWaitlistEntry(await this.waitlist.view(id, q.token));
+    return toWaitlistEntry(await this.entries.view(id, q.token));
   }
 
   @Post(':id/confirm')
@@ -57,7 +61,7 @@ export class WaitlistController {
     @Query() q: WaitlistTokenQueryDto,
     @Req() req: Request,
   ): Promise<WaitlistEntryDto> {
-    return toWaitlistEntry(await this.waitlist.confirm(id, q.token, publicClient(req)));
+    return toWaitlistEntry(await this.entries.confirm(id, q.token, publicClient(req)));
   }
 
   @Post(':id/leave')
@@ -70,6 +74,6 @@ export class WaitlistController {
     @Query() q: WaitlistTokenQueryDto,
     @Req() req: Request,
   ): Promise<WaitlistEntryDto> {
-    return toWaitlistEntry(await this.waitlist.leave(id, q.token, publicClient(req)));
+    return toWaitlistEntry(await this.entries.leave(id, q.token, publicClient(req)));
   }
 }

@@ -10,6 +10,9 @@ import { AdminWaitlistService } from './admin-waitlist.service';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistLinks } from './waitlist-links';
 import { WaitlistController } from './waitlist.controller';
+import { WaitlistEntries } from './waitlist-entries.service';
+import { WaitlistOffers } from './waitlist-offers.service';
+import { WaitlistRate } from './waitlist-rate';
 import { WaitlistService } from './waitlist.service';
 
 /** The waitlist as the worker uses it; no controllers. */
@@ -21,8 +24,15 @@ import { WaitlistService } from './waitlist.service';
     MailCoreModule,
     OutboxModule,
   ],
-  providers: [WaitlistService, WaitlistLinks, PublicMailCap],
-  exports: [WaitlistService],
+  providers: [
+    WaitlistService,
+    WaitlistEntries,
+    WaitlistOffers,
+    WaitlistRate,
+    WaitlistLinks,
+    PublicMailCap,
+  ],
+  exports: [WaitlistService, WaitlistEntries, WaitlistOffers],
 })
 export class WaitlistCoreModule {}
 

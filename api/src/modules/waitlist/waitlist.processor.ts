@@ -3,7 +3,8 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
 import { AppWorkerHost } from 'src/queues/worker-host';
-import { WAITLIST_JOBS, WaitlistService } from './waitlist.service';
+import { WaitlistEntries } from './waitlist-entries.service';
+import { WAITLIST_JOBS, WaitlistOffers } from './waitlist-offers.service';
 
 interface PeriodData {
   pitchId?: string;
@@ -17,7 +18,10 @@ interface PeriodData {
 export class WaitlistProcessor extends AppWorkerHost {
   private readonly logger = new Logger(WaitlistProcessor.name);
 
-  constructor(private readonly waitlist: WaitlistService) {
+  constructor(
+    private readonly offers: WaitlistOffers,
+    private readonly entries: WaitlistEntries,
+  ) {
     super();
   }
 
@@ -25,18 +29,18 @@ export class WaitlistProcessor extends AppWorkerHost {
     const d = job.data;
     switch (job.name) {
       case WAITLIST_JOBS.released:
-        return { notified: await this.waitlist.released(d.pitchId ?? '', d.checkIn, d.checkOut) };
+        return { notified: await this.offers.released(d.pitchId ?? '', d.checkIn, d.checkOut) };
       case WAITLIST_JOBS.confirmed:
       case WAITLIST_JOBS.next:
         return {
-          notified: await this.waitlist.offerNext({
+          notified: await this.offers.offerNext({
             categoryId: d.categoryId ?? '',
             checkIn: d.checkIn,
             checkOut: d.checkOut,
           }),
         };
       case WAITLIST_JOBS.sweep: {
-        const result = await this.waitlist.sweep();
+        const result = await this.entries.sweep();
         if (result.expired || result.booked)
           this.logger.log(`Waitlist: ${result.expired} expired, ${result.booked} booked`);
         return result;

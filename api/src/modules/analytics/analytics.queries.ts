@@ -1,0 +1,261 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SITE_TIME_ZONE } from 'src/common/clock';
+import { runSql } from 'src/database/raw-sql';
+import { LIVE } from './desk-stays';
+import type { CalendarDto } from './dto/calendar.dto';
+
+/**
+ * The analytics module's SQL: reports, the occupancy calendar, the front desk's dashboard and the
+ * tourist-tax return, all set-based reads over whole periods of other modules' tables (bookings,
+ * pitches, categories, blocks, payments). The module owns no table; it is a declared read model
+ * (api/src/modules/read-models.json). The desk's stay lists keep their shared query in
+ * desk-stays.ts. Each function takes its placeholders' values in the order the SQL names them.
+ */
+
+// analytics.service
+
+export const categoriesWithPitches = (em: EntityManager) =>
+  runSql<{ id: string; slug: string; name_de: string; name_en: string; pitches: string }[]>(
+    em,
+    `select c.id, c.slug, c.name_de, c.name_en,
+           (select count(*) from pitches p where p.category_id = c.id and p.active) as pitches
+         from pitch_categories c order by c.sort_order, c.slug`,
+  );
+
+export const soldNights = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    {
+      month: string;
+      category_id: string;
+      nights: string;
+      net: string;
+      vat: string;
+      tax: string;
+    }[]
+  >(
+    em,
+    `select to_char(n.night, 'YYYY-MM') as month, n.category_id, count(*) as nights,
+           sum(n.net / n.cnt + case when n.i < n.net % n.cnt then 1 else 0 end) as net,
+           sum(n.vat / n.cnt + case when n.i < n.vat % n.cnt then 1 else 0 end) as vat,
+           sum(n.tax / n.cnt + case when n.i < n.tax % n.cnt then 1 else 0 end) as tax
+         from (
+           select b.category_id, (b.check_out - b.check_in) as cnt, g.i, b.check_in + g.i as night,
+             (b.quote->>'netCents')::bigint as net, (b.quote->>'vatCents')::bigint as vat,
+             (b.quote->>'touristTaxCents')::bigint as tax
+           from bookings b
+           cross join lateral generate_series(0, b.check_out - b.check_in - 1) as g(i)
+           where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
+         ) n
+         where n.night >= ?::date and n.night < ?::date
+         group by 1, 2`,
+    params,
+  );
+
+export const blockedNights = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ month: string; category_id: string; nights: string }[]>(
+    em,
+    `select to_char(d, 'YYYY-MM') as month, p.category_id, count(*) as nights
+         from pitch_blocks k
+         join pitches p on p.id = k.pitch_id and p.active
+         cross join lateral generate_series(greatest(k.start_date, ?::date),
+           least(k.end_date, ?::date) - 1, interval '1 day') as d
+         where k.start_date < ?::date and k.end_date > ?::date
+         group by 1, 2`,
+    params,
+  );
+
+export const arrivalFigures = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    {
+      bookings: string;
+      nights: string | null;
+      lead: string | null;
+      confirmed_ever: string;
+      cancelled: string;
+      no_shows: string;
+      kept_fees: string | null;
+    }[]
+  >(
+    em,
+    `select count(*) filter (where status = 'confirmed') as bookings,
+           sum(check_out - check_in) filter (where status = 'confirmed') as nights,
+           sum(check_in - (created_at at time zone '${SITE_TIME_ZONE}')::date)
+             filter (where status = 'confirmed') as lead,
+           count(*) filter (where confirmed_at is not null) as confirmed_ever,
+           count(*) filter (where status = 'cancelled' and confirmed_at is not null) as cancelled,
+           count(*) filter (where status = 'no_show') as no_shows,
+           sum(cancellation_fee_cents) filter (where status in ('cancelled', 'no_show')) as kept_fees
+         from bookings where check_in >= ?::date and check_in < ?::date`,
+    params,
+  );
+
+export const countryFigures = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ country: string | null; bookings: string; nights: string }[]>(
+    em,
+    `select country, count(*) as bookings, sum(check_out - check_in) as nights
+         from bookings
+         where status = 'confirmed' and check_in >= ?::date and check_in < ?::date
+         group by country order by 2 desc, 3 desc, 1 nulls last`,
+    params,
+  );
+
+// calendar.service
+
+export const calendarCategories = (em: EntityManager) =>
+  runSql<{ id: string; slug: string; name_de: string; name_en: string }[]>(
+    em,
+    `select id, slug, name_de, name_en from pitch_categories order by sort_order, slug`,
+  );
+
+export const calendarBookings = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    {
+      id: string;
+      number: string;
+      pitch_id: string;
+      check_in: string;
+      check_out: string;
+      status: CalendarDto['bookings'][number]['status'];
+      payment_status: CalendarDto['bookings'][number]['paymentStatus'];
+      guest_name: string;
+      adults: number;
+      children: number;
+      hold_expires_at: Date | null;
+    }[]
+  >(
+    em,
+    `select b.id, b.number, b.pitch_id, b.check_in::text as check_in, b.check_out::text as check_out,
+           b.status, b.payment_status, trim(b.first_name || ' ' || b.last_name) as guest_name,
+           b.adults, b.children, b.hold_expires_at
+         from bookings b
+         where (${LIVE} or b.status = 'no_show') and b.check_in < ?::date and b.check_out > ?::date
+         order by b.check_in`,
+    params,
+  );
+
+export const calendarBlocks = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ id: string; pitch_id: string; start_date: string; end_date: string; reason: string }[]>(
+    em,
+    `select id, pitch_id, start_date::text as start_date, end_date::text as end_date, reason
+         from pitch_blocks where start_date < ?::date and end_date > ?::date order by start_date`,
+    params,
+  );
+
+export const calendarPitches = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ id: string; code: string; category_id: string; active: boolean }[]>(
+    em,
+    `select p.id, p.code, p.category_id, p.active
+       from pitches p join pitch_categories c on c.id = p.category_id
+       where p.active or p.id = any(?::uuid[])
+       order by c.sort_order, c.slug, substring(p.code from '^[^0-9]*'),
+         nullif(substring(p.code from '[0-9]+'), '')::int, p.code`,
+    params,
+  );
+
+// tourist-tax.service
+
+export const touristTaxStays = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    Array<{
+      id: string;
+      number: string;
+      first_name: string;
+      last_name: string;
+      country: string | null;
+      check_in: string;
+      check_out: string;
+      nights: number;
+      adults: number;
+      children: number;
+      rate: number;
+    }>
+  >(
+    em,
+    `select b.id, b.number, b.first_name, b.last_name, b.country,
+              to_char(b.check_in, 'YYYY-MM-DD') as check_in, to_char(b.check_out, 'YYYY-MM-DD') as check_out,
+              (least(b.check_out, ?::date) - greatest(b.check_in, ?::date))::int as nights,
+              (b.quote->>'adults')::int as adults, (b.quote->>'children')::int as children,
+              coalesce((select (l->>'unitPriceCents')::int from jsonb_array_elements(b.quote->'lines') l
+                         where l->>'kind' = 'tourist_tax' limit 1), 0) as rate
+         from bookings b
+        where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
+        order by b.check_in, b.number`,
+    params,
+  );
+
+// front-desk.service
+
+export const bookingsByStatusSince = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ status: string; n: string }[]>(
+    em,
+    `select status, count(*) as n from bookings where created_at >= ? group by status`,
+    params,
+  );
+
+export const bookingsByChannelSince = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ channel: string; n: string }[]>(
+    em,
+    `select channel, count(*) as n from bookings where created_at >= ? group by channel`,
+    params,
+  );
+
+export const occupancyFigures = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ pitches: string; occupied: string; blocked: string }[]>(
+    em,
+    `select count(*) as pitches,
+         count(*) filter (where exists (select 1 from bookings b where b.pitch_id = p.id and ${LIVE}
+           and b.check_in <= ?::date and b.check_out > ?::date)) as occupied,
+         count(*) filter (where exists (select 1 from pitch_blocks k where k.pitch_id = p.id
+           and k.start_date <= ?::date and k.end_date > ?::date)) as blocked
+       from pitches p where p.active`,
+    params,
+  );
+
+export const holdFigures = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ open: string; overdue: string }[]>(
+    em,
+    `select count(*) filter (where hold_expires_at is null or hold_expires_at > ?) as open,
+              count(*) filter (where hold_expires_at < ?) as overdue
+       from bookings where status = 'pending'`,
+    params,
+  );
+
+export const unpaidFigures = (em: EntityManager, where: string) =>
+  runSql<{ n: string; total: string | null }[]>(
+    em,
+    `select count(*) as n, sum(total_cents) as total from bookings b where ${where}`,
+  );
+
+export const cancellationFigures = (em: EntityManager, toPayOut: boolean) =>
+  runSql<
+    {
+      id: string;
+      number: string;
+      guest_name: string;
+      pitch_code: string;
+      check_in: string;
+      check_out: string;
+      cancelled_at: Date;
+      reason: string | null;
+      status: 'cancelled' | 'no_show';
+      fee: number;
+      credit_kept: boolean;
+      excess: string;
+    }[]
+  >(
+    em,
+    `select * from (
+         select b.id, b.number, trim(b.first_name || ' ' || b.last_name) as guest_name,
+           p.code as pitch_code, b.check_in::text as check_in, b.check_out::text as check_out,
+           b.cancelled_at, b.cancellation_reason as reason, b.status::text as status,
+           b.cancellation_fee_cents as fee, b.credit_kept,
+           greatest(0, coalesce((select sum(case when m.kind = 'payment' then m.amount_cents
+                                                 else -m.amount_cents end)
+                                 from payment m where m.booking_id = b.id), 0)
+                       - b.cancellation_fee_cents) as excess
+         from bookings b join pitches p on p.id = b.pitch_id
+         where b.status in ('cancelled', 'no_show') and b.cancelled_at is not null
+       ) c
+       ${toPayOut ? 'where c.excess > 0 and not c.credit_kept order by c.cancelled_at' : 'order by c.cancelled_at desc'}
+       limit ${toPayOut ? 20 : 10}`,
+  );
