@@ -35,7 +35,9 @@ describe('outbox relay with Redis stopped and started again', () => {
       REDIS_URL: redis.url,
       SMTP_URL: smtp.url,
       OUTBOX_RELAY: 'off',
-      OUTBOX_ENQUEUE_TIMEOUT_MS: '500',
+      // Short, so the Redis-down phase is quick; a loaded machine may still exceed it now and then,
+      // which the assertions below allow for (a timed-out add is tried again, never lost).
+      OUTBOX_ENQUEUE_TIMEOUT_MS: '2000',
     });
     worker = await NestFactory.createApplicationContext(WorkerModule, { logger: false });
     await worker.init();
@@ -103,10 +105,12 @@ describe('outbox relay with Redis stopped and started again', () => {
     ).toMatch(/Redis|connect|ECONNREFUSED|closed/i);
 
     await redis.start();
-    let relayed = 0;
     for (let i = 0; i < 10 && (await t.em().count(OutboxMessage, { relayedAt: null })) > 0; i++)
-      relayed += await relay.relayOnce();
-    expect(relayed).toBe(40); // 20 confirmation mails + 20 access-code schedules
+      await relay.relayOnce();
+    // 20 confirmation mails + 20 access-code schedules, all relayed. An add that answered after the
+    // timeout is added again on the next pass; BullMQ keeps one job per id (checked below).
+    expect(await t.em().count(OutboxMessage, { relayedAt: { $ne: null } })).toBe(40);
+    expect(await t.em().count(OutboxMessage, { relayedAt: null })).toBe(0);
     expect(await relay.relayOnce()).toBe(0);
 
     const mail = worker.get<BullQueue>(getQueueToken(Queue.Mail));
@@ -159,11 +163,14 @@ describe('outbox relay with Redis stopped and started again', () => {
         ('mail', 'send', 'mail.test.after-bad-row', '{"template":"hold_expired","bookingId":"00000000-0000-4000-8000-000000000000"}', now(), 0)`,
     );
     const relay = worker.get(OutboxRelay);
-    await relay.relayOnce();
-    const good = await t.em().findOneOrFail(OutboxMessage, { jobId: 'mail.test.after-bad-row' });
-    expect(good.relayedAt).toBeInstanceOf(Date);
+    const goodRow = () => t.em().findOneOrFail(OutboxMessage, { jobId: 'mail.test.after-bad-row' });
+    // One pass relays the good row; a pass that timed out on a loaded machine stops like Redis
+    // being away, so a few passes are allowed. A relay that stopped at the bad row never gets there.
+    for (let pass = 0; pass < 3 && !(await goodRow()).relayedAt; pass++) await relay.relayOnce();
+    expect((await goodRow()).relayedAt).toBeInstanceOf(Date);
     const bad = await t.em().findOneOrFail(OutboxMessage, { jobId: 'bad:id:with:colons' });
-    expect([bad.relayedAt, bad.attempts]).toEqual([null, 1]);
+    expect(bad.relayedAt).toBeNull();
+    expect(bad.attempts).toBeGreaterThanOrEqual(1);
     expect(bad.lastError).toContain('cannot contain');
   });
 });
