@@ -8,13 +8,9 @@ import {
   holdsExpiringBetween,
   weatherFetchState,
 } from './alerts.queries';
+import type { Firing } from './firing';
 
 /** One condition a rule found: its key (unique while it lasts), the figure and what the text names. */
-export interface Firing {
-  conditionKey: string;
-  value: number;
-  params: Record<string, string | number>;
-}
 
 export interface SignalContext {
   em: EntityManager;

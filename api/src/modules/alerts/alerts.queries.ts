@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AlertRuleKey } from 'src/contract/constants';
 import { placeholders, runSql } from 'src/database/raw-sql';
-import type { Firing } from './alert-signals';
+import type { Firing } from './firing';
 
 /**
  * The alert system's raw SQL: its own firings, and the signals' counts over other modules' tables

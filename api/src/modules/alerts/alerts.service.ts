@@ -8,7 +8,8 @@ import { ALERT_RULES, type AlertRuleKey } from 'src/contract/constants';
 import { MailService } from 'src/modules/mail/mail.service';
 import { QueueStats } from 'src/queues/queue-stats';
 import { Alert, AlertRule, AlertSettings } from './alert.entity';
-import { DEFAULT_THRESHOLDS, SIGNALS, type Firing } from './alert-signals';
+import { DEFAULT_THRESHOLDS, SIGNALS } from './alert-signals';
+import type { Firing } from './firing';
 import { resolveAllBut, upsertFiring } from './alerts.queries';
 
 export const ALERT_LIST: ListSpec = {
