@@ -5,7 +5,7 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { BookingCreate } from '@/bookings/BookingCreate';
-import { jsonResponse, requestUrl } from '@/test/http';
+import { jsonResponse, requestUrl, sentRequest } from '@/test/http';
 
 const category = {
   id: 'c1',
@@ -103,17 +103,18 @@ function stubApi(create: (body: Record<string, unknown>) => Response, quote: Quo
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(requestUrl(input), 'http://localhost');
+      const sent = await sentRequest(input, init);
       const list = (resource: string, rows: unknown[]) =>
         jsonResponse(200, rows, {
           'Content-Range': `${resource} 0-${rows.length - 1}/${rows.length}`,
         });
-      if (url.pathname === '/api/admin/bookings/quote' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.pathname === '/api/admin/bookings/quote' && sent.method === 'POST') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         quotes.push(body);
         return quote(body);
       }
-      if (url.pathname === '/api/admin/bookings' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.pathname === '/api/admin/bookings' && sent.method === 'POST') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         posts.push(body);
         return create(body);
       }

@@ -19,7 +19,8 @@ import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin'
 import type { Registration } from '@/api-types';
 import { COUNTRY_CODES } from '@/bookings/choices';
 import type { BookingRecord } from '@/bookings/types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
+import { API_URL } from '@/providers/http';
 import { SignaturePad } from '@/registrations/SignaturePad';
 
 const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
@@ -118,7 +119,8 @@ export const DeskRegistrationDialog = ({
           firstName: p.firstName,
           lastName: p.lastName,
           birthDate: p.birthDate,
-          sex: p.sex,
+          // Unchosen goes as '' on purpose: the API's 400 names the field at its input.
+          sex: p.sex as (typeof SEXES)[number],
           nationality: p.nationality,
           street: p.street,
           postalCode: p.postalCode,
@@ -133,14 +135,14 @@ export const DeskRegistrationDialog = ({
               }
             : {}),
         })),
-        signature,
+        signature: signature ?? '', // submit() only saves once there is one
       };
-      return (
-        await httpClient(registrationUrl(String(booking.id)), {
-          method: 'PUT',
-          body: JSON.stringify(body),
-        })
-      ).json as Registration;
+      return ok(
+        api.PUT('/api/admin/bookings/{id}/registration', {
+          params: { path: { id: String(booking.id) } },
+          body,
+        }),
+      );
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(['booking-registration', booking.id], saved);

@@ -6,7 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { SeasonInputs } from '@/seasons/SeasonInputs';
-import { jsonResponse, requestUrl } from '@/test/http';
+import { jsonResponse, requestUrl, sentRequest } from '@/test/http';
 
 const tent = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -28,7 +28,7 @@ function stubApi() {
       if (url.pathname === '/api/admin/categories')
         return jsonResponse(200, [tent], { 'Content-Range': 'categories 0-0/1' });
       if (url.pathname === '/api/admin/pricing/preview') {
-        const body = JSON.parse(String(init?.body)) as {
+        const body = JSON.parse(String((await sentRequest(input, init)).body)) as {
           season?: { rates: { nightlyPriceCents: number }[] };
         };
         previews.push(body);

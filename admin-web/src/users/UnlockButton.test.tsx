@@ -4,17 +4,17 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18nProvider';
-import { jsonResponse, requestUrl } from '../test/http';
+import { jsonResponse, sentRequest } from '../test/http';
 import { UnlockButton } from './UnlockButton';
 
 const record = { id: 'u1', email: 'anna@example.at' };
 
 function stubApi(answer: () => Response) {
-  const calls: { url: string; init?: RequestInit }[] = [];
+  const calls: Awaited<ReturnType<typeof sentRequest>>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: new URL(requestUrl(input), 'http://localhost').pathname, init });
+      calls.push(await sentRequest(input, init));
       return answer();
     }),
   );
@@ -55,8 +55,8 @@ describe('lifting the sign-in lock', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Anmeldesperre für anna@example.at aufgehoben')).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/admin/users/u1/unlock');
-    expect(calls[0].init?.method).toBe('POST');
-    expect(new Headers(calls[0].init?.headers).get('X-CSRF-Token')).toBe('token-123');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('X-CSRF-Token')).toBe('token-123');
   });
 
   it('shows the API’s message when the unlock is refused', async () => {

@@ -5,7 +5,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
-import { jsonResponse, requestUrl } from '../../test/http';
+import { jsonResponse, requestUrl, sentRequest } from '../../test/http';
 import { LocationPage } from './LocationPage';
 
 const location = {
@@ -29,8 +29,9 @@ function stubApi(answerPut: (body: Record<string, unknown>) => Response) {
       const path = new URL(requestUrl(input), 'http://localhost').pathname;
       if (path === '/api/auth/me' || path.endsWith('/me'))
         return jsonResponse(200, { id: 'u1', email: 'a@example.at', role: 'admin', name: 'A' });
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const sent = await sentRequest(input, init);
+      if (sent.method === 'PUT') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         puts.push(body);
         return answerPut(body);
       }
