@@ -1,3 +1,4 @@
+import { accessCodeDtoStatusValues } from '@contract/enums';
 import type { AccessCode } from '@/api-types';
 import { api, ok } from '@/providers/api';
 
@@ -5,12 +6,10 @@ import { api, ok } from '@/providers/api';
 export type AccessCodeRecord = AccessCode;
 export type AccessCodeStatus = AccessCode['status'];
 
-export const statusChoices = (['active', 'revoked', 'expired'] satisfies AccessCodeStatus[]).map(
-  (id) => ({
-    id,
-    name: `resources.access-codes.status.${id}`,
-  }),
-);
+export const statusChoices = accessCodeDtoStatusValues.map((id) => ({
+  id,
+  name: `resources.access-codes.status.${id}`,
+}));
 
 const byId = (id: string) => ({ params: { path: { id } } });
 

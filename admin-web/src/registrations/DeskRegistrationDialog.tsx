@@ -16,6 +16,10 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  registrationPersonInputDtoDocumentTypeValues,
+  registrationPersonInputDtoSexValues,
+} from '@contract/enums';
 import type { Registration } from '@/api-types';
 import { COUNTRY_CODES } from '@/bookings/choices';
 import type { BookingRecord } from '@/bookings/types';
@@ -23,7 +27,9 @@ import { api, ok } from '@/providers/api';
 import { API_URL } from '@/providers/http';
 import { SignaturePad } from '@/registrations/SignaturePad';
 
-const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
+const SEXES = registrationPersonInputDtoSexValues;
+/** The contract's element type admits null (no document); the filter narrows it to the real ones. */
+const DOCUMENT_TYPES = registrationPersonInputDtoDocumentTypeValues.filter((type) => type !== null);
 
 type Person = {
   firstName: string;
@@ -35,7 +41,7 @@ type Person = {
   postalCode: string;
   city: string;
   country: string;
-  documentType: '' | 'passport' | 'id_card';
+  documentType: '' | (typeof DOCUMENT_TYPES)[number];
   documentNumber: string;
   documentIssuedOn: string;
   documentAuthority: string;
@@ -261,8 +267,11 @@ export const DeskRegistrationDialog = ({
                       helperText={fieldError(index, 'documentType')}
                       slotProps={{ htmlInput: { 'data-testid': `person-${index}-documentType` } }}
                     >
-                      <MenuItem value="passport">{t('document_types.passport')}</MenuItem>
-                      <MenuItem value="id_card">{t('document_types.id_card')}</MenuItem>
+                      {DOCUMENT_TYPES.map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {t(`document_types.${type}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                     <TextField
                       required

@@ -20,20 +20,15 @@ import {
 import type { AdminWaitlistEntry, Category } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { LocalDateField } from '@/fields/LocalDateField';
+import { adminWaitlistEntryDtoStatusValues } from '@contract/enums';
 import { api, ok } from '@/providers/api';
 import { formatDate } from '@/format';
 import { Ellipsis } from '@/fields/Ellipsis';
 
 type Entry = AdminWaitlistEntry;
 
-export const WAITLIST_STATUSES = [
-  'pending',
-  'confirmed',
-  'notified',
-  'booked',
-  'expired',
-  'removed',
-] as const satisfies readonly Entry['status'][];
+/** The states of a waitlist entry, as the contract lists them. */
+export const WAITLIST_STATUSES = adminWaitlistEntryDtoStatusValues;
 
 const statusChoices = WAITLIST_STATUSES.map((id) => ({
   id,
