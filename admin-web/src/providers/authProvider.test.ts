@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, LoginRejectedError } from '@/providers/authProvider';
 import { jsonResponse, requestUrl, sentRequest } from '@/test/http';
+import type { AuthUser } from '@/api-types';
 
-const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
+const admin = {
+  id: 'u1',
+  email: 'chef@alpencamp.at',
+  role: 'admin',
+  name: 'Chef',
+} satisfies AuthUser;
 
 function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {

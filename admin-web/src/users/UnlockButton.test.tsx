@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18nProvider';
+import type { components } from '@contract/openapi';
 import { jsonResponse, sentRequest } from '../test/http';
 import { UnlockButton } from './UnlockButton';
 
@@ -42,7 +43,11 @@ describe('lifting the sign-in lock', { timeout: 20_000 }, () => {
   it('asks first, then posts the unlock with the CSRF token and confirms it', async () => {
     document.cookie = 'csrf=token-123; path=/';
     const calls = stubApi(() =>
-      jsonResponse(200, { id: 'u1', email: record.email, message: 'aufgehoben' }),
+      jsonResponse(200, {
+        id: 'u1',
+        email: record.email,
+        message: 'aufgehoben',
+      } satisfies components['schemas']['UnlockUserResponseDto']),
     );
     renderButton();
 

@@ -7,6 +7,7 @@ import { dataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
 import { jsonResponse, requestUrl, sentRequest } from '../../test/http';
 import { LocationPage } from './LocationPage';
+import type { Location } from '../settings/systemApi';
 
 const location = {
   companyName: 'Alpencamp',
@@ -19,7 +20,7 @@ const location = {
   mapsUrl: null,
   attractions: { de: ['Planai – 3 km'], en: ['Planai cable car – 3 km'] },
   accessInfo: { de: ['Mit dem Auto'], en: ['By car'] },
-};
+} satisfies Location;
 
 function stubApi(answerPut: (body: Record<string, unknown>) => Response) {
   const puts: Record<string, unknown>[] = [];
