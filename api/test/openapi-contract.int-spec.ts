@@ -5,6 +5,7 @@ import request from 'supertest';
 import {
   DOCUMENT_FILE,
   documentText,
+  ENUMS_FILE,
   REGENERATE_COMMAND,
   TYPES_FILE,
 } from 'src/cli/contract-files';
@@ -30,9 +31,9 @@ const operations = (doc: Document) =>
  * openapi-typescript loads ES modules, which Jest's module system cannot; the generator runs in a
  * plain Node process instead, through the same function `npm run contract` uses.
  */
-function generatedTypes(documentFile: string): string {
+function generated(fn: 'typesText' | 'enumsText', documentFile: string): string {
   const api = join(__dirname, '..');
-  const script = `require('./src/cli/contract-files.ts').typesText(require('node:fs').readFileSync(process.argv[1], 'utf8')).then((t) => process.stdout.write(t))`;
+  const script = `require('./src/cli/contract-files.ts').${fn}(require('node:fs').readFileSync(process.argv[1], 'utf8')).then((t) => process.stdout.write(t))`;
   return execFileSync(
     process.execPath,
     ['-r', './test/helpers/swc-register.cjs', '-e', script, documentFile],
@@ -69,7 +70,11 @@ describe('the OpenAPI contract', () => {
   });
 
   it('the committed types are what openapi-typescript generates from the committed document', () => {
-    expectSameFile(TYPES_FILE, generatedTypes(DOCUMENT_FILE));
+    expectSameFile(TYPES_FILE, generated('typesText', DOCUMENT_FILE));
+  });
+
+  it('the committed enum value lists are what openapi-typescript generates from the committed document', () => {
+    expectSameFile(ENUMS_FILE, generated('enumsText', DOCUMENT_FILE));
   });
 
   it('documents every operation: a summary, a 4xx answer where one can occur, and who may call it', async () => {

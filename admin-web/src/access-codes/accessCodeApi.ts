@@ -1,26 +1,22 @@
+import { accessCodeDtoStatusValues } from '@contract/enums';
 import type { AccessCode } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 /** An access code as GET /api/admin/access-codes answers it. */
 export type AccessCodeRecord = AccessCode;
 export type AccessCodeStatus = AccessCode['status'];
 
-export const statusChoices = (['active', 'revoked', 'expired'] satisfies AccessCodeStatus[]).map(
-  (id) => ({
-    id,
-    name: `resources.access-codes.status.${id}`,
-  }),
-);
+export const statusChoices = accessCodeDtoStatusValues.map((id) => ({
+  id,
+  name: `resources.access-codes.status.${id}`,
+}));
 
-const action = async (id: string, name: 'revoke' | 'regenerate') =>
-  (
-    await httpClient(`${API_URL}/admin/access-codes/${encodeURIComponent(id)}/${name}`, {
-      method: 'POST',
-    })
-  ).json as AccessCodeRecord;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** The code stops opening the gate at once. */
-export const revokeCode = (id: string) => action(id, 'revoke');
+export const revokeCode = (id: string) =>
+  ok(api.POST('/api/admin/access-codes/{id}/revoke', byId(id)));
 
 /** A new code for the same booking; the old one is revoked in the same step. */
-export const regenerateCode = (id: string) => action(id, 'regenerate');
+export const regenerateCode = (id: string) =>
+  ok(api.POST('/api/admin/access-codes/{id}/regenerate', byId(id)));

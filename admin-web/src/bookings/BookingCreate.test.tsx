@@ -5,7 +5,11 @@ import { AdminContext, Notification, ResourceContextProvider } from 'react-admin
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { BookingCreate } from '@/bookings/BookingCreate';
-import { jsonResponse, requestUrl } from '@/test/http';
+import { jsonResponse, requestUrl, sentRequest, type Partly } from '@/test/http';
+import type { Category, Extra, Pitch, Quote } from '@/api-types';
+import type { components } from '@contract/openapi';
+
+type DuplicateConflict = components['schemas']['DuplicateConflictDto'];
 
 const category = {
   id: 'c1',
@@ -13,7 +17,7 @@ const category = {
   nameDe: 'Wohnmobil',
   nameEn: 'Motorhome',
   sortOrder: 3,
-};
+} satisfies Partly<Category>;
 const pitch = {
   id: 'p1',
   code: 'C3',
@@ -21,7 +25,7 @@ const pitch = {
   category,
   active: true,
   hasElectricity: true,
-};
+} satisfies Partly<Pitch>;
 const extras = [
   {
     id: 'x1',
@@ -33,7 +37,7 @@ const extras = [
     maxQuantity: 1,
     active: true,
   },
-];
+] satisfies Partly<Extra>[];
 const values = {
   categoryId: 'c1',
   pitchId: 'p1',
@@ -51,7 +55,7 @@ const duplicate = {
   message: 'Eine ähnliche Buchung wurde bereits gefunden',
   confirmationRequired: true,
   duplicates: [{ id: 'b0', number: '2030-00007', checkIn: '2030-05-02', checkOut: '2030-05-05' }],
-};
+} satisfies DuplicateConflict;
 
 /** A quote as the API prices it here: 30 € per adult and night, 10 % VAT, 2.50 € tourist tax each. */
 function priceOf(body: { checkIn: string; checkOut: string; adults: number }) {
@@ -88,7 +92,7 @@ function priceOf(body: { checkIn: string; checkOut: string; adults: number }) {
     grossCents,
     touristTaxCents,
     totalCents: grossCents + touristTaxCents,
-  };
+  } satisfies Partly<Quote>;
 }
 
 type QuoteAnswer = (body: Record<string, unknown>) => Response | Promise<Response>;
@@ -103,17 +107,18 @@ function stubApi(create: (body: Record<string, unknown>) => Response, quote: Quo
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(requestUrl(input), 'http://localhost');
+      const sent = await sentRequest(input, init);
       const list = (resource: string, rows: unknown[]) =>
         jsonResponse(200, rows, {
           'Content-Range': `${resource} 0-${rows.length - 1}/${rows.length}`,
         });
-      if (url.pathname === '/api/admin/bookings/quote' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.pathname === '/api/admin/bookings/quote' && sent.method === 'POST') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         quotes.push(body);
         return quote(body);
       }
-      if (url.pathname === '/api/admin/bookings' && init?.method === 'POST') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      if (url.pathname === '/api/admin/bookings' && sent.method === 'POST') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         posts.push(body);
         return create(body);
       }

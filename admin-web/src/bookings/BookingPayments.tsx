@@ -41,8 +41,8 @@ import { RefundPayoutButton } from '@/bookings/CancelBookingButton';
 import type { BookingRecord } from '@/bookings/types';
 import { ChainNote } from '@/invoices/InvoiceList';
 import { pdfUrl, type InvoiceResource } from '@/invoices/links';
-import { API_URL, httpClient } from '@/providers/http';
-import type { Invoice, InvoiceResent, LedgerRow, RecordPayment, StornoInvoice } from '@/api-types';
+import { api, ok, okAnswer } from '@/providers/api';
+import type { Invoice, LedgerRow, RecordPayment, StornoInvoice } from '@/api-types';
 import { formatDateTime } from '@/format';
 
 const STAFF_METHODS = PAYMENT_LEDGER_METHODS.filter((m) => m !== 'stripe');
@@ -51,17 +51,12 @@ const methodChoices = STAFF_METHODS.map((id) => ({ id, name: `resources.payments
 const dateTime = (value: string, locale: string) => formatDateTime(value, locale);
 
 const recordPayment = (bookingId: string, body: RecordPayment) =>
-  httpClient(`${API_URL}/admin/bookings/${encodeURIComponent(bookingId)}/payments`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
+  okAnswer(
+    api.POST('/api/admin/bookings/{id}/payments', { params: { path: { id: bookingId } }, body }),
+  );
 
-const resendDocument = async (resource: InvoiceResource, id: string) =>
-  (
-    await httpClient(`${API_URL}/admin/${resource}/${encodeURIComponent(id)}/resend`, {
-      method: 'POST',
-    })
-  ).json as InvoiceResent;
+const resendDocument = (resource: InvoiceResource, id: string) =>
+  ok(api.POST(`/api/admin/${resource}/{id}/resend`, { params: { path: { id } } }));
 
 const Ledger = ({ rows }: { rows: LedgerRow[] }) => {
   const translate = useTranslate();

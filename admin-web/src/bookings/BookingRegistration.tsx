@@ -18,10 +18,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { Registration } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
 import type { BookingRecord } from '@/bookings/types';
-import { httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 import { DeskRegistrationDialog, registrationUrl } from '@/registrations/DeskRegistrationDialog';
 
 /** The booking's guest registration (Meldeschein): persons decrypted, who is missing, signature, print. */
@@ -31,8 +30,12 @@ export const BookingRegistration = () => {
   const [locale] = useLocaleState();
   const { data, isPending, isError } = useQuery({
     queryKey: ['booking-registration', record?.id],
-    queryFn: async () =>
-      (await httpClient(registrationUrl(String(record?.id)))).json as Registration,
+    queryFn: () =>
+      ok(
+        api.GET('/api/admin/bookings/{id}/registration', {
+          params: { path: { id: String(record?.id) } },
+        }),
+      ),
     enabled: !!record?.id,
   });
   // `?register=1` (from the register's "missing" list) opens the desk form at once.

@@ -30,7 +30,7 @@ import {
 } from 'react-admin';
 import { REFUND_CHOICES, type RefundChoice } from '@contract/constants';
 import { formatCents } from '@/fields/money';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 import { canRecordNoShow, isCancellable } from '@/bookings/choices';
 import { useNotifyError } from '@/bookings/duplicate';
 import { formatStayDate } from '@/bookings/format';
@@ -38,18 +38,23 @@ import type { BookingRecord } from '@/bookings/types';
 import type { components } from '@contract/openapi';
 
 type EndPreview = components['schemas']['BookingEndPreviewDto'];
+type Ending = components['schemas']['AdminCancelBookingDto'];
+type Payout = components['schemas']['AdminRefundPayoutDto'];
 
-const bookingUrl = (id: string, path: string) =>
-  `${API_URL}/admin/bookings/${encodeURIComponent(id)}/${path}`;
+const byId = (id: string) => ({ path: { id } });
 
-const post = (id: string, path: string, body: Record<string, unknown>) =>
-  httpClient(bookingUrl(id, path), { method: 'POST', body: JSON.stringify(body) });
+const cancelBooking = (id: string, body: Ending) =>
+  ok(api.POST('/api/admin/bookings/{id}/cancel', { params: byId(id), body }));
+const recordNoShow = (id: string, body: Ending) =>
+  ok(api.POST('/api/admin/bookings/{id}/no-show', { params: byId(id), body }));
+const payOutRefund = (id: string, body: Payout) =>
+  ok(api.POST('/api/admin/bookings/{id}/refund-payout', { params: byId(id), body }));
 
 /** The server's figures for cancelling or recording a no-show today, loaded when a dialog opens. */
 function useEndPreview(id: string | undefined, open: boolean) {
   const { data, isError } = useQuery({
     queryKey: ['booking-end-preview', id],
-    queryFn: async () => (await httpClient(bookingUrl(id!, 'end-preview'))).json as EndPreview,
+    queryFn: () => ok(api.GET('/api/admin/bookings/{id}/end-preview', { params: byId(id!) })),
     enabled: open && !!id,
     // Always today's figures: asked again each time a dialog opens, forgotten once it closes.
     staleTime: 0,
@@ -245,17 +250,21 @@ const EndDialog = ({
 };
 
 /** Sends a dialog's request, then reports, closes and reloads the page. */
-function useEndAction(path: string, done: string, close: () => void) {
+function useEndAction<Body>(
+  send: (id: string, body: Body) => Promise<unknown>,
+  done: string,
+  close: () => void,
+) {
   const record = useRecordContext<BookingRecord>();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
-  const run = async (body: Record<string, unknown>) => {
+  const run = async (body: Body) => {
     if (!record) return;
     setBusy(true);
     try {
-      await post(record.id, path, body);
+      await send(record.id, body);
       close();
       notify(done, { type: 'info' });
       refresh();
@@ -274,7 +283,7 @@ export const CancelBookingButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const { preview, error } = useEndPreview(record?.id, open);
-  const { busy, run } = useEndAction('cancel', 'resources.bookings.cancel.done', () =>
+  const { busy, run } = useEndAction(cancelBooking, 'resources.bookings.cancel.done', () =>
     setOpen(false),
   );
   if (!record || !isCancellable(record)) return null;
@@ -311,7 +320,7 @@ export const NoShowButton = () => {
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
   const { preview, error } = useEndPreview(record?.id, open);
-  const { busy, run } = useEndAction('no-show', 'resources.bookings.no_show.done', () =>
+  const { busy, run } = useEndAction(recordNoShow, 'resources.bookings.no_show.done', () =>
     setOpen(false),
   );
   if (!record || !canRecordNoShow(record)) return null;
@@ -356,7 +365,7 @@ export const RefundPayoutButton = ({ amountCents }: { amountCents: number }) => 
   const [choice, setChoice] = useState<RefundChoice | null>(null);
   const [reference, setReference] = useState('');
   const { preview } = useEndPreview(record?.id, open);
-  const { busy, run } = useEndAction('refund-payout', 'resources.bookings.refund.done', () =>
+  const { busy, run } = useEndAction(payOutRefund, 'resources.bookings.refund.done', () =>
     setOpen(false),
   );
   if (!record) return null;
@@ -399,7 +408,9 @@ export const RefundPayoutButton = ({ amountCents }: { amountCents: number }) => 
           <MuiButton
             variant="contained"
             disabled={busy || !preview}
+            // 'later' is no payout; the choices above never offer it.
             onClick={() =>
+              refund !== 'later' &&
               void run({
                 refund,
                 ...(reference.trim() && (refund === 'cash' || refund === 'bank_transfer')

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDateTime } from '@/format';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 import { useNotifyError } from '@/bookings/duplicate';
 import type { BookingRecord } from '@/bookings/types';
 
@@ -42,9 +42,9 @@ export const ConfirmBookingButton = () => {
   const confirm = async () => {
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/admin/bookings/${encodeURIComponent(record.id)}/confirm`, {
-        method: 'POST',
-      });
+      await ok(
+        api.POST('/api/admin/bookings/{id}/confirm', { params: { path: { id: record.id } } }),
+      );
       setOpen(false);
       notify('resources.bookings.confirm.done', { type: 'info' });
       refresh();

@@ -5,7 +5,7 @@ import { useInput, useTranslate } from 'react-admin';
 import { PriceTable } from '@/bookings/PriceTable';
 import { normalizeExtras } from '@/bookings/payload';
 import type { ExtraPick, Quote } from '@/bookings/types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 /** How long the form waits after the last keystroke before it asks for a price. */
 export const QUOTE_DEBOUNCE_MS = 300;
@@ -78,11 +78,12 @@ export const QuotePanel = () => {
     setTotal(null);
     if (!key) return;
     const timer = setTimeout(() => {
-      httpClient(`${API_URL}/admin/bookings/quote`, { method: 'POST', body: key })
-        .then(({ json }) => {
+      // The key is the request as JSON: the effect runs once per distinct request.
+      const body: QuoteRequest = JSON.parse(key);
+      ok(api.POST('/api/admin/bookings/quote', { body }))
+        .then((quote) => {
           // An answer for an older state of the form is dropped.
           if (latest.current !== key) return;
-          const quote = json as Quote;
           setAnswer({ key, quote });
           setLastQuote(quote);
           setTotal(quote.totalCents);

@@ -1,21 +1,21 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { StayChange, StayChangeQuote } from '@/api-types';
+import type { StayChange } from '@/api-types';
 import { formatCents } from '@/fields/money';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 /** The API's price of a changed stay (the save's own pricing), never cached. */
 export const stayChangeQuery = (bookingId: string, stay: StayChange) =>
   queryOptions({
     queryKey: ['admin', 'bookings', bookingId, 'quote', stay],
-    queryFn: async () =>
-      (
-        await httpClient(`${API_URL}/admin/bookings/${bookingId}/quote`, {
-          method: 'POST',
-          body: JSON.stringify(stay),
-        })
-      ).json as StayChangeQuote,
+    queryFn: () =>
+      ok(
+        api.POST('/api/admin/bookings/{id}/quote', {
+          params: { path: { id: bookingId } },
+          body: stay,
+        }),
+      ),
     staleTime: 0,
     retry: false,
     placeholderData: keepPreviousData,

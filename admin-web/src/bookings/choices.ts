@@ -5,6 +5,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@contract/constants';
+import { adminCreateBookingDtoStatusValues } from '@contract/enums';
 import { countryName, siteToday as siteTodayIn } from '@/format';
 
 export { BOOKING_STATUSES, PAYMENT_STATUSES };
@@ -20,7 +21,7 @@ export const paymentStatusChoices = choices('payment_status', PAYMENT_STATUSES);
 
 export const paymentMethodChoices = choices('payment_method', PAYMENT_METHODS);
 /** How a phone booking starts: binding at once, or waiting for the payment until a chosen day. */
-export const staffStatusChoices = choices('initial_status', ['confirmed', 'pending']);
+export const staffStatusChoices = choices('initial_status', adminCreateBookingDtoStatusValues);
 export const channelChoices = choices('channel', CHANNELS);
 export const languageChoices = choices('languages', LANGUAGES);
 

@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { TemplatePreview } from '@/email-templates/TemplatePreview';
-import { jsonResponse, requestUrl } from '@/test/http';
+import { jsonResponse, requestUrl, type Partly } from '@/test/http';
+import type { RenderedPreview } from '@/api-types';
 
 describe('mail template preview', () => {
   it('shows the mail at a phone’s 390 px on request', async () => {
@@ -19,7 +20,7 @@ describe('mail template preview', () => {
               html: '<p>Hallo</p>',
               text: 'Hallo',
               attachments: [],
-            })
+            } satisfies Partly<RenderedPreview>)
           : jsonResponse(404, {}),
       ),
     );

@@ -1,8 +1,9 @@
 import { Box, ButtonBase, Card, CardContent, Typography } from '@mui/material';
 import { useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { EmailTemplateRecord, MailVariable } from '@/email-templates/templateApi';
+import { mailVariableDtoGroupValues } from '@contract/enums';
+import type { EmailTemplateRecord } from '@/email-templates/templateApi';
 
-const GROUPS: MailVariable['group'][] = ['booking', 'company', 'extra'];
+const GROUPS = mailVariableDtoGroupValues;
 
 /** The documented `{{variables}}` (the API's own list), grouped; a click copies one. */
 export const VariableList = () => {

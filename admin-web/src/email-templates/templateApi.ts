@@ -1,6 +1,6 @@
 import { LANGUAGES, TEMPLATE_KEYS } from '@contract/constants';
 import type { EmailTemplate, LoggedMessage, RenderedPreview } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 export { TEMPLATE_KEYS };
 export type { LoggedMessage, MailVariable, RenderedPreview } from '@/api-types';
@@ -25,14 +25,13 @@ export const languageChoices = LANGUAGES.map((id) => ({
 }));
 
 // Empty fields are left out: the API then uses the stored text (it refuses empty strings).
-const draftBody = ({ subject, html, text }: TemplateDraft) =>
-  JSON.stringify({
-    ...(subject ? { subject } : {}),
-    ...(html ? { html } : {}),
-    ...(text ? { text } : {}),
-  });
+const draftBody = ({ subject, html, text }: TemplateDraft) => ({
+  ...(subject ? { subject } : {}),
+  ...(html ? { html } : {}),
+  ...(text ? { text } : {}),
+});
 
-const base = (id: string) => `${API_URL}/admin/email-templates/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ path: { id } });
 
 /** Renders the template with the unsaved edits and sample data; nothing is sent. */
 export async function previewTemplate(
@@ -40,16 +39,18 @@ export async function previewTemplate(
   draft: TemplateDraft,
   signal?: AbortSignal,
 ): Promise<RenderedPreview> {
-  const { json } = await httpClient(`${base(id)}/preview`, {
-    method: 'POST',
-    body: draftBody(draft),
-    signal,
-  });
-  return json as RenderedPreview;
+  return ok(
+    api.POST('/api/admin/email-templates/{id}/preview', {
+      params: byId(id),
+      body: draftBody(draft),
+      signal,
+    }),
+  );
 }
 
 /** Sends the rendered draft to the signed-in staff member; answers the logged message. */
 export async function sendTestMail(id: string, draft: TemplateDraft): Promise<LoggedMessage> {
-  const { json } = await httpClient(`${base(id)}/test`, { method: 'POST', body: draftBody(draft) });
-  return json as LoggedMessage;
+  return ok(
+    api.POST('/api/admin/email-templates/{id}/test', { params: byId(id), body: draftBody(draft) }),
+  );
 }

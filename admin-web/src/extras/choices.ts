@@ -1,7 +1,9 @@
 import { VAT_RATES_BP } from '@contract/constants';
+import { extraResponseDtoUnitValues } from '@contract/enums';
 import { formatRate } from '@/fields/money';
 
-export const EXTRA_UNITS = ['per_night', 'per_person_night', 'per_day', 'per_stay'] as const;
+/** How an extra is charged, as the contract lists it. */
+export const EXTRA_UNITS = extraResponseDtoUnitValues;
 
 export const unitChoices = EXTRA_UNITS.map((id) => ({
   id,

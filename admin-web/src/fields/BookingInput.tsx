@@ -1,14 +1,12 @@
-import { AutocompleteInput, ReferenceInput, useLocaleState, type RaRecord } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, useLocaleState } from 'react-admin';
+import type { AdminBooking } from '@/api-types';
 import { formatDate } from '@/format';
 
 /** The fields of an admin booking this picker reads. */
-interface BookingOption extends RaRecord<string> {
-  number: string;
-  firstName: string;
-  lastName: string;
-  checkIn: string;
-  checkOut: string;
-}
+type BookingOption = Pick<
+  AdminBooking,
+  'id' | 'number' | 'firstName' | 'lastName' | 'checkIn' | 'checkOut'
+>;
 
 /**
  * Picks a booking by number or guest name (the API's free-text filter), shown as

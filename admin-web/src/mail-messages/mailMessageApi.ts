@@ -1,17 +1,9 @@
+import { messageResponseDtoKindValues, messageResponseDtoStatusValues } from '@contract/enums';
 import type { LoggedMessage } from '../api-types';
 
-export const MESSAGE_STATUSES = [
-  'queued',
-  'sending',
-  'sent',
-  'caught',
-  'failed',
-] as const satisfies readonly LoggedMessage['status'][];
-export const MESSAGE_KINDS = [
-  'automatic',
-  'staff',
-  'test',
-] as const satisfies readonly LoggedMessage['kind'][];
+/** A logged mail's states and kinds, as the contract lists them. */
+export const MESSAGE_STATUSES = messageResponseDtoStatusValues;
+export const MESSAGE_KINDS = messageResponseDtoKindValues;
 
 /** One logged mail as GET /api/admin/messages(/:id) answers it; bodies only on the single one. */
 export type MessageRecord = LoggedMessage;

@@ -2,12 +2,18 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/App';
 import { jsonResponse, requestUrl } from '@/test/http';
+import type { AuthUser, Dashboard } from '@/api-types';
 
 // The dashboard is a lazy page: compiled here, before any test's clock runs, so the wait for it
 // below is for React only, not for jsdom compiling its chunk on a busy machine.
 await import('@/pages/Dashboard');
 
-const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
+const admin = {
+  id: 'u1',
+  email: 'chef@alpencamp.at',
+  role: 'admin',
+  name: 'Chef',
+} satisfies AuthUser;
 
 /** A dashboard answer of a quiet day: nobody arrives, every figure zero. */
 const quietDay = {
@@ -19,7 +25,7 @@ const quietDay = {
   unpaidConfirmed: { count: 0, totalCents: 0, bookings: [] },
   failedJobs: [],
   alerts: [],
-};
+} satisfies Dashboard;
 
 /** A stand-in for the API's auth endpoints with a session that login and logout switch. */
 function stubAuthApi(login: () => Response | Promise<Response>) {

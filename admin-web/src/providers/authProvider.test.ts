@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, LoginRejectedError } from '@/providers/authProvider';
-import { jsonResponse, requestUrl } from '@/test/http';
+import { jsonResponse, requestUrl, sentRequest } from '@/test/http';
+import type { AuthUser } from '@/api-types';
 
-const admin = { id: 'u1', email: 'chef@alpencamp.at', role: 'admin', name: 'Chef' };
+const admin = {
+  id: 'u1',
+  email: 'chef@alpencamp.at',
+  role: 'admin',
+  name: 'Chef',
+} satisfies AuthUser;
 
 function stubApi(routes: Record<string, () => Response | Promise<Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
@@ -29,9 +35,9 @@ describe('login', () => {
     await expect(authProvider.login({ email: admin.email, password: 'secret' })).resolves.toEqual({
       redirectTo: '/admin/dashboard',
     });
-    const init = fetchMock.mock.calls[0][1]!;
-    expect(JSON.parse(init.body as string)).toEqual({ email: admin.email, password: 'secret' });
-    expect(init.credentials).toBe('include');
+    const sent = await sentRequest(...fetchMock.mock.calls[0]);
+    expect(JSON.parse(sent.body!)).toEqual({ email: admin.email, password: 'secret' });
+    expect(sent.credentials).toBe('include');
     await expect(authProvider.getIdentity!()).resolves.toEqual({
       id: 'u1',
       fullName: admin.email,
@@ -102,8 +108,8 @@ describe('logout', () => {
 
     await expect(authProvider.logout({ onSignedOut })).resolves.toBe('/admin/login');
 
-    const init = fetchMock.mock.calls[0][1]!;
-    expect((init.headers as Record<string, string>)['X-CSRF-Token']).toBe('token-123');
+    const sent = await sentRequest(...fetchMock.mock.calls[0]);
+    expect(sent.headers.get('X-CSRF-Token')).toBe('token-123');
     expect(onSignedOut).toHaveBeenCalledWith(true);
   });
 

@@ -1,12 +1,9 @@
 import type { AuthProvider } from 'react-admin';
-import type { AuthUser, LoginResponse } from '@/api-types';
+import type { AuthUser } from '@/api-types';
 import { ADMIN_BASENAME } from '@/config';
-import { API_URL, apiHeaders } from '@/providers/http';
+import { api } from '@/providers/api';
 
 export type { AuthUser };
-
-/** The sign-in answers `{success, message}` on every status; `user` only when it succeeded. */
-type LoginAnswer = Partial<LoginResponse>;
 
 export interface LogoutParams {
   /** Lets the caller tell the user whether the server confirmed the sign-out. */
@@ -31,13 +28,10 @@ let currentUser: AuthUser | null = null;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchCurrentUser(): Promise<AuthUser | null> {
-  const response = await fetch(`${API_URL}/auth/user`, {
-    credentials: 'include',
-    headers: apiHeaders(),
-  });
+  const { data, response } = await api.GET('/api/auth/user');
   if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as AuthUser;
+  if (!response.ok || !data) throw new Error(`${response.status}: ${response.statusText}`);
+  return data;
 }
 
 /**
@@ -73,14 +67,15 @@ function clearBrowserState() {
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     currentUser = null;
-    const response = await fetch(`${API_URL}/demo-login`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { ...apiHeaders('POST'), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
+    const { data, error, response } = await api.POST('/api/demo-login', {
+      body: { email, password },
     });
-    // The API sends the same body on 400/401/429, so the message is read whatever the status.
-    const body = (await response.json()) as LoginAnswer;
+    // The sign-in answers `{success, message}` on every status (400/401/429 too), so the message
+    // is read whatever the status; an answer that is no JSON is a failure, not a refusal.
+    const body = data ?? error;
+    if (typeof body !== 'object' || body === null) {
+      throw new Error(`${response.status}: ${response.statusText}`);
+    }
     if (!body.success) throw new LoginRejectedError(body.message);
     await confirmSession();
     return AFTER_LOGIN;
@@ -89,11 +84,7 @@ export const authProvider: AuthProvider = {
   async logout(params?: LogoutParams) {
     let confirmed = false;
     try {
-      const response = await fetch(`${API_URL}/logout`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: apiHeaders('POST'),
-      });
+      const { response } = await api.POST('/api/logout');
       confirmed = response.ok;
       if (!confirmed) console.error(`Logout failed: ${response.status}`);
     } catch (error) {

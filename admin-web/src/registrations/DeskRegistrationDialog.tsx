@@ -16,13 +16,20 @@ import {
 } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import {
+  registrationPersonInputDtoDocumentTypeValues,
+  registrationPersonInputDtoSexValues,
+} from '@contract/enums';
 import type { Registration } from '@/api-types';
 import { COUNTRY_CODES } from '@/bookings/choices';
 import type { BookingRecord } from '@/bookings/types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
+import { API_URL } from '@/providers/http';
 import { SignaturePad } from '@/registrations/SignaturePad';
 
-const SEXES = ['female', 'male', 'diverse', 'unspecified'] as const;
+const SEXES = registrationPersonInputDtoSexValues;
+/** The contract's element type admits null (no document); the filter narrows it to the real ones. */
+const DOCUMENT_TYPES = registrationPersonInputDtoDocumentTypeValues.filter((type) => type !== null);
 
 type Person = {
   firstName: string;
@@ -34,7 +41,7 @@ type Person = {
   postalCode: string;
   city: string;
   country: string;
-  documentType: '' | 'passport' | 'id_card';
+  documentType: '' | (typeof DOCUMENT_TYPES)[number];
   documentNumber: string;
   documentIssuedOn: string;
   documentAuthority: string;
@@ -118,7 +125,8 @@ export const DeskRegistrationDialog = ({
           firstName: p.firstName,
           lastName: p.lastName,
           birthDate: p.birthDate,
-          sex: p.sex,
+          // Unchosen goes as '' on purpose: the API's 400 names the field at its input.
+          sex: p.sex as (typeof SEXES)[number],
           nationality: p.nationality,
           street: p.street,
           postalCode: p.postalCode,
@@ -133,14 +141,14 @@ export const DeskRegistrationDialog = ({
               }
             : {}),
         })),
-        signature,
+        signature: signature ?? '', // submit() only saves once there is one
       };
-      return (
-        await httpClient(registrationUrl(String(booking.id)), {
-          method: 'PUT',
-          body: JSON.stringify(body),
-        })
-      ).json as Registration;
+      return ok(
+        api.PUT('/api/admin/bookings/{id}/registration', {
+          params: { path: { id: String(booking.id) } },
+          body,
+        }),
+      );
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(['booking-registration', booking.id], saved);
@@ -259,8 +267,11 @@ export const DeskRegistrationDialog = ({
                       helperText={fieldError(index, 'documentType')}
                       slotProps={{ htmlInput: { 'data-testid': `person-${index}-documentType` } }}
                     >
-                      <MenuItem value="passport">{t('document_types.passport')}</MenuItem>
-                      <MenuItem value="id_card">{t('document_types.id_card')}</MenuItem>
+                      {DOCUMENT_TYPES.map((type) => (
+                        <MenuItem key={type} value={type}>
+                          {t(`document_types.${type}`)}
+                        </MenuItem>
+                      ))}
                     </TextField>
                     <TextField
                       required

@@ -33,7 +33,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { siteToday } from '@/bookings/choices';
 import { formatStayDate } from '@/bookings/format';
 import { LoadError, LoadingPanels } from '@/pages/front-desk/parts';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
+import { API_URL } from '@/providers/http';
 import { registerCsv, type Register } from '@/registrations/csv';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -68,8 +69,7 @@ export const RegisterPage = () => {
   const t = (key: string, options?: object) => translate(`app.registration.${key}`, options);
   const data = useQuery({
     queryKey: ['admin', 'registrations', from, to],
-    queryFn: async () =>
-      (await httpClient(`${API_URL}/admin/registrations?${query(from, to)}`)).json as Register,
+    queryFn: () => ok(api.GET('/api/admin/registrations', { params: { query: { from, to } } })),
     placeholderData: keepPreviousData,
   });
   const choose = (key: 'from' | 'to', value: string) => {

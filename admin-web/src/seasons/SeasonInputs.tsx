@@ -13,6 +13,7 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { seasonResponseDtoDepositKindValues } from '@contract/enums';
 import type { Category } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { EuroInput, maxCents } from '@/fields/EuroInput';
@@ -69,11 +70,10 @@ export const SeasonInputs = () => {
             source="depositKind"
             label="app.pricing.seasons.deposit_kind"
             helperText="app.pricing.seasons.deposit_help"
-            choices={[
-              { id: 'none', name: 'app.pricing.seasons.deposit_none' },
-              { id: 'percent', name: 'app.pricing.seasons.deposit_percent' },
-              { id: 'fixed', name: 'app.pricing.seasons.deposit_fixed' },
-            ]}
+            choices={seasonResponseDtoDepositKindValues.map((id) => ({
+              id,
+              name: `app.pricing.seasons.deposit_${id}`,
+            }))}
             validate={required()}
           />
           <FormDataConsumer<{ depositKind?: string }>>

@@ -6,7 +6,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { SeasonInputs } from '@/seasons/SeasonInputs';
-import { jsonResponse, requestUrl } from '@/test/http';
+import type { Category, Quote } from '@/api-types';
+import { jsonResponse, requestUrl, sentRequest, type Partly } from '@/test/http';
 
 const tent = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -16,7 +17,7 @@ const tent = {
   basePriceCents: 2500,
   active: true,
   sortOrder: 1,
-};
+} satisfies Partly<Category>;
 
 /** The API's preview, answering with the typed season's rate (the base price without one). */
 function stubApi() {
@@ -28,7 +29,7 @@ function stubApi() {
       if (url.pathname === '/api/admin/categories')
         return jsonResponse(200, [tent], { 'Content-Range': 'categories 0-0/1' });
       if (url.pathname === '/api/admin/pricing/preview') {
-        const body = JSON.parse(String(init?.body)) as {
+        const body = JSON.parse(String((await sentRequest(input, init)).body)) as {
           season?: { rates: { nightlyPriceCents: number }[] };
         };
         previews.push(body);
@@ -36,7 +37,7 @@ function stubApi() {
         return jsonResponse(200, {
           lines: [{ kind: 'pitch', unitPriceCents: night, quantity: 3, totalCents: 3 * night }],
           totalCents: 3 * night + 1200,
-        });
+        } satisfies Partly<Quote>);
       }
       return jsonResponse(404, {});
     }),

@@ -22,8 +22,9 @@ import {
   useRecordContext,
   useTranslate,
   useUpdate,
-  type RaRecord,
 } from 'react-admin';
+import type { components } from '@contract/openapi';
+import type { StaffUser } from '@/api-types';
 
 // The API's rule (min 12 characters); it checks again.
 const MIN_LENGTH = 12;
@@ -42,9 +43,9 @@ export function generatePassword(length = 16): string {
   return out.join('');
 }
 
-interface UserRecord extends RaRecord<string> {
-  email: string;
-}
+type UserRecord = Pick<StaffUser, 'id' | 'email'>;
+/** The change this dialog saves (PUT /api/admin/users/:id). */
+type PasswordChange = UserRecord & Pick<components['schemas']['UpdateUserDto'], 'password'>;
 
 /**
  * Sets a new password for an account: typed twice, or generated and shown once in this dialog so
@@ -56,7 +57,7 @@ export const ResetPasswordButton = ({ compact = false }: { compact?: boolean }) 
   const translate = useTranslate();
   const notify = useNotify();
   const { identity } = useGetIdentity();
-  const [update, { isPending }] = useUpdate<UserRecord>();
+  const [update, { isPending }] = useUpdate<PasswordChange>();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -4,17 +4,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
 import { dataProvider } from '../providers/dataProvider';
 import { i18nProvider } from '../i18nProvider';
-import { jsonResponse, requestUrl } from '../test/http';
+import type { components } from '@contract/openapi';
+import { jsonResponse, sentRequest } from '../test/http';
 import { UnlockButton } from './UnlockButton';
 
 const record = { id: 'u1', email: 'anna@example.at' };
 
 function stubApi(answer: () => Response) {
-  const calls: { url: string; init?: RequestInit }[] = [];
+  const calls: Awaited<ReturnType<typeof sentRequest>>[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push({ url: new URL(requestUrl(input), 'http://localhost').pathname, init });
+      calls.push(await sentRequest(input, init));
       return answer();
     }),
   );
@@ -42,7 +43,11 @@ describe('lifting the sign-in lock', { timeout: 20_000 }, () => {
   it('asks first, then posts the unlock with the CSRF token and confirms it', async () => {
     document.cookie = 'csrf=token-123; path=/';
     const calls = stubApi(() =>
-      jsonResponse(200, { id: 'u1', email: record.email, message: 'aufgehoben' }),
+      jsonResponse(200, {
+        id: 'u1',
+        email: record.email,
+        message: 'aufgehoben',
+      } satisfies components['schemas']['UnlockUserResponseDto']),
     );
     renderButton();
 
@@ -55,8 +60,8 @@ describe('lifting the sign-in lock', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Anmeldesperre für anna@example.at aufgehoben')).toBeTruthy();
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/admin/users/u1/unlock');
-    expect(calls[0].init?.method).toBe('POST');
-    expect(new Headers(calls[0].init?.headers).get('X-CSRF-Token')).toBe('token-123');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('X-CSRF-Token')).toBe('token-123');
   });
 
   it('shows the API’s message when the unlock is refused', async () => {

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
-import { Button, Confirm, useNotify, useRecordContext, type RaRecord } from 'react-admin';
-import { API_URL, httpClient } from '@/providers/http';
+import { Button, Confirm, useNotify, useRecordContext } from 'react-admin';
+import type { StaffUser } from '@/api-types';
+import { api, ok } from '@/providers/api';
 
-interface UserRecord extends RaRecord<string> {
-  email: string;
-}
+type UserRecord = Pick<StaffUser, 'id' | 'email'>;
 
 /** POST /api/admin/users/:id/unlock: the API forgets the account's wrong passwords and waits from every address. */
 export const unlockUser = (id: string) =>
-  httpClient(`${API_URL}/admin/users/${encodeURIComponent(id)}/unlock`, { method: 'POST' });
+  ok(api.POST('/api/admin/users/{id}/unlock', { params: { path: { id } } }));
 
 /**
  * Lifts the sign-in throttle of an account, e.g. after its owner mistyped too often or someone

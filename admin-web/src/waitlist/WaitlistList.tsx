@@ -20,20 +20,15 @@ import {
 import type { AdminWaitlistEntry, Category } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { LocalDateField } from '@/fields/LocalDateField';
-import { API_URL, httpClient } from '@/providers/http';
+import { adminWaitlistEntryDtoStatusValues } from '@contract/enums';
+import { api, ok } from '@/providers/api';
 import { formatDate } from '@/format';
 import { Ellipsis } from '@/fields/Ellipsis';
 
 type Entry = AdminWaitlistEntry;
 
-export const WAITLIST_STATUSES = [
-  'pending',
-  'confirmed',
-  'notified',
-  'booked',
-  'expired',
-  'removed',
-] as const satisfies readonly Entry['status'][];
+/** The states of a waitlist entry, as the contract lists them. */
+export const WAITLIST_STATUSES = adminWaitlistEntryDtoStatusValues;
 
 const statusChoices = WAITLIST_STATUSES.map((id) => ({
   id,
@@ -124,12 +119,11 @@ const RowActions = (_props: { label?: string }) => {
   if (!record) return null;
   const live = ['pending', 'confirmed', 'notified'].includes(record.status);
   const canNotify = record.status === 'confirmed' || record.status === 'notified';
-  const call = async (method: 'POST' | 'DELETE', path: string, done: string) => {
+  const byId = { params: { path: { id: record.id } } };
+  const call = async (send: () => Promise<{ response: Response }>, done: string) => {
     setBusy(true);
     try {
-      await httpClient(`${API_URL}/admin/waitlist/${encodeURIComponent(record.id)}${path}`, {
-        method,
-      });
+      await ok(send());
       notify(done, { type: 'info', messageArgs: { email: record.email } });
       refresh();
     } catch (e) {
@@ -146,7 +140,12 @@ const RowActions = (_props: { label?: string }) => {
         <Button
           size="small"
           disabled={busy}
-          onClick={() => void call('POST', '/notify', 'resources.waitlist.notified')}
+          onClick={() =>
+            void call(
+              () => api.POST('/api/admin/waitlist/{id}/notify', byId),
+              'resources.waitlist.notified',
+            )
+          }
         >
           {translate('resources.waitlist.actions.notify')}
         </Button>
@@ -155,7 +154,12 @@ const RowActions = (_props: { label?: string }) => {
         size="small"
         color="error"
         disabled={busy}
-        onClick={() => void call('DELETE', '', 'resources.waitlist.removed')}
+        onClick={() =>
+          void call(
+            () => api.DELETE('/api/admin/waitlist/{id}', byId),
+            'resources.waitlist.removed',
+          )
+        }
       >
         {translate('resources.waitlist.actions.remove')}
       </Button>

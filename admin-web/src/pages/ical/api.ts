@@ -1,29 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@contract/openapi';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 type Schemas = components['schemas'];
 export type IcalOverview = Schemas['IcalOverviewDto'];
 export type IcalPitch = Schemas['IcalPitchDto'];
 export type IcalFeed = Schemas['IcalFeedDto'];
 
-const send = async <T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> =>
-  (
-    await httpClient(`${API_URL}${path}`, {
-      method,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-  ).json as T;
-
 export const icalQuery = queryOptions({
   queryKey: ['admin', 'ical'],
-  queryFn: async () => (await httpClient(`${API_URL}/admin/ical`)).json as IcalOverview,
+  queryFn: () => ok(api.GET('/api/admin/ical')),
 });
 
 export const rotateKey = (pitchId: string) =>
-  send<IcalOverview>('POST', `/admin/ical/pitches/${pitchId}/rotate-key`);
+  ok(api.POST('/api/admin/ical/pitches/{pitchId}/rotate-key', { params: { path: { pitchId } } }));
 export const addFeed = (body: { pitchId: string; name: string; url: string }) =>
-  send<IcalFeed>('POST', '/admin/ical/feeds', body);
+  ok(api.POST('/api/admin/ical/feeds', { body }));
 export const refreshFeed = (id: string) =>
-  send<IcalFeed>('POST', `/admin/ical/feeds/${id}/refresh`);
-export const removeFeed = (id: string) => send<IcalFeed>('DELETE', `/admin/ical/feeds/${id}`);
+  ok(api.POST('/api/admin/ical/feeds/{id}/refresh', { params: { path: { id } } }));
+export const removeFeed = (id: string) =>
+  ok(api.DELETE('/api/admin/ical/feeds/{id}', { params: { path: { id } } }));

@@ -5,8 +5,9 @@ import { AdminContext, Notification } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
 import { dataProvider } from '../../providers/dataProvider';
 import { i18nProvider } from '../../i18nProvider';
-import { jsonResponse, requestUrl } from '../../test/http';
+import { jsonResponse, requestUrl, sentRequest } from '../../test/http';
 import { LocationPage } from './LocationPage';
+import type { Location } from '../settings/systemApi';
 
 const location = {
   companyName: 'Alpencamp',
@@ -19,7 +20,7 @@ const location = {
   mapsUrl: null,
   attractions: { de: ['Planai – 3 km'], en: ['Planai cable car – 3 km'] },
   accessInfo: { de: ['Mit dem Auto'], en: ['By car'] },
-};
+} satisfies Location;
 
 function stubApi(answerPut: (body: Record<string, unknown>) => Response) {
   const puts: Record<string, unknown>[] = [];
@@ -29,8 +30,9 @@ function stubApi(answerPut: (body: Record<string, unknown>) => Response) {
       const path = new URL(requestUrl(input), 'http://localhost').pathname;
       if (path === '/api/auth/me' || path.endsWith('/me'))
         return jsonResponse(200, { id: 'u1', email: 'a@example.at', role: 'admin', name: 'A' });
-      if (init?.method === 'PUT') {
-        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const sent = await sentRequest(input, init);
+      if (sent.method === 'PUT') {
+        const body = JSON.parse(String(sent.body)) as Record<string, unknown>;
         puts.push(body);
         return answerPut(body);
       }

@@ -1,5 +1,4 @@
-import type { Logos, PitchMap, SitePlanImage } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, asFormData, ok } from '@/providers/api';
 
 export const formatBytes = (n: number): string =>
   n >= 1024 * 1024
@@ -9,38 +8,26 @@ export const formatBytes = (n: number): string =>
       : `${n} B`;
 
 /** One image as the multipart field `file`; the API sniffs and checks it. */
-const asForm = (file: File) => {
-  const body = new FormData();
-  body.append('file', file);
-  return body;
-};
+const upload = (file: File) => ({ body: { file }, bodySerializer: asFormData });
 
 export const pitchMapKey = ['admin', 'pitch-map'] as const;
 export const logosKey = ['admin', 'logo'] as const;
 
-export const fetchPitchMap = async () =>
-  (await httpClient(`${API_URL}/admin/pitch-map`)).json as PitchMap;
+export const fetchPitchMap = () => ok(api.GET('/api/admin/pitch-map'));
 
-export const uploadPlan = async (file: File) =>
-  (await httpClient(`${API_URL}/admin/pitch-map/plan`, { method: 'PUT', body: asForm(file) }))
-    .json as SitePlanImage;
+export const uploadPlan = (file: File) => ok(api.PUT('/api/admin/pitch-map/plan', upload(file)));
 
-export const removePlan = async () =>
-  (await httpClient(`${API_URL}/admin/pitch-map/plan`, { method: 'DELETE' })).json as SitePlanImage;
+export const removePlan = () => ok(api.DELETE('/api/admin/pitch-map/plan'));
 
-export const savePositions = async (positions: { id: string; x: number; y: number }[]) =>
-  (
-    await httpClient(`${API_URL}/admin/pitch-map/positions`, {
-      method: 'PUT',
-      body: JSON.stringify({ positions }),
-    })
-  ).json as { updated: number };
+export const savePositions = (positions: { id: string; x: number; y: number }[]) =>
+  ok(api.PUT('/api/admin/pitch-map/positions', { body: { positions } }));
 
-export const fetchLogos = async () => (await httpClient(`${API_URL}/admin/logo`)).json as Logos;
+export const fetchLogos = () => ok(api.GET('/api/admin/logo'));
 
-export const uploadLogo = async (variant: 'light' | 'dark', file: File) =>
-  (await httpClient(`${API_URL}/admin/logo/${variant}`, { method: 'PUT', body: asForm(file) }))
-    .json as Logos;
+const logo = (variant: 'light' | 'dark') => ({ path: { variant } });
 
-export const removeLogo = async (variant: 'light' | 'dark') =>
-  (await httpClient(`${API_URL}/admin/logo/${variant}`, { method: 'DELETE' })).json as Logos;
+export const uploadLogo = (variant: 'light' | 'dark', file: File) =>
+  ok(api.PUT('/api/admin/logo/{variant}', { params: logo(variant), ...upload(file) }));
+
+export const removeLogo = (variant: 'light' | 'dark') =>
+  ok(api.DELETE('/api/admin/logo/{variant}', { params: logo(variant) }));

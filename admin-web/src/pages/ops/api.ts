@@ -1,84 +1,76 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AlertEvaluation,
-  AlertRecord,
-  AlertRule,
-  AlertSettings,
-  ErasureResult,
-  FeatureToggle,
-  FeatureToggleEvent,
-  GdprAction,
-  GdprSettings,
-  GuestMatch,
-} from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
+import type { GdprSettings } from '@/api-types';
+import { api, ok } from '@/providers/api';
 import { formatDateTime } from '@/format';
 
-const get = async <T>(path: string): Promise<T> =>
-  (await httpClient(`${API_URL}${path}`)).json as T;
-const send = async <T>(method: 'POST' | 'PUT', path: string, body: unknown = {}): Promise<T> =>
-  (await httpClient(`${API_URL}${path}`, { method, body: JSON.stringify(body) })).json as T;
-const list = (filter: object, sort: [string, string], range = [0, 99]) =>
-  `filter=${encodeURIComponent(JSON.stringify(filter))}&sort=${encodeURIComponent(JSON.stringify(sort))}&range=${encodeURIComponent(JSON.stringify(range))}`;
+/** A list's query in react-admin's simple-rest form (JSON filter, sort and range). */
+const list = (filter: object, sort: [string, string], range = [0, 99]) => ({
+  params: {
+    query: {
+      filter: JSON.stringify(filter),
+      sort: JSON.stringify(sort),
+      range: JSON.stringify(range),
+    },
+  },
+});
 
 // Alerts
 export const alertsQuery = (all: boolean) =>
   queryOptions({
     queryKey: ['admin', 'alerts', all],
     queryFn: () =>
-      get<AlertRecord[]>(`/admin/alerts?${list(all ? {} : { open: true }, ['firedAt', 'DESC'])}`),
+      ok(api.GET('/api/admin/alerts', list(all ? {} : { open: true }, ['firedAt', 'DESC']))),
     refetchInterval: 60_000,
   });
 export const alertRulesQuery = queryOptions({
   queryKey: ['admin', 'alert-rules'],
-  queryFn: () => get<AlertRule[]>('/admin/alert-rules'),
+  queryFn: () => ok(api.GET('/api/admin/alert-rules')),
 });
 export const alertSettingsQuery = queryOptions({
   queryKey: ['admin', 'alert-settings'],
-  queryFn: () => get<AlertSettings>('/admin/alert-settings'),
+  queryFn: () => ok(api.GET('/api/admin/alert-settings')),
 });
 export const acknowledgeAlert = (id: string) =>
-  send<AlertRecord>('POST', `/admin/alerts/${id}/acknowledge`);
-export const evaluateAlerts = () => send<AlertEvaluation>('POST', '/admin/alerts/evaluate');
+  ok(api.POST('/api/admin/alerts/{id}/acknowledge', { params: { path: { id } } }));
+export const evaluateAlerts = () => ok(api.POST('/api/admin/alerts/evaluate'));
 export const saveAlertRule = (key: string, change: { enabled?: boolean; threshold?: number }) =>
-  send<AlertRule>('PUT', `/admin/alert-rules/${key}`, change);
+  ok(api.PUT('/api/admin/alert-rules/{key}', { params: { path: { key } }, body: change }));
 export const saveAlertSettings = (email: string | null) =>
-  send<AlertSettings>('PUT', '/admin/alert-settings', { email });
+  ok(api.PUT('/api/admin/alert-settings', { body: { email } }));
 
 // Feature toggles
 export const togglesQuery = queryOptions({
   queryKey: ['admin', 'feature-toggles'],
-  queryFn: () => get<FeatureToggle[]>('/admin/feature-toggles'),
+  queryFn: () => ok(api.GET('/api/admin/feature-toggles')),
 });
 export const toggleEventsQuery = queryOptions({
   queryKey: ['admin', 'feature-toggle-events'],
-  queryFn: () =>
-    get<FeatureToggleEvent[]>(`/admin/feature-toggle-events?${list({}, ['at', 'DESC'], [0, 49])}`),
+  queryFn: () => ok(api.GET('/api/admin/feature-toggle-events', list({}, ['at', 'DESC'], [0, 49]))),
 });
 export const saveToggle = (key: string, enabled: boolean) =>
-  send<FeatureToggle>('PUT', `/admin/feature-toggles/${key}`, { enabled });
+  ok(api.PUT('/api/admin/feature-toggles/{key}', { params: { path: { key } }, body: { enabled } }));
 
 // GDPR
 export const guestsQuery = (q: string) =>
   queryOptions({
     queryKey: ['admin', 'gdpr', 'guests', q],
-    queryFn: () => get<GuestMatch[]>(`/admin/gdpr/guests?q=${encodeURIComponent(q)}`),
+    queryFn: () => ok(api.GET('/api/admin/gdpr/guests', { params: { query: { q } } })),
     enabled: q.length >= 3,
   });
 export const gdprActionsQuery = queryOptions({
   queryKey: ['admin', 'gdpr', 'actions'],
-  queryFn: () => get<GdprAction[]>(`/admin/gdpr/actions?${list({}, ['at', 'DESC'], [0, 49])}`),
+  queryFn: () => ok(api.GET('/api/admin/gdpr/actions', list({}, ['at', 'DESC'], [0, 49]))),
 });
 export const gdprSettingsQuery = queryOptions({
   queryKey: ['admin', 'gdpr', 'settings'],
-  queryFn: () => get<GdprSettings>('/admin/gdpr/settings'),
+  queryFn: () => ok(api.GET('/api/admin/gdpr/settings')),
 });
 export const exportGuest = (bookingIds: string[]) =>
-  send<Record<string, unknown>>('POST', '/admin/gdpr/export', { bookingIds });
+  ok(api.POST('/api/admin/gdpr/export', { body: { bookingIds } }));
 export const eraseGuest = (bookingIds: string[]) =>
-  send<ErasureResult>('POST', '/admin/gdpr/erase', { bookingIds, confirm: true });
+  ok(api.POST('/api/admin/gdpr/erase', { body: { bookingIds, confirm: true } }));
 export const saveGdprSettings = (s: GdprSettings) =>
-  send<GdprSettings>('PUT', '/admin/gdpr/settings', s);
+  ok(api.PUT('/api/admin/gdpr/settings', { body: s }));
 
 /** Date and time in the console's language. */
 export const formatTime = (iso: string, locale: string) => formatDateTime(iso, locale);

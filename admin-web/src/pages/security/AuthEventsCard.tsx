@@ -17,21 +17,12 @@ import {
   Typography,
 } from '@mui/material';
 import { Loading, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { authEventDtoTypeValues } from '@contract/enums';
 import type { AuthEvent } from '@/api-types';
 import { formatDateTime, shortAgent } from '@/pages/security/format';
 
-const EVENT_TYPES = [
-  'login_success',
-  'login_failure',
-  'login_throttled',
-  'logout',
-  'session_revoked',
-  'login_unlocked',
-  'password_changed',
-  'password_change_failed',
-  'api_key_created',
-  'api_key_revoked',
-] as const satisfies ReadonlyArray<AuthEvent['type']>;
+/** Every kind of sign-in event, as the contract lists them. */
+const EVENT_TYPES = authEventDtoTypeValues;
 
 const PER_PAGE = 20;
 

@@ -1,20 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import type { ChangePassword, ChangePasswordResponse, StaffSession } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
-
-const account = `${API_URL}/admin/account`;
+import { api, ok } from '@/providers/api';
 
 export const ownSessionsQuery = queryOptions({
   queryKey: ['admin', 'account', 'sessions'],
-  queryFn: async () => (await httpClient(`${account}/sessions`)).json as StaffSession[],
+  queryFn: () => ok(api.GET('/api/admin/account/sessions')),
 });
 
-export async function revokeOwnSession(id: string): Promise<StaffSession> {
-  const { json } = await httpClient(`${account}/sessions/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-  return json as StaffSession;
+export function revokeOwnSession(id: string): Promise<StaffSession> {
+  return ok(api.DELETE('/api/admin/account/sessions/{id}', { params: { path: { id } } }));
 }
 
 /** Field messages of a 400 answer (`{fields: {name: message}}`), or null for any other failure. */
@@ -24,10 +19,6 @@ export function fieldErrors(error: unknown): Record<string, string> | null {
   return fields && Object.keys(fields).length ? fields : null;
 }
 
-export async function changePassword(body: ChangePassword): Promise<ChangePasswordResponse> {
-  const { json } = await httpClient(`${account}/password`, {
-    method: 'PUT',
-    body: JSON.stringify(body),
-  });
-  return json as ChangePasswordResponse;
+export function changePassword(body: ChangePassword): Promise<ChangePasswordResponse> {
+  return ok(api.PUT('/api/admin/account/password', { body }));
 }

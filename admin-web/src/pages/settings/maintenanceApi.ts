@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MaintenanceState } from '@/api-types';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 export type { MaintenanceState } from '../../api-types';
 
-const url = `${API_URL}/admin/maintenance`;
-
 export const maintenanceQuery = queryOptions({
   queryKey: ['admin', 'maintenance'],
-  queryFn: async () => (await httpClient(url)).json as MaintenanceState,
+  queryFn: () => ok(api.GET('/api/admin/maintenance')),
 });
 
-export async function saveMaintenance(state: MaintenanceState): Promise<MaintenanceState> {
-  const { json } = await httpClient(url, { method: 'PUT', body: JSON.stringify(state) });
-  return json as MaintenanceState;
+export function saveMaintenance(state: MaintenanceState): Promise<MaintenanceState> {
+  return ok(api.PUT('/api/admin/maintenance', { body: state }));
 }

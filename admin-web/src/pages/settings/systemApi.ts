@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import type { components } from '@contract/openapi';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 // The system pages' shapes, generated from the contract (kept beside these pages rather than in
 // api-types.ts so parallel work on that file does not collide; same source, same types).
@@ -14,34 +14,30 @@ export type Location = Schemas['LocationDto'];
 export type LocationChange = Schemas['UpdateLocationDto'];
 export type Performance = Schemas['PerformanceDto'];
 
-const json = async <T>(url: string, method = 'GET', body?: unknown): Promise<T> =>
-  (await httpClient(url, { method, body: body === undefined ? undefined : JSON.stringify(body) }))
-    .json as T;
-
 export const companyQuery = queryOptions({
   queryKey: ['admin', 'company-settings'],
-  queryFn: () => json<CompanySettings>(`${API_URL}/admin/company-settings`),
+  queryFn: () => ok(api.GET('/api/admin/company-settings')),
 });
 export const saveCompany = (change: CompanySettingsChange) =>
-  json<CompanySettings>(`${API_URL}/admin/company-settings`, 'PUT', change);
+  ok(api.PUT('/api/admin/company-settings', { body: change }));
 
 export const pricingSettingsQuery = queryOptions({
   queryKey: ['admin', 'pricing-settings'],
-  queryFn: () => json<PricingSettings>(`${API_URL}/admin/pricing-settings`),
+  queryFn: () => ok(api.GET('/api/admin/pricing-settings')),
 });
 export const savePaymentMethods = (paymentMethods: PaymentMethod[]) =>
-  json<PricingSettings>(`${API_URL}/admin/pricing-settings`, 'PUT', { paymentMethods });
+  ok(api.PUT('/api/admin/pricing-settings', { body: { paymentMethods } }));
 
 export const locationQuery = queryOptions({
   queryKey: ['admin', 'location'],
-  queryFn: () => json<Location>(`${API_URL}/admin/location`),
+  queryFn: () => ok(api.GET('/api/admin/location')),
 });
 export const saveLocation = (change: LocationChange) =>
-  json<Location>(`${API_URL}/admin/location`, 'PUT', change);
+  ok(api.PUT('/api/admin/location', { body: change }));
 
 export const performanceQuery = queryOptions({
   queryKey: ['admin', 'performance'],
-  queryFn: () => json<Performance>(`${API_URL}/admin/performance`),
+  queryFn: () => ok(api.GET('/api/admin/performance')),
 });
 
 /**

@@ -24,7 +24,8 @@ import { siteToday } from '@/bookings/choices';
 import { formatCents } from '@/fields/money';
 import { formatDayMonth, formatMonth } from '@/format';
 import { LoadError, LoadingPanels } from '@/pages/front-desk/parts';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
+import { API_URL } from '@/providers/http';
 
 type Report = components['schemas']['TouristTaxReportDto'];
 
@@ -39,8 +40,7 @@ export function lastMonth(today: string): string {
 const reportQuery = (month: string) =>
   queryOptions({
     queryKey: ['admin', 'reports', 'tourist-tax', month],
-    queryFn: async () =>
-      (await httpClient(`${API_URL}/admin/reports/tourist-tax?month=${month}`)).json as Report,
+    queryFn: () => ok(api.GET('/api/admin/reports/tourist-tax', { params: { query: { month } } })),
   });
 
 const fileUrl = (month: string, ext: 'csv' | 'pdf', lang: string) =>

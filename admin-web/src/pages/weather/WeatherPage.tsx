@@ -22,11 +22,11 @@ import type { AdminWeatherStatus, ForecastDay, WeatherRefreshFailed } from '@/ap
 import { formatStayDate } from '@/bookings/format';
 import { formatDateTime } from '@/format';
 import { Columns, LoadError, LoadingPanels, Panel } from '@/pages/front-desk/parts';
-import { API_URL, httpClient } from '@/providers/http';
+import { api, ok } from '@/providers/api';
 
 const statusQuery = {
   queryKey: ['admin', 'weather'],
-  queryFn: async () => (await httpClient(`${API_URL}/admin/weather`)).json as AdminWeatherStatus,
+  queryFn: () => ok(api.GET('/api/admin/weather')),
 };
 
 const ICONS: Record<string, ReactElement> = {
@@ -101,9 +101,7 @@ const StatusPanel = ({ status }: { status: AdminWeatherStatus }) => {
   const rejected = kinds.some((k) => k.lastError?.code === 'unauthorized' && error);
 
   const refresh = useMutation({
-    mutationFn: async () =>
-      (await httpClient(`${API_URL}/admin/weather/refresh`, { method: 'POST' }))
-        .json as AdminWeatherStatus,
+    mutationFn: () => ok(api.POST('/api/admin/weather/refresh')),
     onSuccess: (next) => {
       client.setQueryData(statusQuery.queryKey, next);
       notify('resources.weather.refreshed', { type: 'info' });
