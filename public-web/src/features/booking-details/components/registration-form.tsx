@@ -8,7 +8,10 @@ import {
 import { SignaturePad } from '@/features/booking-details/components/signature-pad';
 import { currentLanguage } from '@/lib/i18n';
 import type { GuestRegistrationPerson } from '@/lib/api-types';
-import { allOf } from '@/lib/contract-enum';
+import {
+  registrationPersonInputDtoDocumentTypeValues,
+  registrationPersonInputDtoSexValues,
+} from '@contract/enums';
 
 /** Nationalities offered first (the campsite's usual guests), then the rest of Europe and a few more. */
 const FIRST = ['AT', 'DE', 'CH', 'IT', 'NL', 'CZ', 'HU', 'SI'];
@@ -36,9 +39,11 @@ type Person = {
   documentAuthority: string;
 };
 
-// The contract's values in the order the selects offer them.
-const SEXES = allOf<Sex>()(['female', 'male', 'diverse', 'unspecified']);
-const DOCUMENT_TYPES = allOf<DocumentType>()(['passport', 'id_card']);
+// The contract's values, generated from it, in the order the selects offer them.
+const SEXES: readonly Sex[] = registrationPersonInputDtoSexValues;
+const DOCUMENT_TYPES = registrationPersonInputDtoDocumentTypeValues.filter(
+  (type): type is DocumentType => type !== null,
+);
 
 const empty = (): Person => ({
   firstName: '',
