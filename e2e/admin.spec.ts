@@ -11,7 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { DEMO_ADMIN as DEMO, signInThroughForm } from './fixtures.ts';
-import { csrf } from './helpers/console.ts';
+import { csrf, RAW_KEY } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
 const BRAND = 'Alpencamp Dachsteinblick';
@@ -168,9 +168,6 @@ const templateRow = (page: Page, name: string, language: 'DE' | 'EN') =>
     .locator('tbody tr')
     .filter({ has: page.getByRole('cell', { name, exact: true }) })
     .filter({ has: page.getByText(language, { exact: true }) });
-
-/** A catalogue key shown instead of its text, e.g. `resources.messages.fields.subject`. */
-const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_]/;
 
 const menuItem = (page: Page, label: string) =>
   page.getByRole('menuitem', { name: label, exact: true });
