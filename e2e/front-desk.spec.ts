@@ -492,5 +492,11 @@ test('analytics: the figures of a period, to the cent, and their CSV export', as
   expect(csv).toContain(`Gesamt;${month} – ${lastNight};`);
   expect(csv).toContain(';Zelt;');
   expect(csv).toMatch(/Kategorie;Zelt;\d+;3;[0-9,]+;68,18;6,82;75,00;12,00;22,73;/);
+  // The fees kept from cancellations and no-shows: the same amount in the file as on the page.
+  const kept = page.getByRole('region', { name: 'Einbehaltene Storno- und No-show-Gebühren' });
+  const keptOnPage = /(\d[\d.]*,\d{2})\s€/.exec(await kept.innerText())?.[1];
+  expect(keptOnPage).toBeDefined();
+  expect(csv).toContain(`\r\nEinbehaltene Storno- und No-show-Gebühren;;${keptOnPage}\r\n`);
+  expect(csv).toMatch(/\r\nNicht angereist;;\d+\r\n/);
   expect(errors).toEqual([]);
 });

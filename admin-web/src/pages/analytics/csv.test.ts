@@ -70,4 +70,22 @@ describe('analytics CSV', () => {
     expect(csv).toContain('category,Tent,915');
     expect(csv).toContain('\r\ncountry,DE,1,4\r\ncountry,unknown_country,1,3\r\n');
   });
+
+  it('ends with the key figures, the cancellation and no-show fees kept among them', () => {
+    const withFees: Analytics = {
+      ...report,
+      arrivals: { ...report.arrivals, cancelled: 2, noShows: 1, keptFeesCents: 12_345 },
+    };
+    const lines = analyticsCsv(withFees, translate, 'de').replace('\uFEFF', '').split('\r\n');
+    expect(lines.slice(-8)).toEqual([
+      'bookings;;2',
+      'alos;;3,5',
+      'lead_time;;115',
+      'cancelled;;2',
+      'cancellation_rate %;;33,33',
+      'no_shows;;1',
+      'kept_fees;;123,45',
+      '',
+    ]);
+  });
 });

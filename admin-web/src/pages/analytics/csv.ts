@@ -17,10 +17,12 @@ export const analyticsFilename = (data: Pick<Analytics, 'from' | 'to'>, file: st
 /**
  * The report as one CSV: a row per month, per category and the total (section, name, nights
  * available and sold, occupancy %, net, VAT, gross, tourist tax, ADR, RevPAR in euros), then the
- * guests' countries. The period is named by its first and last night, as the file name is.
+ * guests' countries, then the key figures (stays, length, lead time, cancellations, no-shows and
+ * the fees kept). The period is named by its first and last night, as the file name is.
  */
 export function analyticsCsv(data: Analytics, translate: Translate, locale: string): string {
   const t = (k: string) => translate(`app.analytics.${k}`);
+  const a = data.arrivals;
   const header = [
     '',
     '',
@@ -59,6 +61,16 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
       c.bookings,
       c.nights,
     ]),
+    [],
+    // The key figures the page shows beside the tables, cancellations and no-shows included, so the
+    // export agrees with the page and with the fee invoices.
+    [t('bookings'), '', a.bookings],
+    [t('alos'), '', fixed(a.averageStayNights, 1)],
+    [t('lead_time'), '', fixed(a.averageLeadTimeDays, 0)],
+    [t('cancelled'), '', a.cancelled],
+    [`${t('cancellation_rate')} %`, '', percent(a.cancellationRateBp)],
+    [t('no_shows'), '', a.noShows],
+    [t('kept_fees'), '', euros(a.keptFeesCents)],
   ];
   return toCsv(header, rows, locale);
 }
