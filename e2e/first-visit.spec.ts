@@ -59,20 +59,26 @@ for (const width of WIDTHS) {
         .getByRole('navigation', { name: 'Hauptnavigation' })
         .filter({ visible: true });
       await nav.getByRole(entry === 'Kontakt' ? 'button' : 'link', { name: entry }).click();
-      // Sections above load and grow meanwhile; the page keeps the target in place: measured once
-      // the target itself has loaded (those near it load with it) and the page has drawn it.
+      // The page scrolls there smoothly while the sections above load and grow; it must land with
+      // the target in place and keep it there: wait until it has landed, then let the page draw a
+      // few more frames and measure again.
       await sectionHydrated(page, target.split('#')[1]);
-      await nextFrames(page);
-      const { top, header, atBottom } = await page.evaluate((sel) => {
-        const el = document.querySelector(sel)!;
-        const root = document.documentElement;
-        return {
-          top: el.getBoundingClientRect().top,
-          header: document.querySelector('.site-header')!.getBoundingClientRect().height,
-          atBottom: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 2,
-        };
-      }, target);
+      const measure = () =>
+        page.evaluate((sel) => {
+          const el = document.querySelector(sel)!;
+          const root = document.documentElement;
+          return {
+            top: el.getBoundingClientRect().top,
+            header: document.querySelector('.site-header')!.getBoundingClientRect().height,
+            atBottom: Math.ceil(window.scrollY + window.innerHeight) >= root.scrollHeight - 2,
+          };
+        }, target);
       // At the top below the header, or (the footer is short) scrolled to the very end.
+      const landed = ({ top, header, atBottom }: Awaited<ReturnType<typeof measure>>) =>
+        atBottom && top > 0 ? top < page.viewportSize()!.height : Math.abs(top - header) < 24;
+      await expect.poll(async () => landed(await measure()), { timeout: 10_000 }).toBe(true);
+      await nextFrames(page, 5);
+      const { top, header, atBottom } = await measure();
       if (!(atBottom && top > 0)) expect(Math.abs(top - header)).toBeLessThan(24);
       else expect(top).toBeLessThan(page.viewportSize()!.height);
       expect(await focusInside(page, target)).toBe(true);

@@ -40,8 +40,9 @@ async function main(): Promise<number> {
     worker: true,
     env: {
       NODE_ENV: 'development',
-      // Failures show as failed tests; the server's own request log would only bury them.
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'fatal',
+      // Failures show as failed tests; the server's request log would only bury them, but its
+      // errors (a 500's cause with its stack) are what a CI log without artefacts must show.
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'error',
       REDIS_PREFIX: database,
       PUBLIC_URL: `http://${host}:${port}`,
       // Every browser test books from the same address (and Redis keeps counters between runs):

@@ -108,36 +108,59 @@ export class WaitlistOffers {
         },
         { orderBy: { confirmedAt: 'ASC', id: 'ASC' }, limit: 50, populate: ['category'] },
       );
-      for (const entry of candidates) {
-        let free = 0;
-        try {
-          free = await this.freePitches({ ...this.waitForOf(entry) });
-        } catch (e) {
-          // A stay the rules no longer allow (e.g. beyond a shortened horizon) is passed over. Any
-          // other failure fails the job, whose retry asks again in the same order: swallowing it
-          // skipped the guest first in line and told the next one (a CI run showed exactly that).
-          if (e instanceof HttpException && e.getStatus() < 500) continue;
-          throw e;
-        }
-        if (free === 0) continue;
-        // A free pitch already offered to a guest before this one (still within the offer
-        // window) is theirs first: e.g. a confirmation job that runs just after a release must
-        // not offer the same pitch to a second guest.
-        const offered = await em.count(WaitlistEntry, {
-          category: period.categoryId,
-          status: 'notified',
-          notifiedAt: {
-            $gt: new Date(this.clock.now().getTime() - this.env.WAITLIST_OFFER_HOURS * 3_600_000),
-          },
-          checkIn: { $lt: entry.checkOut },
-          checkOut: { $gt: entry.checkIn },
-        });
-        if (free - offered <= 0) continue;
-        await this.notify(em, entry);
-        return entry.id;
-      }
-      return null;
+      let pick = await this.firstServed(em, period, candidates);
+      // A pitch freed while the scan ran (a cancellation committing between two entries' reads)
+      // would go to a guest behind one who was passed over a moment earlier for want of a pitch.
+      // So when anyone was passed over for that reason, the line is read once more from the
+      // start; the freed pitch's own job then finds it offered.
+      if (pick?.passedOverForNone) pick = await this.firstServed(em, period, candidates);
+      if (!pick?.entry) return null;
+      await this.notify(em, pick.entry);
+      return pick.entry.id;
     });
+  }
+
+  /**
+   * The first entry in line with a pitch free for its stay that no earlier offer still holds, and
+   * whether an earlier entry was passed over because no pitch was free for it.
+   */
+  private async firstServed(
+    em: EntityManager,
+    period: WaitFor,
+    candidates: WaitlistEntry[],
+  ): Promise<{ entry: WaitlistEntry | null; passedOverForNone: boolean }> {
+    let passedOverForNone = false;
+    for (const entry of candidates) {
+      let free = 0;
+      try {
+        free = await this.freePitches({ ...this.waitForOf(entry) });
+      } catch (e) {
+        // A stay the rules no longer allow (e.g. beyond a shortened horizon) is passed over. Any
+        // other failure fails the job, whose retry asks again in the same order: swallowing it
+        // skipped the guest first in line and told the next one (a CI run showed exactly that).
+        if (e instanceof HttpException && e.getStatus() < 500) continue;
+        throw e;
+      }
+      if (free === 0) {
+        passedOverForNone = true;
+        continue;
+      }
+      // A free pitch already offered to a guest before this one (still within the offer
+      // window) is theirs first: e.g. a confirmation job that runs just after a release must
+      // not offer the same pitch to a second guest.
+      const offered = await em.count(WaitlistEntry, {
+        category: period.categoryId,
+        status: 'notified',
+        notifiedAt: {
+          $gt: new Date(this.clock.now().getTime() - this.env.WAITLIST_OFFER_HOURS * 3_600_000),
+        },
+        checkIn: { $lt: entry.checkOut },
+        checkOut: { $gt: entry.checkIn },
+      });
+      if (free - offered <= 0) continue;
+      return { entry, passedOverForNone };
+    }
+    return { entry: null, passedOverForNone };
   }
 
   private waitForOf(e: WaitlistEntry) {
