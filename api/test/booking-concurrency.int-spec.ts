@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { translate } from 'src/common/i18n/messages';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { fromAddress } from './helpers/client-address';
@@ -77,4 +78,45 @@ describe('no double booking under concurrency', () => {
     expect(responses.map((r) => r.status)).toEqual(codes.map(() => 201));
     expect(new Set(responses.map((r) => r.body.number)).size).toBe(codes.length);
   });
+
+  it('bookings while the catalog changes without pause: booked or asked to retry, never a 500', async () => {
+    // Staff saving prices, pitches or settings raise the catalog version; a booking priced by the
+    // catalog it read is refused as stale and priced again. Here the version moves without pause,
+    // so a booking may never catch a quiet moment: it must say "try again shortly", not fail.
+    let storm = true;
+    const conn = t.em().getConnection();
+    const bumping = (async () => {
+      while (storm)
+        await conn.execute('update catalog_version set version = version + 1 where id = 1');
+    })();
+    const codes = ['C1', 'C2', 'C3', 'C4', 'D1', 'D2', 'D3', 'D4'];
+    const book = (code: string, i: number) =>
+      fromAddress(base, `127.0.4.${i + 1}`).post('/api/bookings', {
+        ...guest,
+        email: `storm${i}@example.at`,
+        pitchId: demo.pitch(code).id,
+        checkIn: '2027-09-01',
+        checkOut: '2027-09-04',
+        adults: 2,
+      });
+    let during;
+    try {
+      during = await Promise.all(codes.map(book));
+    } finally {
+      storm = false;
+      await bumping;
+    }
+    for (const r of during) {
+      expect([201, 503]).toContain(r.status);
+      if (r.status === 503) {
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+        expect(r.body.message).toBe(translate('de', 'error.unavailable'));
+      }
+    }
+    // Once the catalog is quiet, whoever was asked to retry books at once.
+    const again = await Promise.all(
+      codes.map((code, i) => (during[i].status === 503 ? book(code, i) : during[i])),
+    );
+    expect(again.map((r) => r.status)).toEqual(codes.map(() => 201));
+  }, 60_000);
 });

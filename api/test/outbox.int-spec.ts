@@ -129,14 +129,16 @@ describe('outbox relay with Redis stopped and started again', () => {
     const codesQueue = worker.get<BullQueue>(getQueueToken(Queue.AccessCodes));
     expect(await codesQueue.getDelayedCount()).toBe(20); // due at 14:00 the day before arrival
 
-    // The worker's mail processor delivers each confirmation to the real SMTP server, once.
+    // The worker's mail processor delivers each confirmation to the real SMTP server, once. (Staff
+    // may also get an alert about the Redis outage; only the guests' mails are counted here.)
+    const toGuests = () =>
+      smtp.received.map((m) => m.to[0]).filter((to) => to.endsWith('@example.at'));
     const deadline = Date.now() + 30_000;
-    while (smtp.received.length < 20 && Date.now() < deadline)
+    while (toGuests().length < 20 && Date.now() < deadline)
       await new Promise((r) => setTimeout(r, 100));
     await relay.relayOnce();
     await new Promise((r) => setTimeout(r, 500));
-    const recipients = smtp.received.map((m) => m.to[0]).sort();
-    expect(recipients).toEqual(codes.map((_, i) => `guest${i}@example.at`).sort());
+    expect(toGuests().sort()).toEqual(codes.map((_, i) => `guest${i}@example.at`).sort());
   }, 60_000);
 
   it('a guest confirmation writes its mails to the outbox in the confirming transactions', async () => {

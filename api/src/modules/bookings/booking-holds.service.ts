@@ -18,7 +18,7 @@ import type { CreatedBooking, NewBookingInput, NewBookingOptions } from './booki
 import { normalisePlates } from './plates';
 
 /** How often a booking is priced anew when the catalog changed under it before giving up. */
-const HOLD_CATALOG_ATTEMPTS = 3;
+const HOLD_CATALOG_ATTEMPTS = 5;
 
 interface BookingPlan {
   row: BookingRow;
@@ -81,8 +81,15 @@ export class BookingHolds {
       const written = await this.writeBooking(plan, snapshot.version, opts);
       if (written === 'stale') {
         // The catalog changed since it was read: read it again and price the booking anew.
+        // Staff kept saving prices, pitches or settings through every attempt: a moment later
+        // the catalog is quiet again. Not the request's fault and no bug: 503 with Retry-After.
         if (attempt >= HOLD_CATALOG_ATTEMPTS)
-          throw new Error('The booking catalog changed during every attempt');
+          throw new AppException(
+            HttpStatus.SERVICE_UNAVAILABLE,
+            'error.unavailable',
+            {},
+            { retryAfter: 2 },
+          );
         snapshot = await this.holdCatalog.get(true);
         continue;
       }
