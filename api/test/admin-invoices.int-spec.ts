@@ -1,10 +1,9 @@
 import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { binary, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import request from 'supertest';
-import { binary } from './helpers/money-text';
 
 const { consent: _consent, ...guest } = onlineGuest;
 

@@ -10,13 +10,13 @@ import { RemindersService } from 'src/modules/payments/reminders/reminders.servi
 import { Queue } from 'src/queues/queue-names';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
-import { binary, euro } from './helpers/money-text';
+import { euro } from './helpers/money-text';
 import { until } from './helpers/wait';
 
 /**

@@ -1,9 +1,8 @@
 import { Clock } from 'src/common/clock';
 import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { guest as onlineGuest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { binary, pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
-import { binary } from './helpers/money-text';
 
 const { consent: _consent, ...guest } = onlineGuest;
 

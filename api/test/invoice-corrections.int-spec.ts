@@ -6,12 +6,12 @@ import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfText } from './helpers/pdf-text';
+import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
-import { binary, euro, germanDate } from './helpers/money-text';
+import { euro, germanDate } from './helpers/money-text';
 import { until } from './helpers/wait';
 
 /**

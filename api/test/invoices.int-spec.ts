@@ -7,12 +7,12 @@ import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import type { Quote } from 'src/modules/pricing/quote';
 import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
-import { pdfArchival, pdfText } from './helpers/pdf-text';
+import { binary, pdfArchival, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { WorkerProcess } from './helpers/worker-process';
-import { binary, euro, germanDate } from './helpers/money-text';
+import { euro, germanDate } from './helpers/money-text';
 import { until } from './helpers/wait';
 
 /**

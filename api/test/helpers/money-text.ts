@@ -1,5 +1,3 @@
-import type request from 'supertest';
-
 /**
  * Amounts and dates as a German reader sees them, written independently of the API's formatters
  * so a test catches a formatter that went wrong.
@@ -23,10 +21,3 @@ export const germanLongDate = (date: string) =>
   new Intl.DateTimeFormat('de-AT', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T12:00:00Z`),
   );
-
-/** A supertest parser that keeps the body as bytes (PDFs, ZIPs). */
-export const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};

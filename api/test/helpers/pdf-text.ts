@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import type request from 'supertest';
 
 /**
  * The text of a PDF as a reader's program extracts it (poppler's pdftotext, which `npm test`
@@ -46,3 +47,10 @@ export function pdfArchival(pdf: Buffer): PdfArchival {
     fonts,
   };
 }
+
+/** A supertest parser that keeps the body as bytes (PDFs, ZIPs). */
+export const binary = (res: request.Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
