@@ -10,7 +10,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { DEMO_ADMIN as DEMO, signInThroughForm } from './fixtures.ts';
+import { DEMO_ADMIN as DEMO, signInThroughForm, stackUrl } from './fixtures.ts';
 import { csrf, RAW_KEY } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
@@ -83,7 +83,7 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
   adminState: [
     async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+      const request = await playwright.request.newContext({ baseURL: stackUrl() });
       const res = await request.post('/api/demo-login', { data: DEMO });
       expect(res.ok(), await res.text()).toBe(true);
       const state = await request.storageState();
@@ -537,7 +537,7 @@ signedIn(
     // Without cookies of its own: inside a test the context would inherit the admin's session,
     // and signing in would end it (the API rotates the session on sign-in).
     const request = await playwright.request.newContext({
-      baseURL: process.env.E2E_BASE_URL,
+      baseURL: stackUrl(),
       storageState: { cookies: [], origins: [] },
     });
     const login = await request.post('/api/demo-login', {

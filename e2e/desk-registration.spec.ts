@@ -4,7 +4,7 @@
 // day with its CSV. Screenshots of the desk form, the booking and the register at 768 and 1280 px.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, signedInAdminTest, stackUrl } from './fixtures.ts';
 import { holdStay, siteDate } from './guest-bookings.ts';
 import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
@@ -32,7 +32,7 @@ test('de: staff register a party of three at the desk on a tablet, print the she
   const offset = 60 + Math.floor(Math.random() * 200);
   const checkIn = siteDate(offset);
   // Booked as a guest does, without the console's cookies.
-  const guestApi = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const guestApi = await playwright.request.newContext({ baseURL: stackUrl() });
   const booking = await holdStay(guestApi, {
     checkIn,
     checkOut: siteDate(offset + 3),

@@ -13,6 +13,12 @@ export const SEEDED_CATEGORIES = [
   { de: 'Komfort-Stellplatz', en: 'Comfort pitch', priceFrom: '55 €' },
 ];
 
+/**
+ * The address of the stack the running test's project drives: the site's, or the one of the specs
+ * that switch something for every page (playwright.config.ts, scripts/e2e.ts).
+ */
+export const stackUrl = (): string => base.info().project.use.baseURL!;
+
 export const consentGiven = JSON.stringify({
   settings: { necessary: true, analytics: false, marketing: false, preferences: false },
   timestamp: '2026-01-01T00:00:00.000Z',
@@ -149,8 +155,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 export function signedInAdminTest(ignore?: RegExp) {
   return test.extend<{ errors: string[] }, { adminState: StorageState }>({
     adminState: [
-      async ({ browser }, use) => {
-        const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      async ({ browser }, use, workerInfo) => {
+        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
         const page = await context.newPage();
         await page.goto('/admin/login');
         await signInThroughForm(page, DEMO_ADMIN);

@@ -1,8 +1,8 @@
 // docs/product.md §2.1 head tags: in the HTML the server sends (crawlers without JavaScript) and in the page
 // after client-side navigation.
-import { expect, sectionHydrated, test } from './fixtures.ts';
+import { expect, sectionHydrated, stackUrl, test } from './fixtures.ts';
 
-const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const base = stackUrl;
 
 test('the server sends each page with its head tags', async ({ request }) => {
   const html = await (await request.get('/de/aktivitaeten')).text();

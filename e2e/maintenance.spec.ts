@@ -1,6 +1,6 @@
 // docs/product.md §2.6: with maintenance on, every public page shows the maintenance screen; /admin does not.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consentGiven, DEMO_ADMIN as DEMO } from './fixtures.ts';
+import { consentGiven, DEMO_ADMIN as DEMO, stackUrl } from './fixtures.ts';
 
 async function setMaintenance(request: APIRequestContext, body: Record<string, unknown>) {
   const login = await request.post('/api/demo-login', { data: DEMO });
@@ -33,7 +33,7 @@ const PAGES = [
 test.describe.configure({ mode: 'serial' });
 
 test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const request = await playwright.request.newContext({ baseURL: stackUrl() });
   await setMaintenance(request, { active: false });
   await request.dispose();
 });

@@ -3,7 +3,7 @@
 // remove it and see the company name again. Both restore the shared demo state afterwards.
 import type { Browser, Page } from '@playwright/test';
 import { solidPng } from './png.ts';
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, signedInAdminTest, stackUrl } from './fixtures.ts';
 import { csrf, RAW_KEY } from './helpers/console.ts';
 
 // A refused upload (400) is still logged by Chromium as a failed request; only other errors count.
@@ -17,7 +17,7 @@ const STAY = { checkIn: '2027-06-07', checkOut: '2027-06-09' };
 /** A fresh visitor (own cache, no session), so the public pages read the current data. */
 async function visitor(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     viewport: { width, height: 900 },
   });
   const page = await context.newPage();

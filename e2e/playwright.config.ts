@@ -1,7 +1,12 @@
-// Browser tests across the running stack (scripts/e2e.ts starts it and sets E2E_BASE_URL).
-// Debian's Chromium only: Playwright never downloads a browser here.
+// Browser tests across the running stacks (scripts/e2e.ts starts them and sets E2E_BASE_URL and
+// E2E_STACKS). Debian's Chromium only: Playwright never downloads a browser here.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
+
+const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+/** The stacks of the specs that switch something for every page, by project (scripts/e2e.ts). */
+const stacks = JSON.parse(process.env.E2E_STACKS ?? '{}') as Record<string, string | undefined>;
+const GLOBAL_SPECS = /(maintenance|system-settings|system-switches)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -18,7 +23,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    baseURL: baseUrl,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
     // The service worker has its own spec; elsewhere it would only add a layer of caching.
@@ -28,12 +33,25 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /(maintenance|system-settings|system-switches)\.spec\.ts/ },
-    // Changing the company's address shows on every public page and invoice: after the rest.
-    { name: 'settings', testMatch: /system-settings\.spec\.ts/, dependencies: ['site'] },
-    // Feature toggles and alert rules switch things for every page, so they run after the site's specs.
-    { name: 'switches', testMatch: /system-switches\.spec\.ts/, dependencies: ['settings'] },
-    // Maintenance mode switches the whole site, so it runs after everything else.
-    { name: 'maintenance', testMatch: /maintenance\.spec\.ts/, dependencies: ['switches'] },
+    // The specs that switch something for every page each drive a stack of their own (scripts/e2e.ts
+    // starts them): changing the company's address shows on every public page and invoice; feature
+    // toggles and alert rules switch things for every page; maintenance mode switches the whole
+    // site. Listed first, so they start at once and run beside the site's specs.
+    {
+      name: 'settings',
+      testMatch: /system-settings\.spec\.ts/,
+      use: { baseURL: stacks.settings ?? baseUrl },
+    },
+    {
+      name: 'switches',
+      testMatch: /system-switches\.spec\.ts/,
+      use: { baseURL: stacks.switches ?? baseUrl },
+    },
+    {
+      name: 'maintenance',
+      testMatch: /maintenance\.spec\.ts/,
+      use: { baseURL: stacks.maintenance ?? baseUrl },
+    },
+    { name: 'site', testIgnore: GLOBAL_SPECS },
   ],
 });

@@ -2,7 +2,7 @@
 // current password and a common one refused inline, a good one accepted) and sees no admin-only
 // menu entry; an administrator creates a gate API key (shown once, accepted by the gate) and
 // revokes it. Screenshots at phone and desktop width (e2e/screenshots).
-import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest, stackUrl } from './fixtures.ts';
 import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
@@ -68,7 +68,7 @@ test('staff change their password: wrong current and common ones are refused inl
   // The new password is the one that signs in now. A client of its own: a sign-in through the
   // administrator's page would rotate (end) the worker's shared administrator session.
   const client = await playwright.request.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     storageState: { cookies: [], origins: [] },
   });
   const old = await client.post('/api/demo-login', { data: { email, password } });

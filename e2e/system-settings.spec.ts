@@ -3,7 +3,14 @@
 // link; the performance monitor shows the routes just used and refreshes itself. Runs in its own
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.
 import type { Browser, Page } from '@playwright/test';
-import { consentGiven, expect, hydrated, sectionHydrated, signedInAdminTest } from './fixtures.ts';
+import {
+  consentGiven,
+  expect,
+  hydrated,
+  sectionHydrated,
+  signedInAdminTest,
+  stackUrl,
+} from './fixtures.ts';
 import { csrf, RAW_KEY } from './helpers/console.ts';
 
 // The refused IBAN is an answer the form handles; Chromium still logs the 400.
@@ -15,7 +22,7 @@ const NEW_ADDRESS = { address: 'Untertalstraße 7', postalCode: '8971', city: 'R
 /** A guest's browser: no session, cookie choice stored, nothing cached from earlier pages. */
 async function guestPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     viewport: { width, height: 900 },
   });
   await context.addInitScript((consent) => {
@@ -28,7 +35,7 @@ let original: { company: Record<string, unknown>; location: Record<string, unkno
 
 test.beforeAll(async ({ browser, adminState }) => {
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     storageState: adminState,
   });
   const company = (await (await context.request.get('/api/admin/company-settings')).json()) as {
@@ -61,7 +68,7 @@ test.beforeAll(async ({ browser, adminState }) => {
 test.afterAll(async ({ browser, adminState }) => {
   if (!original) return;
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     storageState: adminState,
   });
   const page = await context.newPage();

@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { signInThroughForm } from '../fixtures.ts';
+import { signInThroughForm, stackUrl } from '../fixtures.ts';
 
 /** A catalogue key shown instead of its text, e.g. `resources.bookings.fields.checkIn`. */
 export const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
@@ -83,7 +83,7 @@ export async function signInAsStaff(
   options: BrowserContextOptions = {},
 ) {
   const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: stackUrl(),
     storageState: { cookies: [], origins: [] },
     ...options,
   });
