@@ -82,8 +82,10 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  */
 const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
   adminState: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL: stackUrl() });
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
       const res = await request.post('/api/demo-login', { data: DEMO });
       expect(res.ok(), await res.text()).toBe(true);
       const state = await request.storageState();

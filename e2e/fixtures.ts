@@ -148,25 +148,33 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**
  * `test` signed in to the console: each worker signs in once through the login form at
  * /admin/login and its tests reuse that session (sign-ins are throttled per address, and the whole
- * suite shares one). `errors` collects the page's console errors and uncaught exceptions, for
- * tests to assert none happened; console errors matching `ignore` (answers the page handles) are
- * left out.
+ * suite shares one). Defined once: Playwright gives tests whose worker fixtures differ separate
+ * worker processes, so a fixture made anew per spec file cost every file a browser launch and a
+ * sign-in of its own (53 workers for 200 tests).
+ */
+const adminTestBase = test.extend<object, { adminState: StorageState }>({
+  adminState: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await page.goto('/admin/login');
+      await signInThroughForm(page, DEMO_ADMIN);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ adminState }, use) => use(adminState),
+});
+
+/**
+ * The signed-in `test` with `errors`: the page's console errors and uncaught exceptions, for tests
+ * to assert none happened; console errors matching `ignore` (answers the page handles) are left
+ * out.
  */
 export function signedInAdminTest(ignore?: RegExp) {
-  return test.extend<{ errors: string[] }, { adminState: StorageState }>({
-    adminState: [
-      async ({ browser }, use, workerInfo) => {
-        const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-        const page = await context.newPage();
-        await page.goto('/admin/login');
-        await signInThroughForm(page, DEMO_ADMIN);
-        const state = await context.storageState();
-        await context.close();
-        await use(state);
-      },
-      { scope: 'worker' },
-    ],
-    storageState: async ({ adminState }, use) => use(adminState),
+  return adminTestBase.extend<{ errors: string[] }>({
     errors: async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
