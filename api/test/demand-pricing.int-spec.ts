@@ -167,6 +167,25 @@ describe('demand pricing', () => {
     expect(after.grossCents).toBe(before.grossCents + 1500);
     // The next booking of the category is charged it too.
     expect((await phoneBooking('C9', ...stay)).totalCents).toBe(after.totalCents);
+
+    // The pricing screen's preview: the same stay without the rules, and at an assumed occupancy
+    // (strictly above the threshold: 50 % is not enough).
+    const preview = (extra: Record<string, unknown>) =>
+      write('post', '/api/admin/pricing/preview').send({
+        categoryId: demo.category('motorhome').id,
+        checkIn: stay[0],
+        checkOut: stay[1],
+        adults: 2,
+        ...extra,
+      });
+    const without = (await preview({}).expect(200)).body as Quote;
+    expect(without.totalCents).toBe(before.totalCents);
+    const at60 = (await preview({ occupancyPercent: 60 }).expect(200)).body as Quote;
+    expect(demandLines(at60).map((l) => l.totalCents)).toEqual([1500]);
+    expect(at60.totalCents).toBe(without.totalCents + 1500);
+    expect(demandLines((await preview({ occupancyPercent: 50 }).expect(200)).body)).toEqual([]);
+    const bad = await preview({ occupancyPercent: 101 }).set('Accept-Language', 'en').expect(400);
+    expect(bad.body.fields).toEqual({ occupancyPercent: 'occupancyPercent must be at most 100' });
   });
 
   it('a rule scoped to a season prices only the nights inside it', async () => {
