@@ -2,7 +2,7 @@
 // page, the price preview shows the sample stay with and without it, and a guest's checkout at
 // 390 px shows the surcharge as its own line once the category is above the threshold. The rule
 // is scoped to a season of this test alone, far ahead, so no other spec's prices move.
-import { expect, signedInAdminTest } from './fixtures.ts';
+import { expect, settled, signedInAdminTest } from './fixtures.ts';
 import { csrf, euro, RAW_KEY, staffBooking, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 import { freePitch, query, type Stay } from './journey.ts';
@@ -48,10 +48,19 @@ test('a demand rule made in the console shows in the preview and on the guest ch
     const panel = page.getByRole('region', { name: 'Nachfragepreise' });
     await panel.getByRole('link', { name: 'Neue Nachfrageregel' }).click();
     await expect(page).toHaveURL(/\/admin\/demand-rules\/create$/);
-    await page.getByLabel('Kategorie').click();
+    // The form's lists loaded and its menus opened before choosing (a menu still fetching or
+    // growing moves its options under the pointer).
+    await settled(page);
+    const category = page.getByRole('combobox', { name: /^Kategorie/ });
+    await category.click();
+    await settled(page);
     await page.getByRole('option', { name: 'Zelt' }).click();
-    await page.getByLabel('Nur in dieser Saison').click();
+    await expect(category).toHaveText('Zelt');
+    const scope = page.getByRole('combobox', { name: /^Nur in dieser Saison/ });
+    await scope.click();
+    await settled(page);
     await page.getByRole('option', { name }).click();
+    await expect(scope).toHaveText(name);
     await page.getByLabel('Auslastung über (%)').fill('80');
     await page.getByLabel('Höhe (% vom Stellplatzpreis)').fill('10');
     await page.getByLabel('Obergrenze pro Aufenthalt (€)').fill('20');
@@ -119,6 +128,28 @@ test('a demand rule made in the console shows in the preview and on the guest ch
     await expect(line).toContainText(euro(900));
     await expect(page.getByTestId('quote-total')).toHaveText(euro(without + 900));
     await page.screenshot({ path: 'e2e/screenshots/checkout-demand-390.png', fullPage: true });
+
+    // A booking taken now keeps the line: staff see it on the booking page.
+    const charged = await staffBooking(page, [pitch.id], {
+      firstName: 'Maria',
+      lastName: 'Steiner',
+      email: `demand.${unique()}@example.at`,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      adults: 2,
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/admin/bookings/${charged.id}/show`);
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Nachfragezuschlag (Auslastung über 5 %)' });
+    await expect(row).toContainText(euro(900));
+    await expect(page.locator('body')).toContainText(euro(without + 900));
+    await settled(page);
+    await page.screenshot({
+      path: 'e2e/screenshots/admin-booking-demand-1280.png',
+      fullPage: true,
+    });
   } finally {
     // The season takes its rule with it.
     await page.request.delete(`/api/admin/seasons/${season.id}`, {

@@ -1,15 +1,16 @@
 import {
   BooleanInput,
   NumberInput,
-  ReferenceInput,
   SelectInput,
   maxValue,
   minValue,
   required,
+  useGetList,
   useLocaleState,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { demandRuleResponseDtoKindValues } from '@contract/enums';
+import type { Category, Season } from '@/api-types';
 import { categoryName } from '@/categories/name';
 import { EuroInput, maxCents } from '@/fields/EuroInput';
 import { FormRow, FormSection } from '@/layout/FormSections';
@@ -23,6 +24,17 @@ const kindChoices = demandRuleResponseDtoKindValues.map((id) => ({
 export const DemandRuleInputs = () => {
   const [locale] = useLocaleState();
   const kind = useWatch({ name: 'kind' }) as string | undefined;
+  // The same lists (and cache entries) as the pricing page the form is opened from, so the choices
+  // are there when the form is.
+  const all = { pagination: { page: 1, perPage: 100 } } as const;
+  const categories = useGetList<Category & { id: string }>('categories', {
+    ...all,
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
+  const seasons = useGetList<Season & { id: string }>('seasons', {
+    ...all,
+    sort: { field: 'startDate', order: 'ASC' },
+  });
   return (
     <FormSection title="app.demand.section">
       <FormRow>
@@ -32,22 +44,26 @@ export const DemandRuleInputs = () => {
           choices={kindChoices}
           validate={required()}
         />
-        <ReferenceInput source="categoryId" reference="categories" perPage={100}>
-          <SelectInput
-            label="app.demand.category"
-            optionText={(c: { nameDe?: string; nameEn?: string }) => categoryName(c, locale)}
-            validate={required()}
-          />
-        </ReferenceInput>
-      </FormRow>
-      <ReferenceInput source="seasonId" reference="seasons" perPage={100}>
         <SelectInput
-          label="app.demand.season"
-          helperText="app.demand.season_help"
-          optionText="name"
-          emptyText="app.demand.all_seasons"
+          source="categoryId"
+          label="app.demand.category"
+          choices={categories.data ?? []}
+          isPending={categories.isPending}
+          optionText={(c: Category) => categoryName(c, locale)}
+          translateChoice={false}
+          validate={required()}
         />
-      </ReferenceInput>
+      </FormRow>
+      <SelectInput
+        source="seasonId"
+        label="app.demand.season"
+        helperText="app.demand.season_help"
+        choices={seasons.data ?? []}
+        isPending={seasons.isPending}
+        optionText="name"
+        translateChoice={false}
+        emptyText="app.demand.all_seasons"
+      />
       <FormRow>
         <NumberInput
           source="thresholdPercent"
