@@ -28,6 +28,7 @@ import categories from '@/categories';
 import { invoices, stornoInvoices } from '@/invoices';
 import seasons from '@/seasons';
 import extras from '@/extras';
+import demandRules from '@/demand-rules';
 
 const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
 const BookingDashboard = lazyPage(
@@ -122,6 +123,7 @@ const AdminApp = () => (
     <Resource name="storno-invoices" {...stornoInvoices} />
     <Resource name="seasons" {...seasons} />
     <Resource name="extras" {...extras} />
+    <Resource name="demand-rules" {...demandRules} />
     <CustomRoutes>
       <Route path="/dashboard" element={<Dashboard />} />
       <Route path="/booking-dashboard" element={<BookingDashboard />} />

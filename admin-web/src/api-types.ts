@@ -17,6 +17,7 @@ export type SelectedExtra = Schemas['SelectedExtraDto'];
 export type DuplicateBooking = Schemas['DuplicateBookingDto'];
 export type Extra = Schemas['ExtraResponseDto'];
 export type Season = Schemas['SeasonResponseDto'];
+export type DemandRule = Schemas['DemandRuleResponseDto'];
 export type PricingSettings = Schemas['PricingSettingsResponseDto'];
 export type PricingPreview = Schemas['PricingPreviewDto'];
 export type Category = Schemas['CategoryResponseDto'];

@@ -53,8 +53,11 @@ export const pricingSettingsResponseDtoPitchVatRateBpValues: ReadonlyArray<Flatt
 export const pricingSettingsResponseDtoPaymentMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingSettingsResponseDto"]["paymentMethods"]> = ["on_arrival", "bank_transfer", "stripe"];
 export const updatePricingSettingsDtoPitchVatRateBpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatePricingSettingsDto"]["pitchVatRateBp"]> = [0, 1000, 1300, 2000];
 export const updatePricingSettingsDtoPaymentMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatePricingSettingsDto"]["paymentMethods"]> = ["on_arrival", "bank_transfer", "stripe"];
-export const quoteLineDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["kind"]> = ["pitch", "extra_person", "extra", "tourist_tax"];
+export const quoteLineDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["kind"]> = ["pitch", "demand", "extra_person", "extra", "tourist_tax"];
 export const quoteLineDtoUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["unit"]> = ["night", "person_night", "day", "stay"];
+export const demandRuleResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemandRuleResponseDto"]["kind"]> = ["surcharge", "last_minute"];
+export const createDemandRuleDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateDemandRuleDto"]["kind"]> = ["surcharge", "last_minute"];
+export const updateDemandRuleDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateDemandRuleDto"]["kind"]> = ["surcharge", "last_minute"];
 export const availabilityPitchDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityPitchDto"]["state"]> = ["available", "occupied", "blocked"];
 export const createBookingDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateBookingDto"]["language"]> = ["de", "en"];
 export const createBookingDtoPaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateBookingDto"]["paymentMethod"]> = ["on_arrival", "bank_transfer", "stripe"];

@@ -1030,6 +1030,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/demand-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List demand pricing rules
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminDemandRules_list"];
+        put?: never;
+        /**
+         * Create a demand pricing rule
+         * @description Roles: admin.
+         */
+        post: operations["AdminDemandRules_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/demand-rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One demand pricing rule
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminDemandRules_get"];
+        /**
+         * Change or disable a demand pricing rule
+         * @description Roles: admin.
+         */
+        put: operations["AdminDemandRules_update"];
+        post?: never;
+        /**
+         * Delete a demand pricing rule
+         * @description Roles: admin.
+         */
+        delete: operations["AdminDemandRules_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/availability": {
         parameters: {
             query?: never;
@@ -3712,11 +3764,13 @@ export interface components {
             extras?: components["schemas"]["ExtraPickDto"][];
             /** Format: uuid */
             categoryId: string;
+            /** @description Price with the category's demand rules as if its occupancy over the stay were this percentage; without it no demand rule applies */
+            occupancyPercent?: number;
             season?: components["schemas"]["SeasonDraftDto"];
         };
         QuoteLineDto: {
             /** @enum {string} */
-            kind: "pitch" | "extra_person" | "extra" | "tourist_tax";
+            kind: "pitch" | "demand" | "extra_person" | "extra" | "tourist_tax";
             /** @example electricity */
             code: string;
             label: components["schemas"]["LocalizedTextDto"];
@@ -3761,6 +3815,88 @@ export interface components {
             totalCents: number;
             /** @description Minimum stay of the season in force on the arrival night */
             minStayNights: number;
+        };
+        DemandRuleResponseDto: {
+            id: string;
+            /** @enum {string} */
+            kind: "surcharge" | "last_minute";
+            /** Format: uuid */
+            categoryId: string;
+            /** Format: uuid */
+            seasonId: string | null;
+            thresholdPercent: number;
+            percentBp: number;
+            capCents: number;
+            daysBeforeArrival: number | null;
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CreateDemandRuleDto: {
+            /**
+             * @description surcharge: above the threshold; last_minute: a discount below it, near arrival
+             * @enum {string}
+             */
+            kind: "surcharge" | "last_minute";
+            /** Format: uuid */
+            categoryId: string;
+            /**
+             * Format: uuid
+             * @description Only this season's nights are priced by the rule; null: every night
+             */
+            seasonId?: Record<string, never> | null;
+            /**
+             * @description Occupancy threshold in percent (0–100)
+             * @example 80
+             */
+            thresholdPercent: number;
+            /**
+             * @description Surcharge or discount, basis points of the pitch price of the nights in scope (1000 = 10 %)
+             * @example 1000
+             */
+            percentBp: number;
+            /**
+             * @description The most one stay is charged or given, gross cents
+             * @example 5000
+             */
+            capCents: number;
+            /** @description Last-minute only: the discount applies when arrival is at most this many days ahead */
+            daysBeforeArrival?: Record<string, never> | null;
+            active?: boolean;
+        };
+        UpdateDemandRuleDto: {
+            /**
+             * @description surcharge: above the threshold; last_minute: a discount below it, near arrival
+             * @enum {string}
+             */
+            kind?: "surcharge" | "last_minute";
+            /** Format: uuid */
+            categoryId?: string;
+            /**
+             * Format: uuid
+             * @description Only this season's nights are priced by the rule; null: every night
+             */
+            seasonId?: Record<string, never> | null;
+            /**
+             * @description Occupancy threshold in percent (0–100)
+             * @example 80
+             */
+            thresholdPercent?: number;
+            /**
+             * @description Surcharge or discount, basis points of the pitch price of the nights in scope (1000 = 10 %)
+             * @example 1000
+             */
+            percentBp?: number;
+            /**
+             * @description The most one stay is charged or given, gross cents
+             * @example 5000
+             */
+            capCents?: number;
+            /** @description Last-minute only: the discount applies when arrival is at most this many days ahead */
+            daysBeforeArrival?: Record<string, never> | null;
+            active?: boolean;
         };
         AvailabilityPitchDto: {
             /** Format: uuid */
@@ -5092,6 +5228,14 @@ export interface components {
             /** @description Guests' countries, most bookings first */
             countries: components["schemas"]["CountryFiguresDto"][];
         };
+        DemandFiguresDto: {
+            /** @description Bookings with a demand line */
+            bookings: number;
+            /** @description Demand surcharges charged, gross cents */
+            surchargeCents: number;
+            /** @description Last-minute discounts given, gross cents (a positive amount) */
+            discountCents: number;
+        };
         AnalyticsDto: {
             /** Format: date */
             from: string;
@@ -5103,6 +5247,7 @@ export interface components {
             byCategory: components["schemas"]["CategoryFiguresDto"][];
             byMonth: components["schemas"]["MonthFiguresDto"][];
             arrivals: components["schemas"]["ArrivalFiguresDto"];
+            demand: components["schemas"]["DemandFiguresDto"];
         };
         TouristTaxRowDto: {
             /** Format: uuid */
@@ -9499,6 +9644,323 @@ export interface operations {
             };
             /** @description Not allowed: wrong role or missing CSRF token */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDemandRules_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, kind, thresholdPercent, percentBp, capCents, daysBeforeArrival, active, createdAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `kind` (surcharge | last_minute), `categoryId` (uuid), `active` (boolean). A list value matches any of its items. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRuleResponseDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDemandRules_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDemandRuleDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDemandRules_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDemandRules_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDemandRuleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminDemandRules_remove: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemandRuleResponseDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -18,6 +18,7 @@ import { BookingPlate } from 'src/modules/bookings/booking-plate.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { CatalogVersion } from 'src/modules/bookings/catalog-version.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
+import { DemandRule } from 'src/modules/pricing/demand-rule.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
 import { Season, SeasonRate } from 'src/modules/pricing/season.entity';
 
@@ -66,6 +67,7 @@ export const entities = [
   Season,
   SeasonRate,
   Extra,
+  DemandRule,
   PricingSettings,
   Booking,
   BookingPlate,

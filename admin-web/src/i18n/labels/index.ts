@@ -10,6 +10,7 @@ import { labels as media } from '@/i18n/labels/media';
 import { labels as ops } from '@/i18n/labels/ops';
 import { labels as pitches } from '@/i18n/labels/pitches';
 import { labels as pricing } from '@/i18n/labels/pricing';
+import { labels as demand } from '@/i18n/labels/demand';
 import { labels as system } from '@/i18n/labels/system';
 import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
@@ -47,6 +48,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...media[locale],
     ...ops[locale],
     ...pricing[locale],
+    ...demand[locale],
     ...system[locale],
     ...security[locale],
     ...registrations[locale],

@@ -220,6 +220,14 @@ const Report = ({ data }: { data: Analytics }) => {
           value={money(a.keptFeesCents)}
           hint={t('no_shows_value', { count: a.noShows })}
         />
+        <Figure
+          label={t('demand_surcharges')}
+          value={money(data.demand.surchargeCents)}
+          hint={t('demand_value', {
+            discount: money(data.demand.discountCents),
+            count: data.demand.bookings,
+          })}
+        />
       </Columns>
       <Columns columns={2}>
         <Panel title={t('chart_occupancy')}>

@@ -44,6 +44,7 @@ const report: Analytics = {
       { country: null, bookings: 1, nights: 3 },
     ],
   },
+  demand: { bookings: 0, surchargeCents: 0, discountCents: 0 },
 };
 
 const translate = (key: string) => key.replace('app.analytics.', '');
@@ -75,9 +76,10 @@ describe('analytics CSV', () => {
     const withFees: Analytics = {
       ...report,
       arrivals: { ...report.arrivals, cancelled: 2, noShows: 1, keptFeesCents: 12_345 },
+      demand: { bookings: 2, surchargeCents: 1_500, discountCents: 999 },
     };
     const lines = analyticsCsv(withFees, translate, 'de').replace('\uFEFF', '').split('\r\n');
-    expect(lines.slice(-8)).toEqual([
+    expect(lines.slice(-10)).toEqual([
       'bookings;;2',
       'alos;;3,5',
       'lead_time;;115',
@@ -85,6 +87,8 @@ describe('analytics CSV', () => {
       'cancellation_rate %;;33,33',
       'no_shows;;1',
       'kept_fees;;123,45',
+      'demand_surcharges;;15,00',
+      'demand_discounts;;9,99',
       '',
     ]);
   });

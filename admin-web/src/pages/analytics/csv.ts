@@ -71,6 +71,9 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
     [`${t('cancellation_rate')} %`, '', percent(a.cancellationRateBp)],
     [t('no_shows'), '', a.noShows],
     [t('kept_fees'), '', euros(a.keptFeesCents)],
+    // What the demand rules added and gave away, as the invoices of those bookings show it.
+    [t('demand_surcharges'), '', euros(data.demand.surchargeCents)],
+    [t('demand_discounts'), '', euros(data.demand.discountCents)],
   ];
   return toCsv(header, rows, locale);
 }

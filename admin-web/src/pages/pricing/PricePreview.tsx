@@ -38,6 +38,8 @@ interface SampleStay {
   children: number;
   /** code → quantity of the optional services picked; mandatory ones are always added. */
   picked: Record<string, number>;
+  /** The category's occupancy the demand rules are judged by in the preview (percent). */
+  occupancy?: number;
 }
 
 const offered = (extra: Extra, categoryId: string) =>
@@ -92,10 +94,17 @@ export const PricePreview = () => {
       .filter((e) => e.mandatory || stay.picked[e.code])
       .map((e) => ({ code: e.code, quantity: e.mandatory ? 1 : stay.picked[e.code] })),
   };
+  const occupancy = stay.occupancy ?? 85;
   const settled = useDebounced(request, 300);
+  const settledOccupancy = useDebounced(occupancy, 300);
   // Judged on what is sent (the typed stay settles a moment later), so no half-typed stay is asked.
   const complete = isComplete(request);
-  const quote = useQuery({ ...pricePreviewQuery(settled), enabled: isComplete(settled) });
+  // The stay twice: as the demand rules would price it at the assumed occupancy, and without them.
+  const quote = useQuery({
+    ...pricePreviewQuery({ ...settled, occupancyPercent: settledOccupancy }),
+    enabled: isComplete(settled),
+  });
+  const withoutRules = useQuery({ ...pricePreviewQuery(settled), enabled: isComplete(settled) });
 
   const count = (value: string, min: number) =>
     Math.max(min, Math.min(20, Number.parseInt(value, 10) || min));
@@ -159,6 +168,19 @@ export const PricePreview = () => {
             onChange={(e) => change({ children: count(e.target.value, 0) })}
             size="small"
             slotProps={{ htmlInput: { min: 0, max: 20 } }}
+          />
+          <TextField
+            type="number"
+            label={translate('app.demand.preview_occupancy')}
+            value={occupancy}
+            onChange={(e) =>
+              change({
+                occupancy: Math.max(0, Math.min(100, Number.parseInt(e.target.value, 10) || 0)),
+              })
+            }
+            size="small"
+            sx={{ gridColumn: '1 / -1' }}
+            slotProps={{ htmlInput: { min: 0, max: 100 } }}
           />
         </Box>
         {available.length > 0 && (
@@ -261,6 +283,30 @@ export const PricePreview = () => {
                 data-testid="pricing-preview-total"
                 sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
               >
+                {formatCents(quote.data.totalCents, locale)}
+              </Typography>
+            </Box>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: '1fr auto',
+                columnGap: 2,
+                m: 0,
+                mt: 1,
+                '& dd': { m: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+              }}
+            >
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate('app.demand.preview_without')}
+              </Typography>
+              <Typography component="dd" variant="body2" data-testid="pricing-preview-without">
+                {withoutRules.data ? formatCents(withoutRules.data.totalCents, locale) : '…'}
+              </Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {translate('app.demand.preview_with', { occupancy: settledOccupancy })}
+              </Typography>
+              <Typography component="dd" variant="body2" data-testid="pricing-preview-with">
                 {formatCents(quote.data.totalCents, locale)}
               </Typography>
             </Box>

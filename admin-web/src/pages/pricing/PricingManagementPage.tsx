@@ -17,6 +17,7 @@ import { formatStayDate } from '@/bookings/format';
 import { categoryName } from '@/categories/name';
 import { formatCents, formatRate } from '@/fields/money';
 import { Panel } from '@/pages/front-desk/parts';
+import { DemandRulesPanel } from '@/demand-rules/DemandRulesPanel';
 import { PricePreview } from '@/pages/pricing/PricePreview';
 import { PricingSettingsForm } from '@/pages/pricing/PricingSettingsForm';
 
@@ -50,6 +51,9 @@ export const PricingManagementPage = () => {
             <SeasonsPanel />
             <CategoriesPanel />
             <ExtrasPanel />
+            <DemandRulesPanel
+              newButton={<NewButton resource="demand-rules" label="app.demand.add" />}
+            />
             <PricingSettingsForm />
           </Stack>
           <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 }, minWidth: 0 }}>

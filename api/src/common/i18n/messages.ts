@@ -228,6 +228,9 @@ export const messages = {
     'extras.codeFormat':
       '{field} darf nur Kleinbuchstaben, Ziffern und Unterstriche enthalten (2–40 Zeichen)',
     'pricing.basisPoints': '{field} muss zwischen 0 und 10000 Basispunkten liegen (1000 = 10 %)',
+    'demand.daysRequired': 'Ein Last-Minute-Rabatt braucht die Zahl der Tage vor der Anreise',
+    'demand.daysOnlyLastMinute': 'Tage vor der Anreise gibt es nur beim Last-Minute-Rabatt',
+    'demand.unknownSeason': 'Diese Saison gibt es nicht',
     'pricing.holdMinutes': '{field} muss zwischen 5 und 120 Minuten liegen',
     'pricing.vatRate':
       '{field} muss einer der österreichischen USt.-Sätze sein: 0, 10, 13 oder 20 %',
@@ -524,6 +527,9 @@ export const messages = {
     'extras.codeFormat':
       '{field} may only contain lower-case letters, digits and underscores (2–40 characters)',
     'pricing.basisPoints': '{field} must be between 0 and 10000 basis points (1000 = 10 %)',
+    'demand.daysRequired': 'A last-minute discount needs the number of days before arrival',
+    'demand.daysOnlyLastMinute': 'Days before arrival apply to a last-minute discount only',
+    'demand.unknownSeason': 'No such season',
     'pricing.holdMinutes': '{field} must be between 5 and 120 minutes',
     'pricing.vatRate': '{field} must be one of the Austrian VAT rates: 0, 10, 13 or 20 %',
     'pricing.partialFeeAboveLate':

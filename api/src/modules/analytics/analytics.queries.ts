@@ -89,6 +89,19 @@ export const arrivalFigures = (em: EntityManager, params: readonly unknown[] = [
     params,
   );
 
+/** The demand lines of confirmed bookings arriving in the period, as their invoices carry them. */
+export const demandFigures = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ bookings: string; surcharge: string | null; discount: string | null }[]>(
+    em,
+    `select count(distinct b.id) as bookings,
+           sum((l->>'totalCents')::bigint) filter (where (l->>'totalCents')::bigint > 0) as surcharge,
+           -sum((l->>'totalCents')::bigint) filter (where (l->>'totalCents')::bigint < 0) as discount
+         from bookings b cross join lateral jsonb_array_elements(b.quote->'lines') l
+         where b.status = 'confirmed' and b.check_in >= ?::date and b.check_in < ?::date
+           and l->>'kind' = 'demand'`,
+    params,
+  );
+
 export const countryFigures = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<{ country: string | null; bookings: string; nights: string }[]>(
     em,

@@ -13,6 +13,7 @@ import {
   blockedNights,
   categoriesWithPitches,
   countryFigures,
+  demandFigures,
   soldNights,
 } from './analytics.queries';
 
@@ -71,12 +72,13 @@ export class AnalyticsService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
         days: ANALYTICS_MAX_DAYS,
       });
-    const [categories, sold, blocked, arrivals, countries] = await Promise.all([
+    const [categories, sold, blocked, arrivals, countries, demand] = await Promise.all([
       categoriesWithPitches(this.em),
       soldNights(this.em, [to, from, from, to]),
       blockedNights(this.em, [from, to, to, from]),
       arrivalFigures(this.em, [from, to]),
       countryFigures(this.em, [from, to]),
+      demandFigures(this.em, [from, to]),
     ]);
 
     const months = monthNights(from, to);
@@ -146,6 +148,12 @@ export class AnalyticsService {
           bookings: Number(r.bookings),
           nights: Number(r.nights),
         })),
+      },
+      // By arrival like `arrivals`: one booking's surcharge or discount is on its one invoice.
+      demand: {
+        bookings: Number(demand[0].bookings),
+        surchargeCents: Number(demand[0].surcharge ?? 0),
+        discountCents: Number(demand[0].discount ?? 0),
       },
     };
   }

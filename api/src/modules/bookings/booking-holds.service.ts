@@ -11,7 +11,7 @@ import { PricingService } from 'src/modules/pricing/pricing.service';
 import { Booking, type PaymentMethod } from './booking.entity';
 import { BookingConfirmations } from './booking-confirmations.service';
 import { BookingLinks } from './booking-links.service';
-import { createHold, type BookingRow } from './bookings.queries';
+import { createHold, stayOccupancy, type BookingRow } from './bookings.queries';
 import { HoldCatalog, type HoldCatalogSnapshot } from './hold-catalog.service';
 import { HoldLimitsService } from './hold-limits.service';
 import type { CreatedBooking, NewBookingInput, NewBookingOptions } from './booking-holds.types';
@@ -151,6 +151,7 @@ export class BookingHolds {
       category: pitch.category,
       pitch,
       extras: input.extras ?? [],
+      occupancy: await this.occupancyFor(catalog, pitch, input.checkIn, input.checkOut),
     });
     if (opts.expectedTotalCents !== undefined && opts.expectedTotalCents !== quote.totalCents)
       throw new AppException(
@@ -206,6 +207,27 @@ export class BookingHolds {
       updated_at: now,
     };
     return { row, plates: normalisePlates(input.plates ?? []) ?? [], paymentMethod, settings, now };
+  }
+
+  /**
+   * The category's occupancy just before the hold's statement, read only when a demand rule of the
+   * category could touch the stay. It is not part of the catalog version (every booking changes
+   * it), so two guests holding at the same moment may both be priced below a threshold that the
+   * first of them crosses; the price each was quoted is then stored with the booking and kept.
+   */
+  private async occupancyFor(
+    catalog: HoldCatalogSnapshot,
+    pitch: { category: { id: string } },
+    checkIn: string,
+    checkOut: string,
+  ) {
+    const categoryId = pitch.category.id;
+    if (!this.pricing.demandRulesFor(catalog.pricing, categoryId, checkIn, checkOut).length)
+      return undefined;
+    const pitchIds = [...catalog.pitches.values()]
+      .filter((p) => p.active && p.category.id === categoryId)
+      .map((p) => p.id);
+    return stayOccupancy(this.em, pitchIds, checkIn, checkOut, this.clock.now());
   }
 
   /**

@@ -5,7 +5,7 @@ import { AppException } from 'src/common/http/app-exception';
 import { CatalogService, type Pitch } from 'src/modules/catalog/catalog.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type { Quote } from 'src/modules/pricing/quote';
-import { pitchOccupied } from './bookings.queries';
+import { pitchOccupied, stayOccupancy } from './bookings.queries';
 import type { StayDto } from './dto/booking.dto';
 
 /** The price of a stay before anything is written: the guest's quote and the desk's (which also asks whether the pitch is free). */
@@ -37,8 +37,24 @@ export class BookingQuotes {
       throw new AppException(HttpStatus.BAD_REQUEST, 'booking.pitchNotBookable');
     }
     const category = pitch?.category ?? (await this.catalog.category(categoryId, em));
-    return (await this.pricing.priceStay({ ...dto, category, pitch, extras: dto.extras ?? [] }, em))
-      .quote;
+    // The category's occupancy now, read only when one of its demand rules could touch the stay.
+    const rules = this.pricing.demandRulesFor(
+      { demandRules: await this.pricing.demandRules(em) },
+      category.id,
+      dto.checkIn,
+      dto.checkOut,
+    );
+    const occupancy = rules.length
+      ? await stayOccupancy(
+          em,
+          await this.catalog.activePitchIds(category.id, em),
+          dto.checkIn,
+          dto.checkOut,
+          this.clock.now(),
+        )
+      : undefined;
+    const stay = { ...dto, category, pitch, extras: dto.extras ?? [], occupancy };
+    return (await this.pricing.priceStay(stay, em)).quote;
   }
 
   /**

@@ -3,8 +3,10 @@
 // Each runs on the EntityManager it is given, so inside the caller's transaction when there is one.
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { isExclusionViolation } from 'src/common/db/writes';
+import { runSql } from 'src/database/raw-sql';
 import type { Lang } from 'src/common/i18n/messages';
-import type { Quote, SelectedExtra } from 'src/modules/pricing/quote';
+import type { StayOccupancy } from 'src/modules/pricing/demand';
+import { nightCount, type Quote, type SelectedExtra } from 'src/modules/pricing/quote';
 import type { Channel, PaymentMethod } from './booking.entity';
 import type { LiveHoldCounts } from './hold-limits.service';
 
@@ -137,6 +139,45 @@ export async function reclaimExpiredHold(
 }
 
 /** Whether a live hold, a booking or a block occupies the pitch on any of these nights. */
+/**
+ * Pitch-nights of the given pitches taken between two dates (arrival inclusive, departure
+ * exclusive) by a live booking, an unexpired hold or a block: the numerator of a category's
+ * occupancy. One indexed range scan; the exclusion constraint keeps a pitch's rows disjoint, so
+ * the lengths of their overlaps with the stay add up to nights without counting one twice.
+ */
+export async function takenPitchNights(
+  em: EntityManager,
+  pitchIds: readonly string[],
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Promise<number> {
+  if (pitchIds.length === 0) return 0;
+  const [row] = await runSql<Array<{ nights: string | null }>>(
+    em,
+    `select sum(upper(o.stay * s.r) - lower(o.stay * s.r)) as nights
+       from pitch_occupancy o, (select daterange(?::date, ?::date, '[)') as r) s
+      where o.stay && s.r and o.pitch_id = any(?::uuid[])
+        and (o.expires_at is null or o.expires_at > ?)`,
+    [checkIn, checkOut, `{${pitchIds.join(',')}}`, now],
+  );
+  return Number(row?.nights ?? 0);
+}
+
+/** A category's occupancy over a stay, counted over the given pitches in service (see docs/demand-pricing.md). */
+export async function stayOccupancy(
+  em: EntityManager,
+  pitchIds: readonly string[],
+  checkIn: string,
+  checkOut: string,
+  now: Date,
+): Promise<StayOccupancy> {
+  return {
+    takenNights: await takenPitchNights(em, pitchIds, checkIn, checkOut, now),
+    bookableNights: pitchIds.length * nightCount(checkIn, checkOut),
+  };
+}
+
 export async function pitchOccupied(
   em: EntityManager,
   pitchId: string,

@@ -119,6 +119,12 @@ export class CatalogService {
     return em.find(Pitch, {}, { populate: ['category'] });
   }
 
+  /** The ids of a category's pitches in service: what its occupancy is counted over. */
+  async activePitchIds(categoryId: string, em: EntityManager = this.em): Promise<string[]> {
+    const rows = await em.find(Pitch, { category: categoryId, active: true }, { fields: ['id'] });
+    return rows.map((p) => p.id);
+  }
+
   /** Every pitch (active or not) by code, as other modules list them (the iCal console). */
   async pitchCodes(): Promise<Array<{ id: string; code: string; active: boolean }>> {
     const rows = await this.em.fork().find(Pitch, {}, { orderBy: { code: 'ASC' } });

@@ -20,8 +20,13 @@ export class AdminPricingPreviewService {
   async preview(dto: PricingPreviewDto): Promise<Quote> {
     const em = this.em.fork();
     const category = await this.catalog.category(dto.categoryId, em);
-    const { season: draft, ...stay } = dto;
-    const request = { ...stay, category, extras: dto.extras ?? [] };
+    const { season: draft, occupancyPercent, ...stay } = dto;
+    // An assumed occupancy (as 1 percent of 100): the stay as the demand rules would price it then.
+    const occupancy =
+      occupancyPercent === undefined
+        ? undefined
+        : { takenNights: occupancyPercent, bookableNights: 100 };
+    const request = { ...stay, category, extras: dto.extras ?? [], occupancy };
     if (!draft) return (await this.pricing.priceStay(request, em)).quote;
     // A season being edited: its typed rules in place of the saved ones, the same calculation.
     const catalog = await this.pricing.catalog(em);

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { AdminDemandRulesController } from './admin-demand-rules.controller';
+import { AdminDemandRulesService } from './admin-demand-rules.service';
 import { AdminExtrasController } from './admin-extras.controller';
 import { AdminExtrasService } from './admin-extras.service';
 import { AdminPricingPreviewController } from './admin-pricing-preview.controller';
@@ -20,12 +22,14 @@ import { PricingController } from './pricing.controller';
     AdminExtrasController,
     AdminPricingSettingsController,
     AdminPricingPreviewController,
+    AdminDemandRulesController,
   ],
   providers: [
     AdminSeasonsService,
     AdminExtrasService,
     AdminPricingSettingsService,
     AdminPricingPreviewService,
+    AdminDemandRulesService,
   ],
   exports: [PricingCoreModule],
 })

@@ -17,6 +17,13 @@ import {
   type SelectedExtra,
 } from './quote';
 import { depositTerms, type DepositRule, type DepositTerms } from './deposit';
+import {
+  activeDemandRules,
+  demandRulesFor,
+  quoteDemand,
+  type CatalogDemandRule,
+  type StayOccupancy,
+} from './demand';
 import { Season } from './season.entity';
 
 /** Default longest stay (`pricing_settings.max_stay_nights`); also the upper bound of a season's minimum stay. */
@@ -59,6 +66,8 @@ export interface PricingCatalog {
   /** The active extras. */
   extras: Extra[];
   seasons: CatalogSeason[];
+  /** The active demand rules of every category. */
+  demandRules: CatalogDemandRule[];
 }
 
 export interface StayRequest {
@@ -72,6 +81,8 @@ export interface StayRequest {
   extras: Array<{ code: string; quantity?: number }>;
   /** Staff editing a stay already under way keep its arrival date. */
   allowPastArrival?: boolean;
+  /** The category's occupancy over the stay: the demand rules apply only when it is given. */
+  occupancy?: StayOccupancy;
 }
 
 /** The same day `months` later (the month's last day when it has no such day). */
@@ -187,7 +198,8 @@ export class PricingService {
     const settings = await this.settings(em);
     const extras = await em.find(Extra, { active: true });
     const seasons = await this.seasonsFor(req.checkIn, req.checkOut, em);
-    return this.priceWith({ settings, extras, seasons }, req);
+    const demandRules = req.occupancy ? await activeDemandRules(em) : [];
+    return this.priceWith({ settings, extras, seasons, demandRules }, req);
   }
 
   /**
@@ -198,7 +210,23 @@ export class PricingService {
     const settings = await this.settings(em);
     const extras = await em.find(Extra, { active: true });
     const seasons = await this.seasonsFor(undefined, undefined, em);
-    return { settings, extras, seasons };
+    const demandRules = await activeDemandRules(em);
+    return { settings, extras, seasons, demandRules };
+  }
+
+  /** The demand rules of a category that could touch a stay (read its occupancy only if any). */
+  demandRulesFor(
+    catalog: Pick<PricingCatalog, 'demandRules'>,
+    categoryId: string,
+    checkIn: string,
+    checkOut: string,
+  ): CatalogDemandRule[] {
+    return demandRulesFor(catalog.demandRules, categoryId, checkIn, checkOut);
+  }
+
+  /** The active demand rules, for a caller that prices through `priceStay` (the guest's quote). */
+  demandRules(em: EntityManager = this.em): Promise<CatalogDemandRule[]> {
+    return activeDemandRules(em);
   }
 
   /** The stay priced by the given rules: the checks and numbers of `priceStay`, without a query. */
@@ -260,6 +288,14 @@ export class PricingService {
         touristTaxCents: settings.touristTaxCents,
         touristTaxMinAge: settings.touristTaxMinAge,
       },
+      demand: req.occupancy
+        ? quoteDemand(
+            demandRulesFor(catalog.demandRules, category.id, req.checkIn, req.checkOut),
+            req.occupancy,
+            this.clock.today(),
+            req.checkIn,
+          )
+        : undefined,
     });
     const nights = quote.nights;
     if (nights < quote.minStayNights)

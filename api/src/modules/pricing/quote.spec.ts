@@ -1,4 +1,11 @@
-import { computeQuote, netOf, nightsOf, type QuoteExtra, type QuoteInput } from './quote';
+import {
+  computeQuote,
+  netOf,
+  nightsOf,
+  type QuoteDemandRule,
+  type QuoteExtra,
+  type QuoteInput,
+} from './quote';
 
 const motorhome = {
   id: 'cat-mh',
@@ -177,5 +184,79 @@ describe('helpers', () => {
     expect(netOf(12000, 1000)).toBe(10909);
     expect(netOf(1, 2000)).toBe(1);
     expect(netOf(0, 1000)).toBe(0);
+  });
+});
+
+describe('computeQuote: demand rules', () => {
+  const surcharge: QuoteDemandRule = {
+    kind: 'surcharge',
+    thresholdPercent: 80,
+    percentBp: 1250,
+    capCents: 100_000,
+    daysBeforeArrival: null,
+    season: null,
+  };
+  const demand = (taken: number, rules: QuoteDemandRule[] = [surcharge], daysToArrival = 30) => ({
+    rules,
+    takenNights: taken,
+    bookableNights: 100,
+    daysToArrival,
+  });
+
+  it('adds the surcharge strictly above the threshold, rounded half up, right after the pitch', () => {
+    // 3 nights at 40 €: 12.5 % of 120 € = 15 €; at exactly 80 % nothing.
+    expect(computeQuote(base({ demand: demand(80) })).lines.map((l) => l.kind)).not.toContain(
+      'demand',
+    );
+    const q = computeQuote(base({ demand: demand(81) }));
+    expect(q.lines[1]).toMatchObject({ kind: 'demand', totalCents: 1500, vatRateBp: 1000 });
+    expect(q.totalCents).toBe(computeQuote(base()).totalCents + 1500);
+    // 3 × 40,01 €: 12.5 % of 120,03 € = 15,00375 € → 15,00 €; capped at 9,99 €.
+    const odd = { ...motorhome, basePriceCents: 4001 };
+    expect(computeQuote(base({ category: odd, demand: demand(81) })).lines[1].totalCents).toBe(
+      1500,
+    );
+    const capped = demand(81, [{ ...surcharge, capCents: 999 }]);
+    expect(computeQuote(base({ demand: capped })).lines[1].totalCents).toBe(999);
+  });
+
+  it('discounts last minute below the threshold, only within the window, and the VAT follows', () => {
+    const lastMinute = {
+      ...surcharge,
+      kind: 'last_minute' as const,
+      thresholdPercent: 30,
+      percentBp: 2000,
+      daysBeforeArrival: 5,
+    };
+    const q = computeQuote(base({ demand: demand(29, [lastMinute], 5) }));
+    expect(q.lines[1]).toMatchObject({ code: 'last_minute_discount', totalCents: -2400 });
+    const plain = computeQuote(base());
+    expect(q.totalCents).toBe(plain.totalCents - 2400);
+    const pitchRate = q.vat.find((v) => v.rateBp === 1000)!;
+    expect(pitchRate.grossCents).toBe(plain.vat.find((v) => v.rateBp === 1000)!.grossCents - 2400);
+    expect(computeQuote(base({ demand: demand(29, [lastMinute], 6) })).lines[1].kind).not.toBe(
+      'demand',
+    );
+    expect(computeQuote(base({ demand: demand(30, [lastMinute], 5) })).lines[1].kind).not.toBe(
+      'demand',
+    );
+  });
+
+  it('a season-scoped rule prices only the season nights of the stay', () => {
+    const scoped = {
+      ...surcharge,
+      percentBp: 1000,
+      season: { startDate: '2027-07-01', endDate: '2027-08-31' },
+    };
+    // 2 nights in June at 40 €, 2 in July at 45 €: 10 % of 90 €.
+    const q = computeQuote(
+      base({
+        checkIn: '2027-06-29',
+        checkOut: '2027-07-03',
+        seasons: [summer],
+        demand: demand(90, [scoped]),
+      }),
+    );
+    expect(q.lines.filter((l) => l.kind === 'demand').map((l) => l.totalCents)).toEqual([900]);
   });
 });

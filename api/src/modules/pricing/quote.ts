@@ -54,9 +54,37 @@ export interface QuoteInput {
   seasons: QuoteSeason[];
   extras: Array<{ extra: QuoteExtra; quantity: number }>;
   settings: { pitchVatRateBp: number; touristTaxCents: number; touristTaxMinAge: number };
+  /** The category's demand rules and the occupancy they are judged by; absent: none apply. */
+  demand?: QuoteDemand;
 }
 
-export type LineKind = 'pitch' | 'extra_person' | 'extra' | 'tourist_tax';
+/** A demand rule as pricing applies it (see `DemandRule`). */
+export interface QuoteDemandRule {
+  kind: 'surcharge' | 'last_minute';
+  thresholdPercent: number;
+  /** Of the pitch price of the nights in scope, in basis points (1000 = 10 %). */
+  percentBp: number;
+  /** The most one stay is charged or given, in cents. */
+  capCents: number;
+  /** Last-minute only: arrival at most this many days ahead. */
+  daysBeforeArrival: number | null;
+  /** Only this season's nights are in scope (first and last night, inclusive); null: every night. */
+  season: { startDate: string; endDate: string } | null;
+}
+
+export interface QuoteDemand {
+  rules: QuoteDemandRule[];
+  /**
+   * The category's occupancy over the stay's nights: pitch-nights taken (confirmed, held or
+   * closed) over pitch-nights of its pitches in service. Compared exactly, never rounded.
+   */
+  takenNights: number;
+  bookableNights: number;
+  /** Days from today (Europe/Vienna) to the arrival. */
+  daysToArrival: number;
+}
+
+export type LineKind = 'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax';
 export type LineUnit = 'night' | 'person_night' | 'day' | 'stay';
 
 export interface QuoteLine {
@@ -146,6 +174,57 @@ const euroFormats = {
 };
 const euro = (cents: number, lang: 'de' | 'en') => euroFormats[lang].format(cents / 100);
 
+/**
+ * The lines of the demand rules that apply to a stay, right after its pitch lines: a surcharge
+ * (positive) or discount (negative) of a percentage of the pitch price of the nights in the rule's
+ * scope, rounded half up to the cent and capped per stay, taxed at the pitch's rate it modifies.
+ */
+function demandLines(
+  demand: QuoteDemand,
+  nightPrices: Array<[string, number]>,
+  vatRateBp: number,
+): QuoteLine[] {
+  const { takenNights: taken, bookableNights: bookable } = demand;
+  if (bookable <= 0) return [];
+  const out: QuoteLine[] = [];
+  for (const rule of demand.rules) {
+    const applies =
+      rule.kind === 'surcharge'
+        ? taken * 100 > rule.thresholdPercent * bookable
+        : rule.daysBeforeArrival !== null &&
+          demand.daysToArrival <= rule.daysBeforeArrival &&
+          taken * 100 < rule.thresholdPercent * bookable;
+    if (!applies) continue;
+    const base = nightPrices
+      .filter(([n]) => !rule.season || (rule.season.startDate <= n && n <= rule.season.endDate))
+      .reduce((sum, [, price]) => sum + price, 0);
+    const amount = Math.min(rule.capCents, Math.round((base * rule.percentBp) / 10_000));
+    if (amount <= 0) continue;
+    const signed = rule.kind === 'surcharge' ? amount : -amount;
+    const t = rule.thresholdPercent;
+    out.push({
+      kind: 'demand',
+      code: rule.kind === 'surcharge' ? 'demand_surcharge' : 'last_minute_discount',
+      label:
+        rule.kind === 'surcharge'
+          ? {
+              de: `Nachfragezuschlag (Auslastung über ${t} %)`,
+              en: `Demand surcharge (occupancy above ${t}%)`,
+            }
+          : {
+              de: `Last-Minute-Rabatt (Auslastung unter ${t} %)`,
+              en: `Last-minute discount (occupancy below ${t}%)`,
+            },
+      quantity: 1,
+      unit: 'stay',
+      unitPriceCents: signed,
+      totalCents: signed,
+      vatRateBp,
+    });
+  }
+  return out;
+}
+
 export function computeQuote(input: QuoteInput): Quote {
   const { category, settings } = input;
   const nights = nightsOf(input.checkIn, input.checkOut);
@@ -172,9 +251,11 @@ export function computeQuote(input: QuoteInput): Quote {
       vatRateBp: settings.pitchVatRateBp,
     });
   };
+  const nightPrices: Array<[string, number]> = [];
   for (const night of nights) {
     const season = seasonOn(input.seasons, night);
     const price = season?.rates[category.id] ?? category.basePriceCents;
+    nightPrices.push([night, price]);
     if (run && run.season === season && run.price === price) run.count++;
     else {
       flush();
@@ -182,6 +263,7 @@ export function computeQuote(input: QuoteInput): Quote {
     }
   }
   flush();
+  if (input.demand) lines.push(...demandLines(input.demand, nightPrices, settings.pitchVatRateBp));
 
   const extraPersons = Math.max(0, persons - category.personsIncluded);
   if (extraPersons > 0 && category.extraPersonCents > 0) {

@@ -94,6 +94,14 @@ export class ArrivalFiguresDto {
   countries!: CountryFiguresDto[];
 }
 
+/** What the demand rules changed on confirmed bookings arriving in the period (gross cents). */
+export class DemandFiguresDto {
+  @ApiProperty({ description: 'Bookings with a demand line' }) bookings!: number;
+  @ApiProperty({ description: 'Demand surcharges charged, gross cents' }) surchargeCents!: number;
+  @ApiProperty({ description: 'Last-minute discounts given, gross cents (a positive amount)' })
+  discountCents!: number;
+}
+
 /** GET /api/admin/analytics. */
 export class AnalyticsDto {
   @ApiProperty({ format: 'date' }) from!: string;
@@ -103,4 +111,5 @@ export class AnalyticsDto {
   @ApiProperty({ type: [CategoryFiguresDto] }) byCategory!: CategoryFiguresDto[];
   @ApiProperty({ type: [MonthFiguresDto] }) byMonth!: MonthFiguresDto[];
   @ApiProperty() arrivals!: ArrivalFiguresDto;
+  @ApiProperty() demand!: DemandFiguresDto;
 }

@@ -25,8 +25,8 @@ import {
  */
 
 export class QuoteLineDto {
-  @ApiProperty({ enum: ['pitch', 'extra_person', 'extra', 'tourist_tax'] })
-  kind!: 'pitch' | 'extra_person' | 'extra' | 'tourist_tax';
+  @ApiProperty({ enum: ['pitch', 'demand', 'extra_person', 'extra', 'tourist_tax'] })
+  kind!: 'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax';
   @ApiProperty({ example: 'electricity' }) code!: string;
   @ApiProperty() label!: LocalizedTextDto;
   @ApiProperty() quantity!: number;

@@ -50,6 +50,18 @@ export class PricingPreviewDto extends OmitType(StayDto, ['pitchId', 'categoryId
   @IsUUID()
   categoryId!: string;
 
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: 100,
+    description:
+      "Price with the category's demand rules as if its occupancy over the stay were this percentage; without it no demand rule applies",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  occupancyPercent?: number;
+
   @ApiPropertyOptional({ type: SeasonDraftDto })
   @IsOptional()
   @ValidateNested()
