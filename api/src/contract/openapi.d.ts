@@ -3187,6 +3187,7 @@ export interface components {
         LocalizedTextDto: {
             de: string;
             en: string;
+            nl?: string;
         };
         PublicCategoryDto: {
             /** Format: uuid */
@@ -3836,7 +3837,7 @@ export interface components {
              */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /**
              * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
@@ -4006,7 +4007,7 @@ export interface components {
             children: number;
             extras: components["schemas"]["SelectedExtraDto"][];
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
@@ -4093,7 +4094,7 @@ export interface components {
             children: number;
             extras: components["schemas"]["SelectedExtraDto"][];
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
@@ -4188,7 +4189,7 @@ export interface components {
              */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /**
              * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
@@ -4272,7 +4273,7 @@ export interface components {
             /** @example ATU12345675 */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /** @description Number plates of the vehicles; replaces the list (an empty list removes all) */
             plates?: string[];
@@ -4566,7 +4567,7 @@ export interface components {
             /** @enum {string} */
             key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             subject: string;
             html: string;
             text: string;
@@ -4598,7 +4599,7 @@ export interface components {
             /** @enum {string} */
             key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             subject: string;
             html: string;
             text: string;
@@ -4692,7 +4693,7 @@ export interface components {
             /** Format: date */
             invoiceDate: string;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             buyerName: string;
             /** Format: date */
             servicePeriodFrom: string;
@@ -4756,7 +4757,7 @@ export interface components {
             /** Format: date */
             invoiceDate: string;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             buyerName: string;
             /** Format: date */
             servicePeriodFrom: string;
@@ -5332,7 +5333,7 @@ export interface components {
             adults: number;
             children: number;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
         };
         AdminWaitlistEntryDto: {
             /** Format: uuid */
@@ -5346,7 +5347,7 @@ export interface components {
             adults: number;
             children: number;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             email: string;
             /** Format: date-time */
             createdAt: string;
@@ -9517,7 +9518,7 @@ export interface operations {
                 categoryId?: string;
                 adults?: number;
                 children?: number;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path?: never;
@@ -9622,7 +9623,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -9674,7 +9675,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -9815,7 +9816,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -11092,7 +11093,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -11249,7 +11250,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `language` (de | en). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `language` (de | en | nl). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -12502,7 +12503,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -12581,7 +12582,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -13943,7 +13944,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -13986,7 +13987,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14047,7 +14048,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14314,7 +14315,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14366,7 +14367,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
