@@ -21,7 +21,7 @@ const common = { de: deCommon, en: enCommon, nl: nlCommon } as const;
 const seo = { de: deSeo, en: enSeo, nl: nlSeo } as const;
 
 /** One value per language. */
-const perLanguage = <T,>(make: (lang: Language) => T) =>
+const perLanguage = <T>(make: (lang: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 
 /** Placeholders the server fills in: its public base URL and parts of the requested address. */

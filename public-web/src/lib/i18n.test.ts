@@ -49,22 +49,26 @@ describe('catalogues', () => {
     .flatMap((lang) => files.map((file) => [lang, file] as const));
 
   it('every language has a catalogue for every German one', () => {
-    for (const lang of languages) expect(readdirSync(join(root, lang)).sort()).toEqual(files.sort());
+    for (const lang of languages)
+      expect(readdirSync(join(root, lang)).sort()).toEqual(files.sort());
   });
 
-  it.each(cases)('%s/%s has the keys of the German one, with the same values interpolated', (lang, file) => {
-    const de = read('de', file);
-    const other = read(lang, file);
-    if (file === 'legal.json' && !hasLegalTexts(lang)) {
-      expect(norm(keys(other))).toEqual(LEGAL_NOTICE_KEYS);
-      return;
-    }
-    expect(norm(keys(other))).toEqual(norm(keys(de)));
-    const differ = keys(de)
-      .filter((k) => !plural.test(k))
-      .filter((k) => variables(valueAt(de, k)) !== variables(valueAt(other, k)));
-    expect(differ).toEqual([]);
-  });
+  it.each(cases)(
+    '%s/%s has the keys of the German one, with the same values interpolated',
+    (lang, file) => {
+      const de = read('de', file);
+      const other = read(lang, file);
+      if (file === 'legal.json' && !hasLegalTexts(lang)) {
+        expect(norm(keys(other))).toEqual(LEGAL_NOTICE_KEYS);
+        return;
+      }
+      expect(norm(keys(other))).toEqual(norm(keys(de)));
+      const differ = keys(de)
+        .filter((k) => !plural.test(k))
+        .filter((k) => variables(valueAt(de, k)) !== variables(valueAt(other, k)));
+      expect(differ).toEqual([]);
+    },
+  );
 
   it('notices a missing key and a lost value (the checks themselves work)', () => {
     expect(norm(keys({ a: { b: 'x' } }))).not.toEqual(norm(keys({ a: { b: 'x', c: 'y' } })));

@@ -9,6 +9,16 @@ countries.registerLocale(en);
 countries.registerLocale(nl);
 
 /**
+ * Which of the package's names to print: its Dutch list starts with the formal state name
+ * ("Republiek Oostenrijk"); the name people write ("Oostenrijk") is the alias.
+ */
+const NAME_FORM: Record<Language, 'official' | 'alias'> = {
+  de: 'official',
+  en: 'official',
+  nl: 'alias',
+};
+
+/**
  * A country as a reader of `lang` expects it on a document: an ISO 3166-1 alpha-2 code (a guest's
  * address) or a country's name in German or English (the free-text country of the company
  * settings, "Österreich") becomes the name in `lang` ("Austria", "Oostenrijk"); anything else stays as written.
@@ -19,5 +29,5 @@ export function countryName<T extends string | null | undefined>(value: T, lang:
   const code = /^[A-Za-z]{2}$/.test(text)
     ? text.toUpperCase()
     : (countries.getAlpha2Code(text, 'de') ?? countries.getAlpha2Code(text, 'en'));
-  return ((code && countries.getName(code, lang)) || value) as T;
+  return ((code && countries.getName(code, lang, { select: NAME_FORM[lang] })) || value) as T;
 }

@@ -18,7 +18,8 @@ export const nlMessages = {
   'error.csrf': 'Beveiligingstoken ontbreekt of is ongeldig. Laad de pagina opnieuw.',
   'error.serviceUnavailable': 'De dienst is tijdelijk niet beschikbaar.',
   'input.tooDeep': 'De inhoud van het verzoek is te diep genest.',
-  'input.tooManyEntries': 'De inhoud van het verzoek heeft te veel items ({field}: meer dan {max}).',
+  'input.tooManyEntries':
+    'De inhoud van het verzoek heeft te veel items ({field}: meer dan {max}).',
   'input.tooManyKeys': 'De inhoud van het verzoek heeft te veel velden ({field}: meer dan {max}).',
   'input.malformedUrl': 'Het adres bevat een ongeldige procentcodering.',
   'input.badText': '{field} bevat niet-toegestane tekens',
@@ -56,8 +57,7 @@ export const nlMessages = {
     'Dit wachtwoord is te makkelijk te raden (het staat op de lijst van veelgebruikte wachtwoorden). Kies een ander wachtwoord.',
   'security.currentPasswordWrong': 'Het huidige wachtwoord is onjuist.',
   'security.passwordUnchanged': 'Het nieuwe wachtwoord moet verschillen van het huidige.',
-  'security.passwordChanged':
-    'Uw wachtwoord is gewijzigd. Uw andere sessies zijn beëindigd.',
+  'security.passwordChanged': 'Uw wachtwoord is gewijzigd. Uw andere sessies zijn beëindigd.',
   'maintenance.defaultMessage':
     'Het systeem is in onderhoud. We zijn binnenkort weer voor u beschikbaar.',
   'validation.phone': 'Vul een geldig telefoonnummer in',
@@ -143,7 +143,8 @@ export const nlMessages = {
   'gdpr.confirmRequired': 'Bevestig het wissen uitdrukkelijk (confirm: true).',
   'gdpr.nothingFound': 'Deze boekingen bevatten geen gastgegevens.',
   'payment.methodUnavailable': 'Deze betaalmethode is op dit moment niet beschikbaar: {method}',
-  'payment.noMethod': 'Er is op dit moment geen betaalmethode beschikbaar. Neem contact met ons op.',
+  'payment.noMethod':
+    'Er is op dit moment geen betaalmethode beschikbaar. Neem contact met ons op.',
   'payment.methodsEmpty': '{field} moet minstens één betaalmethode bevatten',
   'payment.methodsDuplicate': '{field} mag elke betaalmethode maar één keer bevatten',
   'payment.cardOnly': 'Deze boeking wordt bevestigd door de kaartbetaling. Rond de betaling af.',
@@ -163,8 +164,7 @@ export const nlMessages = {
   'gate.codeOrPlate': 'Stuur een code of een kenteken.',
   'booking.plate':
     'Kenteken: 2 tot 12 letters en cijfers (spaties en streepjes toegestaan), hoogstens 3 voertuigen.',
-  'gate.throttled':
-    'Te veel ongeldige codes. Wacht een minuut of neem contact op met de receptie.',
+  'gate.throttled': 'Te veel ongeldige codes. Wacht een minuut of neem contact op met de receptie.',
   'accessCodes.notRegenerable':
     'Voor deze boeking kan geen toegangscode worden uitgegeven (niet bevestigd of al vertrokken).',
   'catalog.inUse':

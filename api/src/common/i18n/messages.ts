@@ -645,7 +645,8 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
   // A key a later change added to German and English only reads English in Dutch until its
   // translation lands (catalogues.spec.ts fails meanwhile).
   const catalogue: Partial<Record<MessageKey, string>> = messages[lang];
-  const template: string = catalogue[key] ?? messages[CONTENT_LANGUAGE[lang]][key] ?? messages.de[key];
+  const template: string =
+    catalogue[key] ?? messages[CONTENT_LANGUAGE[lang]][key] ?? messages.de[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];

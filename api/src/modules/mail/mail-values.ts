@@ -85,11 +85,12 @@ const INVOICE_TITLES = {
 } as const;
 
 /** The guest of the sample mail staff preview, one per language. */
-const SAMPLE_GUESTS: Record<MailLanguage, { firstName: string; lastName: string; email: string }> = {
-  de: { firstName: 'Anna', lastName: 'Huber', email: 'anna.huber@example.at' },
-  en: { firstName: 'Emma', lastName: 'Wilson', email: 'emma.wilson@example.co.uk' },
-  nl: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne.devries@example.nl' },
-};
+const SAMPLE_GUESTS: Record<MailLanguage, { firstName: string; lastName: string; email: string }> =
+  {
+    de: { firstName: 'Anna', lastName: 'Huber', email: 'anna.huber@example.at' },
+    en: { firstName: 'Emma', lastName: 'Wilson', email: 'emma.wilson@example.co.uk' },
+    nl: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne.devries@example.nl' },
+  };
 
 /** A route planner's directions to the campsite's coordinates. */
 export function directionsUrl(c: Pick<CompanySettings, 'latitude' | 'longitude'>): string {

@@ -20,5 +20,9 @@ export function Privacy() {
 
 export function Terms() {
   usePageHead('terms');
-  return hasLegalTexts(currentLanguage()) ? <LegalDocument doc="terms" /> : <LegalNotice page="terms" />;
+  return hasLegalTexts(currentLanguage()) ? (
+    <LegalDocument doc="terms" />
+  ) : (
+    <LegalNotice page="terms" />
+  );
 }

@@ -31,7 +31,12 @@ import {
   OptionalNotNull,
   Trim,
 } from 'src/common/validation/validators';
-import { LANGUAGES, REFUND_CHOICES, type Language, type RefundChoice } from 'src/contract/constants';
+import {
+  LANGUAGES,
+  REFUND_CHOICES,
+  type Language,
+  type RefundChoice,
+} from 'src/contract/constants';
 import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';
 

@@ -54,7 +54,9 @@ export function StayCard({ booking }: { booking: Booking }) {
         <div>
           <dt>{t('stay.extras')}</dt>
           <dd>
-            {extras.length ? extras.map((line) => textIn(line.label, lang)).join(', ') : t('stay.noExtras')}
+            {extras.length
+              ? extras.map((line) => textIn(line.label, lang)).join(', ')
+              : t('stay.noExtras')}
           </dd>
         </div>
         <div>

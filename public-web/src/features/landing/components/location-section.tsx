@@ -22,8 +22,10 @@ export function LocationSection() {
   const site = useSiteLocation();
   const lang = currentLanguage();
   const place = site ?? company;
-  const attractions = site?.attractions[CONTENT_LANGUAGE[lang]] ?? t('location.attractions', { returnObjects: true });
-  const access = site?.accessInfo[CONTENT_LANGUAGE[lang]] ?? t('location.access', { returnObjects: true });
+  const attractions =
+    site?.attractions[CONTENT_LANGUAGE[lang]] ?? t('location.attractions', { returnObjects: true });
+  const access =
+    site?.accessInfo[CONTENT_LANGUAGE[lang]] ?? t('location.access', { returnObjects: true });
   return (
     <section id="location" className="section section--alt" aria-labelledby="location-title">
       <div className="section__inner location">

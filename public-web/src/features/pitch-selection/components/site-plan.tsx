@@ -10,12 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityPitch, SitePlanImage } from '@/lib/api-types';
 import { directionOfKey, nextPin } from '@/features/pitch-selection/components/pin-navigation';
-import {
-  CONTENT_LANGUAGE,
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  type Language,
-} from '@/config/paths';
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, isLanguage, type Language } from '@/config/paths';
 
 /** docs/product.md §4 map pin states. */
 export type PinState = AvailabilityPitch['state'] | 'selected';
@@ -49,7 +44,8 @@ export function planLayout(
   plan?: SitePlanImage | null,
   lang: Language = DEFAULT_LANGUAGE,
 ): { image: string; aspectRatio: string } {
-  if (!plan?.imageUrl) return { image: SITE_PLAN_IMAGES[CONTENT_LANGUAGE[lang]], aspectRatio: '16 / 10' };
+  if (!plan?.imageUrl)
+    return { image: SITE_PLAN_IMAGES[CONTENT_LANGUAGE[lang]], aspectRatio: '16 / 10' };
   const ratio = plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
   return { image: plan.imageUrl, aspectRatio: ratio };
 }
