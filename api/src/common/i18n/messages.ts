@@ -1,4 +1,3 @@
-import { CONTENT_LANGUAGE } from 'src/contract/constants';
 import { nlMessages } from './messages-nl';
 
 /**
@@ -642,11 +641,10 @@ function duration(lang: Lang, seconds: number): string {
  * words (`{retryAfterSeconds}`: 840 → "14 Minuten" / "14 minutes").
  */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  // A key a later change added to German and English only reads English in Dutch until its
-  // translation lands (catalogues.spec.ts fails meanwhile).
+  // A key a later change added to German and English only reads English in another language
+  // until its translation lands (catalogues.spec.ts fails meanwhile).
   const catalogue: Partial<Record<MessageKey, string>> = messages[lang];
-  const template: string =
-    catalogue[key] ?? messages[CONTENT_LANGUAGE[lang]][key] ?? messages.de[key];
+  const template: string = catalogue[key] ?? messages.en[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     if (!(name in params)) return whole;
     const value = params[name];
