@@ -2,7 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { seedMailTemplates } from 'src/modules/mail/default-templates';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
-import { MAIL_LANGUAGES, MAIL_SEND_JOB, mailJobId, TEMPLATE_KEYS } from 'src/modules/mail/mail.types';
+import {
+  MAIL_LANGUAGES,
+  MAIL_SEND_JOB,
+  mailJobId,
+  TEMPLATE_KEYS,
+} from 'src/modules/mail/mail.types';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { OutboxService } from 'src/queues/outbox.service';
 import { Queue } from 'src/queues/queue-names';
