@@ -3,7 +3,8 @@
 // on arrival from the checkout to the confirmed booking page, with Dutch mails. Screenshots at
 // 390 px of landing, pitch selection, checkout and success.
 import type { APIRequestContext } from '@playwright/test';
-import { address, expect, hydrated, test } from './fixtures.ts';
+import { address, expect, hydrated, signedInAdminTest, test } from './fixtures.ts';
+import { holdStay, siteDate } from './guest-bookings.ts';
 import { fillGuest, freePitch, LABELS, query, randomStay, signIn, uniqueEmail } from './journey.ts';
 
 const stayQuery = 'checkIn=2027-05-10&checkOut=2027-05-13&category=tent&adults=2&children=0';
@@ -156,4 +157,34 @@ test('a Dutch guest books paying on arrival and reads everything in Dutch', asyn
   expect(confirmation.subject).toMatch(/^Uw boeking .* is bevestigd/);
   expect(confirmation.text).toContain('Beste Lena,');
   expect(confirmation.text).toMatch(/Toeristenbelasting/);
+});
+
+const staff = signedInAdminTest();
+
+// The console stays German (and English): staff see a Dutch guest's language and edit the Dutch
+// mail templates. Screenshots at 1280 and 768 px.
+staff('staff see "Niederländisch" and edit the Dutch mail templates', async ({ page, errors }) => {
+  test.setTimeout(60_000);
+  const booking = await holdStay(page.request, {
+    checkIn: siteDate(172),
+    checkOut: siteDate(175),
+    language: 'nl',
+  });
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/bookings/${booking.id}/show`);
+    await expect(page.getByText('Niederländisch').first()).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/dutch-admin-booking-${width}.png` });
+
+    await page.goto('/admin/email-templates');
+    // A table row on a wide screen, a list entry on a narrow one: both show the subject.
+    await page.getByText('Uw boeking {{bookingNumber}} is bevestigd – {{companyName}}').click();
+    await expect(page.locator('#react-admin-title')).toContainText(
+      'E-Mail-Vorlage „Buchungsbestätigung“ (NL)',
+    );
+    const frame = page.frameLocator('iframe[title="Vorschau der E-Mail"]');
+    await expect(frame.locator('body')).toContainText('Beste Sanne');
+    await page.screenshot({ path: `e2e/screenshots/dutch-admin-template-${width}.png` });
+  }
+  expect(errors).toEqual([]);
 });
