@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Invoice, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { InvoicesService } from 'src/modules/invoices/invoices.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
@@ -102,6 +103,29 @@ describe('a Dutch guest', () => {
     expect(pdf).toContain('Nederland');
     expect(pdf).toMatch(/Factuurbedrag\s*€\s\d{1,3}(\.\d{3})*,\d{2}/);
     expect(pdf).not.toMatch(/Rechnung|Invoice total|Nächtigungsabgabe/);
+  });
+
+  it('a cancelled Dutch booking gets a Dutch storno invoice', async () => {
+    const booking = await hold('A4');
+    await confirmByMail(t, booking);
+    const issuing = t.app.get(InvoiceIssuing);
+    await issuing.issueInvoice(booking.id);
+    const cancelled = await request(t.server)
+      .post(`/api/bookings/${booking.id}/cancel`)
+      .query({ token: booking.token, lang: 'nl' })
+      .expect(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    await issuing.issueStorno(booking.id);
+    const original = await t.em().findOneOrFail(Invoice, { booking: booking.id });
+    const storno = await t.em().findOneOrFail(StornoInvoice, { original: original.id });
+    const pdf = await t.app.get(InvoicesService).pdf('storno', storno.id);
+    expect(pdf.filename).toBe(`Creditfactuur-${storno.number}.pdf`);
+    const text = pdfText(pdf.content);
+    expect(text).toContain('Creditfactuur');
+    expect(text).toContain(`Creditering van factuur ${original.number} van `);
+    expect(text).toContain('Deze creditfactuur heft de hierboven genoemde factuur volledig op.');
+    expect(text).toMatch(/€\s-\d|-€\s\d|€\s−\d/);
+    expect(text).not.toMatch(/Stornorechnung|Cancellation invoice/);
   });
 
   it('answers bad input in Dutch', async () => {
