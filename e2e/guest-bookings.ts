@@ -1,4 +1,6 @@
 // Bookings for the browser tests, made the way a guest and the staff make them: through the API.
+import type { Language } from '../api/src/contract/constants.ts';
+import { LOCALES } from '../public-web/src/config/locale.ts';
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN as DEMO } from './fixtures.ts';
 import { viennaDate } from './helpers/dates.ts';
@@ -25,7 +27,7 @@ export function siteDate(days: number): string {
  */
 export async function holdStay(
   api: APIRequestContext,
-  stay: { checkIn: string; checkOut: string; language: 'de' | 'en'; payOnArrival?: boolean },
+  stay: { checkIn: string; checkOut: string; language: Language; payOnArrival?: boolean },
 ): Promise<GuestBooking> {
   const availability = await api.get(
     `/api/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2&children=1`,
@@ -103,11 +105,22 @@ export async function staffApi(baseURL: string | undefined) {
 }
 
 /** What the guest sees on the page for an amount of cents. */
-export const euros = (cents: number, lang: 'de' | 'en') =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+export const euros = (cents: number, lang: Language) =>
+  new Intl.NumberFormat(LOCALES[lang], {
     style: 'currency',
     currency: 'EUR',
   }).format(cents / 100);
 
-export const detailsPath = (b: { id: string; token: string }, lang: 'de' | 'en') =>
-  `/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${b.id}?token=${encodeURIComponent(b.token)}`;
+/**
+ * The address a guest's mail links to. Written out, not taken from the contract: Playwright loads the
+ * specs as ES modules and cannot load the API's (CommonJS) constants file, and the expected
+ * addresses are the test's own oracle.
+ */
+const DETAILS_SLUG: Record<Language, string> = {
+  de: 'buchung-details',
+  en: 'booking-details',
+  nl: 'boeking-details',
+};
+
+export const detailsPath = (b: { id: string; token: string }, lang: Language) =>
+  `/${lang}/${DETAILS_SLUG[lang]}/${b.id}?token=${encodeURIComponent(b.token)}`;

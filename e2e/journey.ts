@@ -103,9 +103,22 @@ export const LABELS = {
     consent: /I accept the terms and conditions/,
     book: 'Book now',
   },
+  nl: {
+    path: '/nl/afrekenen',
+    firstName: 'Voornaam',
+    lastName: 'Achternaam',
+    email: 'E-mail',
+    street: 'Straat en huisnummer',
+    postalCode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    onArrival: /Betalen bij aankomst/,
+    consent: /Ik ga akkoord met de algemene voorwaarden/,
+    book: 'Nu boeken',
+  },
 } as const;
 
-export async function fillGuest(page: Page, lang: 'de' | 'en', email: string) {
+export async function fillGuest(page: Page, lang: keyof typeof LABELS, email: string) {
   const l = LABELS[lang];
   await page.getByLabel(l.firstName, { exact: true }).fill('Lena');
   await page.getByLabel(l.lastName, { exact: true }).fill('Gruber');

@@ -36,6 +36,7 @@ describe('guest language in season names, mails and invoices', () => {
     expect(quote.body.lines[0].label).toEqual({
       de: 'Stellplatz Zelt (Sommer-Hauptsaison 2027)',
       en: 'Pitch Tent (Summer high season 2027)',
+      nl: 'Standplaats Tent (Summer high season 2027)',
     });
   });
 

@@ -2,7 +2,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { seedMailTemplates } from 'src/modules/mail/default-templates';
 import { EmailTemplate } from 'src/modules/mail/email-template.entity';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
-import { MAIL_SEND_JOB, mailJobId, TEMPLATE_KEYS } from 'src/modules/mail/mail.types';
+import {
+  MAIL_LANGUAGES,
+  MAIL_SEND_JOB,
+  mailJobId,
+  TEMPLATE_KEYS,
+} from 'src/modules/mail/mail.types';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { OutboxService } from 'src/queues/outbox.service';
 import { Queue } from 'src/queues/queue-names';
@@ -45,7 +50,7 @@ describe('mail: admin email-templates and messages', () => {
     const res = await staff.agent
       .get('/api/admin/email-templates?sort=["key","ASC"]&range=[0,99]')
       .expect(200);
-    const count = TEMPLATE_KEYS.length * 2;
+    const count = TEMPLATE_KEYS.length * MAIL_LANGUAGES.length;
     expect(res.headers['content-range']).toBe(`email-templates 0-${count - 1}/${count}`);
     const rows = res.body as Row[];
     expect(new Set(rows.map((r) => `${String(r.key)}/${String(r.language)}`)).size).toBe(count);

@@ -6,10 +6,11 @@ import { composeStaffMail, composeTemplateMail } from 'src/modules/mail/compose'
 import { DEFAULT_TEMPLATES } from 'src/modules/mail/default-templates';
 import { sampleMail, samplePayment } from 'src/modules/mail/mail-values';
 import type { MessageAttachment } from 'src/modules/mail/mail-message.entity';
-import { TEMPLATE_KEYS, type MailLanguage } from 'src/modules/mail/mail.types';
+import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage } from 'src/modules/mail/mail.types';
 import { composeWaitlistMail, WAITLIST_MAIL_KINDS } from 'src/modules/mail/waitlist-mails';
 import { DEMO_COMPANY } from 'src/modules/settings/demo-company';
 import type { CompanySettings } from 'src/modules/settings/settings.service';
+import { lineLabel } from 'src/modules/pricing/quote';
 
 /**
  * Every mail as a guest reads it on a phone: each template in German and English (the invoice
@@ -26,7 +27,7 @@ const company = {
   bic: 'BKAUATWW',
   bankName: 'Bank Austria',
 } as CompanySettings;
-const LANGS: MailLanguage[] = ['de', 'en'];
+const LANGS: readonly MailLanguage[] = MAIL_LANGUAGES;
 // A GiroCode-sized PNG (1×1, scaled to 160 px by the mail's <img>): the layout is what is tested.
 const QR_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -60,7 +61,7 @@ function allMails(): Rendered[] {
             // What a storno states: every line and the total negated.
             figures: {
               lines: sample.booking.quote.lines.map((l) => ({
-                label: l.label[lang],
+                label: lineLabel(l.label, lang),
                 quantity: -l.quantity,
                 unit: l.unit,
                 unitPriceCents: l.unitPriceCents,

@@ -12,11 +12,17 @@ import deCommon from '../src/locales/de/common.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import deSeo from '../src/locales/de/seo.json' with { type: 'json' };
 import enSeo from '../src/locales/en/seo.json' with { type: 'json' };
+import nlCommon from '../src/locales/nl/common.json' with { type: 'json' };
+import nlSeo from '../src/locales/nl/seo.json' with { type: 'json' };
 import { LANGUAGES, pages, pathTo, type Language, type PageId } from '../src/config/paths.ts';
 import { buildHead, headToHtml, INDEXABLE, type HeadPage } from '../src/config/seo.ts';
 
-const common = { de: deCommon, en: enCommon } as const;
-const seo = { de: deSeo, en: enSeo } as const;
+const common = { de: deCommon, en: enCommon, nl: nlCommon } as const;
+const seo = { de: deSeo, en: enSeo, nl: nlSeo } as const;
+
+/** One value per language. */
+const perLanguage = <T>(make: (lang: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 
 /** Placeholders the server fills in: its public base URL and parts of the requested address. */
 export const PLACEHOLDER = {
@@ -40,7 +46,7 @@ export interface SeoTable {
   /** Exact addresses, and `/<lang>/<slug>/*` (or `/<slug>/*`) for a trailing parameter. */
   routes: Record<string, SeoRoute>;
   /** Unknown addresses under a language prefix (404), and without one (the SPA redirects them). */
-  fallback: { de: SeoRoute; en: SeoRoute; unprefixed: SeoRoute };
+  fallback: Record<Language, SeoRoute> & { unprefixed: SeoRoute };
   /** Indexable pages for the sitemap, one address per language. */
   sitemap: Record<Language, string>[];
 }
@@ -88,15 +94,15 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
   const routes: Record<string, SeoRoute> = {};
   const sitemap: SeoTable['sitemap'] = [];
   const pageIds = Object.keys(pages) as PageId[];
-  const preload = { de: landingPreloads(bundle, 'de'), en: landingPreloads(bundle, 'en') };
-  const shared = { de: sharedPreloads(bundle, 'de'), en: sharedPreloads(bundle, 'en') };
+  const preload = perLanguage((lang) => landingPreloads(bundle, lang));
+  const shared = perLanguage((lang) => sharedPreloads(bundle, lang));
   // Every page but the landing page is named in a chunk of its own (see src/app/router.tsx).
   const pagesPreload = modulePreloads(bundle, ['/src/app/pages.tsx']).join('\n    ');
   const head = (page: HeadPage, lang: Language, path: string, extra = '') =>
     headTags(page, lang, path, [shared[lang], extra].filter(Boolean).join('\n    '));
 
   for (const page of pageIds) {
-    const slugs: { de: string; en: string; param?: string } = pages[page];
+    const slugs: Record<Language, string> & { param?: string } = pages[page];
     const extra = (lang: Language) => (page === 'landing' ? preload[lang] : pagesPreload);
     for (const lang of LANGUAGES) {
       const base = pathTo(page, lang);
@@ -104,16 +110,16 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
         (routes[address] = { lang, status: 200, head: head(page, lang, path, extra(lang)) });
       if (!slugs.param || slugs.param.endsWith('?')) add(base, base);
       if (slugs.param) add(`${base}/*`, `${base}/${PLACEHOLDER.param}`);
-      // The other language's slug under this prefix: the SPA moves it to this language's page.
-      const other = slugs[lang === 'de' ? 'en' : 'de'];
-      if (other !== slugs[lang]) {
+      // Another language's slug under this prefix: the SPA moves it to this language's page.
+      for (const other of new Set(LANGUAGES.map((l) => slugs[l]))) {
+        if (other === slugs[lang]) continue;
         const alias = `/${lang}/${other}`;
         if (!slugs.param || slugs.param.endsWith('?')) add(alias, base);
         if (slugs.param) add(`${alias}/*`, `${base}/${PLACEHOLDER.param}`);
       }
     }
     // Old unprefixed links: described as the German page they lead to.
-    for (const slug of new Set([slugs.de, slugs.en])) {
+    for (const slug of new Set(LANGUAGES.map((l) => slugs[l]))) {
       if (!slug) continue;
       const base = pathTo(page, 'de');
       routes[`/${slug}`] ??= { lang: 'de', status: 200, head: head(page, 'de', base) };
@@ -124,7 +130,7 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
           head: head(page, 'de', `${base}/${PLACEHOLDER.param}`),
         };
     }
-    if (INDEXABLE[page]) sitemap.push({ de: pathTo(page, 'de'), en: pathTo(page, 'en') });
+    if (INDEXABLE[page]) sitemap.push(perLanguage((lang) => pathTo(page, lang)));
   }
   routes['/'] = { lang: 'de', status: 200, head: head('landing', 'de', '/de', preload.de) };
   routes['/debug-env'] = {
@@ -141,8 +147,7 @@ export function buildSeoTable(bundle: OutputBundle): SeoTable {
   return {
     routes,
     fallback: {
-      de: notFound('de'),
-      en: notFound('en'),
+      ...perLanguage(notFound),
       unprefixed: { lang: 'de', status: 200, head: head('redirect', 'de', PLACEHOLDER.path) },
     },
     sitemap,
@@ -155,7 +160,7 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const version = createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 12);
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   // The code every page starts with (the entry, React's DOM renderer, the site; see main.tsx), and
-  // what every page needs besides that loads apart from it: the shared texts of both languages,
+  // what every page needs besides that loads apart from it: the shared texts of every language,
   // the footer and its texts (which load as it comes near the screen) and the error screen.
   const shared = [
     ...LANGUAGES.flatMap((lang) => [

@@ -1,3 +1,4 @@
+import type { Language } from '@contract/constants';
 import type { BookingRecord, ExtraPick } from '@/bookings/types';
 
 /** What the booking form holds; `categoryId` only narrows the pitch list and is never sent. */
@@ -18,7 +19,7 @@ export interface BookingFormValues {
   city?: string | null;
   country?: string | null;
   uid?: string | null;
-  language?: 'de' | 'en' | null;
+  language?: Language | null;
   notes?: string | null;
   /** Number plates of the vehicles, as typed (the API normalises them). */
   plates?: Array<string | null> | null;

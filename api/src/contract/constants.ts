@@ -20,8 +20,37 @@ export const CSRF_COOKIE = 'csrf';
 /** The header every cookie-authenticated write echoes the CSRF cookie in. */
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-export const LANGUAGES = ['de', 'en'] as const;
+/**
+ * The languages guests are served in (public site, mails, invoices, API messages), German first.
+ * Adding one is a catalogue per app plus this entry (docs/languages.md); the staff console itself
+ * speaks only German and English.
+ */
+export const LANGUAGES = ['de', 'en', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'de';
+export const isLanguage = (value: unknown): value is Language =>
+  LANGUAGES.includes(value as Language);
+/**
+ * The languages the staff console speaks and staff write their texts in (category, extra and
+ * season names, descriptions, attractions), and the legal texts exist in.
+ */
+export const STAFF_LANGUAGES = ['de', 'en'] as const;
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
+/** Which staff-written text a guest language shows: Dutch guests read the English one. */
+export const CONTENT_LANGUAGE = { de: 'de', en: 'en', nl: 'en' } as const satisfies Record<
+  Language,
+  StaffLanguage
+>;
+
+/**
+ * The slugs of the guest pages the API links to in mails, per language (the public site's path
+ * registry, public-web/src/config/paths.ts, takes these three from here).
+ */
+export const GUEST_LINK_SLUGS = {
+  bookingDetails: { de: 'buchung-details', en: 'booking-details', nl: 'boeking-details' },
+  pitchSelection: { de: 'stellplatz-auswahl', en: 'pitch-selection', nl: 'standplaats-kiezen' },
+  waitlist: { de: 'warteliste', en: 'waitlist', nl: 'wachtlijst' },
+} as const satisfies Record<string, Record<Language, string>>;
 
 export const ROLES = ['admin', 'staff'] as const;
 export type Role = (typeof ROLES)[number];

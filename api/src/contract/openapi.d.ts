@@ -3239,6 +3239,7 @@ export interface components {
         LocalizedTextDto: {
             de: string;
             en: string;
+            nl?: string;
         };
         PublicCategoryDto: {
             /** Format: uuid */
@@ -3972,7 +3973,7 @@ export interface components {
              */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /**
              * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
@@ -4142,7 +4143,7 @@ export interface components {
             children: number;
             extras: components["schemas"]["SelectedExtraDto"][];
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
@@ -4229,7 +4230,7 @@ export interface components {
             children: number;
             extras: components["schemas"]["SelectedExtraDto"][];
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             quote: components["schemas"]["QuoteDto"];
             /** @description What the guest pays, cents */
             totalCents: number;
@@ -4324,7 +4325,7 @@ export interface components {
              */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /**
              * @description Number plates of the vehicles (at most 3); the gate camera opens for them during the stay. Spaces, dashes and case do not matter
@@ -4408,7 +4409,7 @@ export interface components {
             /** @example ATU12345675 */
             uid?: string | null;
             /** @enum {string} */
-            language?: "de" | "en";
+            language?: "de" | "en" | "nl";
             notes?: string;
             /** @description Number plates of the vehicles; replaces the list (an empty list removes all) */
             plates?: string[];
@@ -4702,7 +4703,7 @@ export interface components {
             /** @enum {string} */
             key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             subject: string;
             html: string;
             text: string;
@@ -4734,7 +4735,7 @@ export interface components {
             /** @enum {string} */
             key: "booking_confirmation" | "booking_verification" | "payment_received" | "access_code" | "invoice" | "cancellation" | "pre_arrival" | "hold_expired" | "registration_request" | "balance_due";
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             subject: string;
             html: string;
             text: string;
@@ -4828,7 +4829,7 @@ export interface components {
             /** Format: date */
             invoiceDate: string;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             buyerName: string;
             /** Format: date */
             servicePeriodFrom: string;
@@ -4892,7 +4893,7 @@ export interface components {
             /** Format: date */
             invoiceDate: string;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             buyerName: string;
             /** Format: date */
             servicePeriodFrom: string;
@@ -5477,7 +5478,7 @@ export interface components {
             adults: number;
             children: number;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
         };
         AdminWaitlistEntryDto: {
             /** Format: uuid */
@@ -5491,7 +5492,7 @@ export interface components {
             adults: number;
             children: number;
             /** @enum {string} */
-            language: "de" | "en";
+            language: "de" | "en" | "nl";
             email: string;
             /** Format: date-time */
             createdAt: string;
@@ -9979,7 +9980,7 @@ export interface operations {
                 categoryId?: string;
                 adults?: number;
                 children?: number;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path?: never;
@@ -10084,7 +10085,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -10136,7 +10137,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -10277,7 +10278,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -11554,7 +11555,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -11711,7 +11712,7 @@ export interface operations {
                 sort?: string;
                 /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
                 range?: string;
-                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `language` (de | en). A list value matches any of its items. */
+                /** @description JSON object; keys: `id` (uuid), `q` (text search), `key` (booking_confirmation | booking_verification | payment_received | access_code | invoice | cancellation | pre_arrival | hold_expired | registration_request | balance_due), `language` (de | en | nl). A list value matches any of its items. */
                 filter?: string;
             };
             header?: never;
@@ -12964,7 +12965,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -13043,7 +13044,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14405,7 +14406,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14448,7 +14449,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14509,7 +14510,7 @@ export interface operations {
             query?: {
                 /** @description The entry's token from the mail (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14776,7 +14777,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {
@@ -14828,7 +14829,7 @@ export interface operations {
             query?: {
                 /** @description The booking's guest token (required) */
                 token?: string;
-                lang?: "de" | "en";
+                lang?: "de" | "en" | "nl";
             };
             header?: never;
             path: {

@@ -13,6 +13,12 @@ describe('language switch targets', () => {
     ['/en/booking-success/abc', 'de', '/de/buchung-erfolgreich/abc'],
     ['/de/story-generator', 'en', '/en/story-generator'],
     ['/de/gibt-es-nicht/1', 'en', '/en/gibt-es-nicht/1'],
+    ['/de/kasse', 'nl', '/nl/afrekenen'],
+    ['/nl/afrekenen', 'de', '/de/kasse'],
+    ['/en/booking-details/42', 'nl', '/nl/boeking-details/42'],
+    ['/nl/standplaats-kiezen', 'en', '/en/pitch-selection'],
+    ['/nl/privacyverklaring', 'de', '/de/datenschutz'],
+    ['/nl', 'de', '/de'],
   ] as const)('%s in %s is %s', (from, lang, to) => {
     expect(localizePath(from, lang)).toBe(to);
   });
@@ -30,6 +36,8 @@ describe('addresses without a language', () => {
     expect(prefixedPath('/story-generator', 'en')).toBe('/en/story-generator');
     expect(prefixedPath('/privacy', 'de')).toBe('/de/datenschutz');
     expect(prefixedPath('/irgendwas', 'en')).toBe('/en/irgendwas');
+    expect(prefixedPath('/afrekenen', 'nl')).toBe('/nl/afrekenen');
+    expect(prefixedPath('/story-generator', 'nl')).toBe('/nl/verhaalgenerator');
   });
 });
 

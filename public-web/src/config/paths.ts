@@ -1,31 +1,42 @@
-export const LANGUAGES = ['de', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'de';
+// The guest languages are the API's (one list for both); relative import: vite.config.ts loads this.
+import {
+  CONTENT_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  GUEST_LINK_SLUGS,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+} from '../../../api/src/contract/constants.ts';
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.includes(value as Language);
+export { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
-interface PageSlugs {
-  de: string;
-  en: string;
+type PageSlugs = Record<Language, string> & {
   /** Route pattern of the trailing parameter, kept as-is when the language changes. */
   param?: string;
-}
+};
 
-/** The one registry of public paths (docs/product.md §2.1): one slug per language for every page. */
+/**
+ * The one registry of public paths (docs/product.md §2.1): one slug per language for every page.
+ * The pages mails link to take their slugs from the contract, which the API builds the links with.
+ */
 export const pages = {
-  landing: { de: '', en: '' },
-  activities: { de: 'aktivitaeten', en: 'activities' },
-  imprint: { de: 'impressum', en: 'imprint' },
-  privacy: { de: 'datenschutz', en: 'privacy' },
-  terms: { de: 'agb', en: 'terms' },
-  guestView: { de: 'gast-ansicht', en: 'guest-view' },
-  pitchSelection: { de: 'stellplatz-auswahl', en: 'pitch-selection' },
-  checkout: { de: 'kasse', en: 'checkout' },
-  bookingSuccess: { de: 'buchung-erfolgreich', en: 'booking-success', param: ':bookingId?' },
-  bookingDetails: { de: 'buchung-details', en: 'booking-details', param: ':id' },
-  storyGenerator: { de: 'story-generator', en: 'story-generator' },
-  waitlist: { de: 'warteliste', en: 'waitlist' },
+  landing: { de: '', en: '', nl: '' },
+  activities: { de: 'aktivitaeten', en: 'activities', nl: 'activiteiten' },
+  imprint: { de: 'impressum', en: 'imprint', nl: 'colofon' },
+  privacy: { de: 'datenschutz', en: 'privacy', nl: 'privacyverklaring' },
+  terms: { de: 'agb', en: 'terms', nl: 'voorwaarden' },
+  guestView: { de: 'gast-ansicht', en: 'guest-view', nl: 'gastweergave' },
+  pitchSelection: GUEST_LINK_SLUGS.pitchSelection,
+  checkout: { de: 'kasse', en: 'checkout', nl: 'afrekenen' },
+  bookingSuccess: {
+    de: 'buchung-erfolgreich',
+    en: 'booking-success',
+    nl: 'boeking-geslaagd',
+    param: ':bookingId?',
+  },
+  bookingDetails: { ...GUEST_LINK_SLUGS.bookingDetails, param: ':id' },
+  storyGenerator: { de: 'story-generator', en: 'story-generator', nl: 'verhaalgenerator' },
+  waitlist: GUEST_LINK_SLUGS.waitlist,
 } as const satisfies Record<string, PageSlugs>;
 
 export type PageId = keyof typeof pages;
@@ -74,7 +85,7 @@ const segmentsAfterLanguage = (pathname: string) => {
 
 /**
  * The same page in `lang`: `/de/kasse` -> `/en/checkout`, `/de/buchung-details/42` ->
- * `/en/booking-details/42`. A slug of either language is recognised; unknown ones are kept.
+ * `/en/booking-details/42`. A slug of any language is recognised; unknown ones are kept.
  */
 export function localizePath(pathname: string, lang: Language): string {
   const [slug, ...rest] = segmentsAfterLanguage(pathname);
@@ -84,7 +95,7 @@ export function localizePath(pathname: string, lang: Language): string {
 }
 
 const matchesSlug = (page: PageId, slug: string) =>
-  slug !== '' && (pages[page].de === slug || pages[page].en === slug);
+  slug !== '' && LANGUAGES.some((lang) => pages[page][lang] === slug);
 
 /** Where an address without language prefix belongs (docs/product.md §2.1 routing rules). */
 export function prefixedPath(pathname: string, storedLanguage: Language): string {

@@ -21,7 +21,7 @@ describe('head tags (docs/product.md §2.1)', () => {
     expect(buildHead({ ...input, title: 'Alpencamp' }).title).toBe('Alpencamp');
   });
 
-  it('carry canonical, alternates for de, en and x-default (German), keeping the parameter', () => {
+  it('carry canonical, alternates for de, en, nl and x-default (German), keeping the parameter', () => {
     const head = buildHead(input);
     expect(attr(head, 'rel', 'canonical', 'href')).toBe(
       'https://camp.example/de/buchung-details/42',
@@ -30,6 +30,7 @@ describe('head tags (docs/product.md §2.1)', () => {
     expect(alternates).toEqual([
       { rel: 'alternate', hreflang: 'de', href: 'https://camp.example/de/buchung-details/42' },
       { rel: 'alternate', hreflang: 'en', href: 'https://camp.example/en/booking-details/42' },
+      { rel: 'alternate', hreflang: 'nl', href: 'https://camp.example/nl/boeking-details/42' },
       {
         rel: 'alternate',
         hreflang: 'x-default',

@@ -25,7 +25,7 @@ export const INDEXABLE: Record<HeadPage, boolean> = {
   redirect: false,
 };
 
-const OG_LOCALE: Record<Language, string> = { de: 'de_AT', en: 'en_GB' };
+const OG_LOCALE: Record<Language, string> = { de: 'de_AT', en: 'en_GB', nl: 'nl_NL' };
 const OG_IMAGE = { path: '/images/og-image.jpg', width: '1200', height: '630' };
 
 export interface HeadTag {

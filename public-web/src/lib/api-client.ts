@@ -2,6 +2,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@contract/constants';
 import type { paths } from '@contract/openapi';
 import type { Client, MethodResponse } from 'openapi-fetch';
 import { env } from '@/config/env';
+import { DEFAULT_LANGUAGE, isLanguage } from '@/config/paths';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -15,7 +16,7 @@ import { i18n } from '@/lib/i18n';
 
 /** The API answers error texts (and the maintenance default message) in the page's language. */
 export const languageHeader = (): Record<string, string> => ({
-  'Accept-Language': i18n.language === 'en' ? 'en' : 'de',
+  'Accept-Language': isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
 });
 
 export class ApiError extends Error {

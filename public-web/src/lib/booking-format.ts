@@ -1,10 +1,11 @@
+import { LOCALES } from '@/config/locale';
 import type { Language } from '@/config/paths';
 
 /**
  * Money and dates as guests read them: `1.234,50 €` and `Sa., 10. Juli 2027` in German,
  * `€1,234.50` and `Sat, 10 July 2027` in English; instants on the campsite clock (Europe/Vienna).
  */
-const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+const LOCALE = LOCALES;
 const SITE_TIME_ZONE = 'Europe/Vienna';
 
 export const formatMoney = (cents: number, lang: Language) =>

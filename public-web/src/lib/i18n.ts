@@ -1,6 +1,6 @@
 import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, languageOf, type Language } from '@/config/paths';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, languageOf, type Language } from '@/config/paths';
 import type deCommon from '@/locales/de/common.json';
 import type deDebug from '@/locales/de/debug.json';
 import type deFooter from '@/locales/de/footer.json';
@@ -140,9 +140,9 @@ export const i18nReady: Promise<unknown> = new Promise((resolve) => {
       {
         lng: initialLanguage(),
         // No fallback language: it would load the German catalogues on every English page too.
-        // English has every German key (a unit test keeps them in step).
+        // Every language has every German key (a unit test keeps them in step).
         fallbackLng: false,
-        supportedLngs: ['de', 'en'],
+        supportedLngs: [...LANGUAGES],
         defaultNS,
         ns: [defaultNS],
         interpolation: { escapeValue: false },

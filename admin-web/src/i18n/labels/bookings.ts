@@ -79,6 +79,7 @@ const de = {
   languages: {
     de: 'Deutsch',
     en: 'Englisch',
+    nl: 'Niederländisch',
   },
   sections: {
     stay: 'Aufenthalt',
@@ -304,6 +305,7 @@ const en: typeof de = {
   languages: {
     de: 'German',
     en: 'English',
+    nl: 'Dutch',
   },
   sections: {
     stay: 'Stay',

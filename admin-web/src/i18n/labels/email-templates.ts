@@ -26,6 +26,7 @@ const de = {
   languages: {
     de: 'Deutsch',
     en: 'Englisch',
+    nl: 'Niederländisch',
   },
   edit: {
     title: 'E-Mail-Vorlage „%{name}“ (%{language})',
@@ -94,6 +95,7 @@ const en: typeof de = {
   languages: {
     de: 'German',
     en: 'English',
+    nl: 'Dutch',
   },
   edit: {
     title: 'Email template “%{name}” (%{language})',

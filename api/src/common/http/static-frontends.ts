@@ -2,7 +2,11 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { STAFF_ENTRANCE_PATH as STAFF_ENTRANCE } from 'src/contract/constants';
+import {
+  isLanguage,
+  STAFF_ENTRANCE_PATH as STAFF_ENTRANCE,
+  type Language,
+} from 'src/contract/constants';
 
 export { STAFF_ENTRANCE };
 
@@ -38,7 +42,7 @@ interface SeoRoute {
 
 interface SeoTable {
   routes: Record<string, SeoRoute>;
-  fallback: { de: SeoRoute; en: SeoRoute; unprefixed: SeoRoute };
+  fallback: Record<Language, SeoRoute> & { unprefixed: SeoRoute };
   sitemap: Record<string, string>[];
 }
 
@@ -71,7 +75,7 @@ function resolveHead(
   if (withParam && segments.length >= 2)
     return { route: withParam, values: { PARAM: segments[segments.length - 1] } };
   const lang = segments[0];
-  if (lang === 'de' || lang === 'en')
+  if (isLanguage(lang))
     return { route: seo.fallback[lang], values: { REST: segments.slice(1).join('/') } };
   return { route: seo.fallback.unprefixed, values: { PATH: path } };
 }

@@ -7,6 +7,10 @@ describe('countryName', () => {
     expect(countryName('GB', 'de')).toBe('Vereinigtes Königreich');
     expect(countryName('GB', 'en')).toBe('United Kingdom');
     expect(countryName('NL', 'de')).toBe('Niederlande');
+    expect(countryName('AT', 'nl')).toBe('Oostenrijk');
+    expect(countryName('NL', 'nl')).toBe('Nederland');
+    expect(countryName('BE', 'nl')).toBe('België');
+    expect(countryName('Österreich', 'nl')).toBe('Oostenrijk');
   });
 
   it('translates a country the settings name in German or English, and leaves anything else', () => {

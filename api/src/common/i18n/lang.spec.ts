@@ -12,6 +12,11 @@ describe('requestLang', () => {
     expect(requestLang(req({ 'accept-language': 'fr-FR, en-GB;q=0.8, de;q=0.5' }))).toBe('en');
     expect(requestLang(req({ 'accept-language': 'en;q=0.3, de-AT;q=0.9' }))).toBe('de');
   });
+  it('speaks Dutch to a Dutch browser and to ?lang=nl', () => {
+    expect(requestLang(req({ 'accept-language': 'nl-NL,nl;q=0.9,en;q=0.5' }))).toBe('nl');
+    expect(requestLang(req({ 'accept-language': 'de' }, { lang: 'nl' }))).toBe('nl');
+    expect(requestLang(req({}, { lang: 'fr' }))).toBe('de');
+  });
   it('lets ?lang= override the header', () => {
     expect(requestLang(req({ 'accept-language': 'de' }, { lang: 'en' }))).toBe('en');
   });
@@ -24,6 +29,12 @@ describe('translate', () => {
     );
     expect(translate('de', 'validation.unknownField', { field: 'foo' })).toBe(
       'Unbekanntes Feld: foo',
+    );
+    expect(translate('nl', 'booking.priceChanged', { totalCents: 189050 })).toBe(
+      'De prijs is intussen gewijzigd (nu €\u00a01.890,50). Controleer de nieuwe prijs en sla opnieuw op.',
+    );
+    expect(translate('nl', 'booking.tooManyMails', { retryAfterSeconds: 840 })).toContain(
+      'over 14 minuten opnieuw',
     );
   });
 });

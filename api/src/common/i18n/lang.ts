@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { isLanguage } from 'src/contract/constants';
 import type { Lang } from './messages';
 
 /**
@@ -7,7 +8,7 @@ import type { Lang } from './messages';
  */
 export function requestLang(req: Pick<Request, 'query' | 'headers'>): Lang {
   const q = req.query?.lang;
-  if (q === 'de' || q === 'en') return q;
+  if (isLanguage(q)) return q;
   const header = req.headers?.['accept-language'];
   if (typeof header === 'string') {
     const ranked = header
@@ -25,7 +26,7 @@ export function requestLang(req: Pick<Request, 'query' | 'headers'>): Lang {
       .filter((entry) => entry.weight > 0)
       .sort((a, b) => b.weight - a.weight || a.index - b.index);
     for (const entry of ranked) {
-      if (entry.base === 'de' || entry.base === 'en') return entry.base;
+      if (isLanguage(entry.base)) return entry.base;
     }
   }
   return 'de';

@@ -111,8 +111,12 @@ export const ApiList = (type: Type<unknown>, spec: ListSpec) =>
     ApiErrors(400),
   );
 
-/** A text in both site languages. */
+/**
+ * A text in German and English; in Dutch too where the API writes it itself (a quote line's
+ * pitch, extra person and tourist tax). Staff-written texts have no Dutch: show `en` then.
+ */
 export class LocalizedTextDto {
   @ApiProperty() de!: string;
   @ApiProperty() en!: string;
+  @ApiPropertyOptional() nl?: string;
 }

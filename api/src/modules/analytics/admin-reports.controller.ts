@@ -1,3 +1,4 @@
+import { CONTENT_LANGUAGE } from 'src/contract/constants';
 import { Controller, Get, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -54,7 +55,7 @@ export class AdminReportsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const lang: ReportLang = query.lang ?? requestLang(req);
+    const lang: ReportLang = query.lang ?? CONTENT_LANGUAGE[requestLang(req)];
     const report = await this.touristTax.report(query.month);
     return download(
       res,
@@ -74,7 +75,7 @@ export class AdminReportsController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const lang: ReportLang = query.lang ?? requestLang(req);
+    const lang: ReportLang = query.lang ?? CONTENT_LANGUAGE[requestLang(req)];
     const [report, company] = await Promise.all([
       this.touristTax.report(query.month),
       this.settings.getCached(),

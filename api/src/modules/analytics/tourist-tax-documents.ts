@@ -1,7 +1,8 @@
+import type { StaffLanguage } from 'src/contract/constants';
 import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
 import type { TouristTaxReportDto, TouristTaxRowDto } from './dto/tourist-tax.dto';
 
-export type ReportLang = 'de' | 'en';
+export type ReportLang = StaffLanguage;
 
 const TEXTS = {
   de: {

@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
@@ -94,7 +95,7 @@ export interface AdminBookingRecord {
   city: string | null;
   country: string | null;
   uid: string | null;
-  language: 'de' | 'en';
+  language: Language;
   notes: string;
   /** Normalised number plates of the vehicles. */
   plates: string[];

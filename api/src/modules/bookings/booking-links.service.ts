@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Env } from 'src/config/env';
+import { DEFAULT_LANGUAGE, GUEST_LINK_SLUGS, isLanguage } from 'src/contract/constants';
 import { bookingToken, bookingTokenMatches } from './booking-token';
-
-/** The slug of the booking details page per language (the guest SPA's routes). */
-const DETAILS_SLUG = { de: 'buchung-details', en: 'booking-details' } as const;
 
 /**
  * The guest's link to a booking, `/{lang}/buchung-details/{id}?token=…`, computable at any time from
@@ -36,9 +34,9 @@ export class BookingLinks {
 
   /** The booking details page in the booking's language, with the token (and `extra` query values). */
   detailsUrl(b: { id: string; language: string }, extra: Record<string, string> = {}): string {
-    const lang = b.language === 'en' ? 'en' : 'de';
+    const lang = isLanguage(b.language) ? b.language : DEFAULT_LANGUAGE;
     const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
     const query = new URLSearchParams({ token: this.token(b.id), ...extra });
-    return `${base}/${lang}/${DETAILS_SLUG[lang]}/${b.id}?${query.toString()}`;
+    return `${base}/${lang}/${GUEST_LINK_SLUGS.bookingDetails[lang]}/${b.id}?${query.toString()}`;
   }
 }

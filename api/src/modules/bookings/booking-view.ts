@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import type { Quote } from 'src/modules/pricing/quote';
 import type { Booking } from './booking.entity';
 
@@ -27,7 +28,7 @@ export interface BookingView {
     country: string | null;
     uid: string | null;
   };
-  language: 'de' | 'en';
+  language: Language;
   quote: Quote;
   totalCents: number;
   depositCents: number;

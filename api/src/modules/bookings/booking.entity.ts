@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import {
   Check,
   Entity,
@@ -99,7 +100,7 @@ export class Booking {
   /** ISO 3166-1 alpha-2. */
   @Property({ type: 'text', nullable: true }) country?: string | null;
   @Property({ type: 'text', nullable: true }) uid?: string | null;
-  @Property({ type: 'text' }) language!: 'de' | 'en';
+  @Property({ type: 'text' }) language!: Language;
   @Property({ type: 'text' }) notes: string = '';
 
   @Property({ type: 'jsonb' }) quote!: Quote;

@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
@@ -23,7 +24,7 @@ export interface InvoiceRecord {
   bookingId: string;
   bookingNumber: string;
   invoiceDate: string;
-  language: 'de' | 'en';
+  language: Language;
   buyerName: string;
   servicePeriodFrom: string;
   servicePeriodTo: string;

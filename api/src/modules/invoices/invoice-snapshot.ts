@@ -1,8 +1,9 @@
-import type { LedgerMethod, PaymentKind } from 'src/contract/constants';
-import type { LineUnit, Quote } from 'src/modules/pricing/quote';
+import { nameIn } from 'src/common/i18n/content';
+import type { Language, LedgerMethod, PaymentKind } from 'src/contract/constants';
+import { lineLabel, type LineUnit, type Quote } from 'src/modules/pricing/quote';
 import { countryName } from 'src/common/i18n/countries';
 
-export type InvoiceLanguage = 'de' | 'en';
+export type InvoiceLanguage = Language;
 
 /** One printed line: quantity × unit price at a VAT rate. Negative in a storno. */
 export interface InvoiceLine {
@@ -181,7 +182,7 @@ export function invoiceSnapshot(input: {
   const lang = b.language;
   const q = b.quote;
   const toLine = (l: Quote['lines'][number]): InvoiceLine => ({
-    description: l.label[lang],
+    description: lineLabel(l.label, lang),
     quantity: l.quantity,
     unit: l.unit,
     unitPriceCents: l.unitPriceCents,
@@ -219,7 +220,7 @@ export function invoiceSnapshot(input: {
       uid: b.uid ?? null,
     },
     servicePeriod: { from: b.checkIn, to: b.checkOut, nights: q.nights },
-    pitch: { code: b.pitch.code, category: lang === 'de' ? b.category.nameDe : b.category.nameEn },
+    pitch: { code: b.pitch.code, category: nameIn(b.category, lang) },
     lines: q.lines.filter((l) => l.kind !== 'tourist_tax').map(toLine),
     vat: q.vat.map((v) => ({ ...v })),
     netCents: q.netCents,
@@ -236,8 +237,12 @@ export function invoiceSnapshot(input: {
 
 /** The line texts of a fee invoice, per language. */
 const FEE_LINES = {
-  cancellation: { de: 'Stornogebühr', en: 'Cancellation fee' },
-  no_show: { de: 'Gebühr für Nichtanreise (No-Show)', en: 'No-show charge' },
+  cancellation: { de: 'Stornogebühr', en: 'Cancellation fee', nl: 'Annuleringskosten' },
+  no_show: {
+    de: 'Gebühr für Nichtanreise (No-Show)',
+    en: 'No-show charge',
+    nl: 'Kosten voor niet verschijnen (no-show)',
+  },
 } as const;
 
 /**

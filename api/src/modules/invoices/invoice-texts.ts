@@ -103,6 +103,55 @@ export const INVOICE_TEXTS = {
     phone: 'Phone',
     page: 'Page {page} of {pages}',
   },
+  nl: {
+    invoice: 'Factuur',
+    storno: 'Creditfactuur',
+    number: 'Factuurnummer',
+    date: 'Factuurdatum',
+    servicePeriod: 'Verblijfsperiode',
+    nights: '{n} nachten',
+    night: '1 nacht',
+    booking: 'Boekingsnummer',
+    pitch: 'Standplaats',
+    billTo: 'Factuur aan',
+    buyerUid: 'Btw-nummer van de afnemer',
+    sellerUid: 'Btw-nummer (UID)',
+    register: 'Handelsregister',
+    stornoOf: 'Creditering van factuur {number} van {date}',
+    stornoNote: 'Deze creditfactuur heft de hierboven genoemde factuur volledig op.',
+    feeNoteCancellation:
+      'Annuleringskosten voor boeking {booking} volgens de annuleringsvoorwaarden. Schadevergoeding buiten de btw, daarom zonder btw.',
+    feeNoteNoShow:
+      'Kosten voor het niet verschijnen bij boeking {booking} volgens de annuleringsvoorwaarden; de standplaats werd vrijgehouden.',
+    colDescription: 'Omschrijving',
+    colQuantity: 'Aantal',
+    colUnit: 'Eenheid',
+    colUnitPrice: 'Prijs per eenheid',
+    colVat: 'Btw',
+    colTotal: 'Bedrag',
+    netAt: 'Netto {rate}',
+    vatAt: 'Btw {rate}',
+    gross: 'Totaal incl. btw',
+    touristTax: 'Toeristenbelasting (zonder btw)',
+    total: 'Factuurbedrag',
+    pricesGross: 'Alle bedragen in euro; prijzen per eenheid en bedragen inclusief btw.',
+    payments: 'Ontvangen betalingen',
+    payment: 'Betaling',
+    deposit: 'Aanbetaling',
+    balance: 'Restbetaling',
+    refund: 'Terugbetaling',
+    paid: 'Betaald',
+    due: 'Openstaand bedrag',
+    paidInFull: 'Het factuurbedrag is volledig betaald. Hartelijk dank!',
+    transfer: 'Maak het openstaande bedrag over onder vermelding van boekingsnummer {reference}:',
+    accountHolder: 'Begunstigde',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    qr: 'GiroCode: scan met uw bankieren-app',
+    phone: 'Tel.',
+    page: 'Pagina {page} van {pages}',
+  },
 } as const satisfies Record<InvoiceLanguage, Record<string, string>>;
 
 export type InvoiceTextKey = keyof (typeof INVOICE_TEXTS)['de'];
@@ -110,6 +159,7 @@ export type InvoiceTextKey = keyof (typeof INVOICE_TEXTS)['de'];
 export const UNIT_TEXTS: Record<InvoiceLanguage, Record<LineUnit, string>> = {
   de: { night: 'Nacht', person_night: 'Pers./Nacht', day: 'Tag', stay: 'Aufenthalt' },
   en: { night: 'night', person_night: 'person/night', day: 'day', stay: 'stay' },
+  nl: { night: 'nacht', person_night: 'pers./nacht', day: 'dag', stay: 'verblijf' },
 };
 
 export const METHOD_TEXTS: Record<InvoiceLanguage, Record<LedgerMethod, string>> = {
@@ -124,6 +174,12 @@ export const METHOD_TEXTS: Record<InvoiceLanguage, Record<LedgerMethod, string>>
     cash: 'Cash',
     card_terminal: 'Card payment on site',
     bank_transfer: 'Bank transfer',
+  },
+  nl: {
+    stripe: 'Online kaartbetaling',
+    cash: 'Contante betaling',
+    card_terminal: 'Kaartbetaling ter plaatse',
+    bank_transfer: 'Overschrijving',
   },
 };
 
@@ -140,12 +196,20 @@ export function invoiceText(
 const MONEY = {
   de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
   en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
+  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
 };
 const NUMBER = {
   // de-DE's pattern, not CLDR's de-AT: that groups thousands with a space ("1 200"), not a point.
   de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }),
   en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }),
 };
+const NL_DATE = new Intl.DateTimeFormat('nl-NL', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const MONTHS_EN = [
   'January',
   'February',
@@ -168,9 +232,10 @@ const winAnsi = (s: string) => s.replace(/[\u202f\u2009]/g, ' ');
 export const formatEuro = (cents: number, lang: InvoiceLanguage): string =>
   winAnsi(MONEY[lang].format(cents / 100));
 
-/** "22.11.2026" / "22 November 2026". */
+/** "22.11.2026" / "22 November 2026" / "22-11-2026". */
 export function formatInvoiceDate(date: string, lang: InvoiceLanguage): string {
   const [y, m, d] = date.split('-').map(Number);
+  if (lang === 'nl') return NL_DATE.format(new Date(Date.UTC(y, m - 1, d, 12)));
   return lang === 'de'
     ? `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`
     : `${d} ${MONTHS_EN[m - 1]} ${y}`;
@@ -179,6 +244,6 @@ export function formatInvoiceDate(date: string, lang: InvoiceLanguage): string {
 export const formatQuantity = (n: number, lang: InvoiceLanguage): string =>
   winAnsi(NUMBER[lang].format(n));
 
-/** 1000 → "10 %" / "10%". */
+/** 1000 → "10 %" / "10%" / "10%". */
 export const formatRate = (bp: number, lang: InvoiceLanguage): string =>
-  lang === 'de' ? `${NUMBER.de.format(bp / 100)} %` : `${NUMBER.en.format(bp / 100)}%`;
+  lang === 'de' ? `${NUMBER.de.format(bp / 100)} %` : `${NUMBER[lang].format(bp / 100)}%`;

@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import {
   Check,
   Entity,
@@ -46,7 +47,7 @@ export class Invoice {
   @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
   /** Invoice date (Europe/Vienna calendar date). */
   @Index() @Property({ type: 'date' }) invoiceDate!: string;
-  @Property({ type: 'text' }) language!: 'de' | 'en';
+  @Property({ type: 'text' }) language!: Language;
   /** What the guest pays in all (gross plus tourist tax), for lists. */
   @Property({ type: 'integer' }) totalCents!: number;
   @Property({ type: 'jsonb' }) snapshot!: InvoiceSnapshot;
@@ -71,7 +72,7 @@ export class StornoInvoice {
   original!: Invoice;
   @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true }) booking!: Booking;
   @Index() @Property({ type: 'date' }) invoiceDate!: string;
-  @Property({ type: 'text' }) language!: 'de' | 'en';
+  @Property({ type: 'text' }) language!: Language;
   /** Negative: the original's total reversed. */
   @Property({ type: 'integer' }) totalCents!: number;
   @Property({ type: 'jsonb' }) snapshot!: InvoiceSnapshot;

@@ -179,12 +179,8 @@ export class InvoicesService implements OnModuleInit {
     const s = row.snapshot;
     const name =
       s.kind === 'storno'
-        ? s.language === 'de'
-          ? 'Stornorechnung'
-          : 'Storno-invoice'
-        : s.language === 'de'
-          ? 'Rechnung'
-          : 'Invoice';
+        ? { de: 'Stornorechnung', en: 'Storno-invoice', nl: 'Creditfactuur' }[s.language]
+        : { de: 'Rechnung', en: 'Invoice', nl: 'Factuur' }[s.language];
     return { filename: `${name}-${row.number}.pdf`, content: await renderInvoicePdf(s) };
   }
 

@@ -1,3 +1,4 @@
+import { nameIn } from 'src/common/i18n/content';
 import type { CompanySettings } from 'src/modules/settings/settings.service';
 import type { TemplateText } from './default-templates';
 import { stayIcs } from './ics';
@@ -39,7 +40,7 @@ export function composeTemplateMail(input: {
   const attachments: MessageAttachment[] = [];
   if (key === 'booking_confirmation') {
     attachments.push({
-      filename: `${lang === 'de' ? 'buchung' : 'booking'}-${booking.number}.ics`,
+      filename: `${{ de: 'buchung', en: 'booking', nl: 'boeking' }[lang]}-${booking.number}.ics`,
       contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       content: stayIcs({
         bookingId: booking.id,
@@ -47,7 +48,7 @@ export function composeTemplateMail(input: {
         checkIn: booking.checkIn,
         checkOut: booking.checkOut,
         pitch: booking.pitch.code,
-        category: lang === 'de' ? booking.category.nameDe : booking.category.nameEn,
+        category: nameIn(booking.category, lang),
         lang,
         company,
         now: input.now,

@@ -2,30 +2,11 @@
 // installation seeds and "reset to default" restores). It is exempt from the 400-line limit for
 // files in api/src/modules because its length is the templates' text, which grows with every mail.
 import type { EntityManager } from '@mikro-orm/core';
-import { TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from './mail.types';
+import { NL_TEMPLATES } from './default-templates-nl';
+import { MAIL_LANGUAGES, TEMPLATE_KEYS, type MailLanguage, type TemplateKey } from './mail.types';
+import { button, code, detailsText, facts, h, type TemplateText } from './template-blocks';
 
-export interface TemplateText {
-  subject: string;
-  html: string;
-  text: string;
-}
-
-const label = 'padding:3px 16px 3px 0;color:#5b6661;vertical-align:top;';
-
-/** A two-column block of facts (label, value) for the HTML part. */
-const facts = (rows: Array<[string, string]>) =>
-  `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 18px;">\n${rows
-    .map(([k, v]) => `<tr><td style="${label}">${k}</td><td style="padding:3px 0;">${v}</td></tr>`)
-    .join('\n')}\n</table>`;
-
-const code = (v: string) =>
-  `<p style="margin:16px 0;"><span style="display:inline-block;padding:12px 20px;background:#eef3ef;border:1px solid #c9d6cd;border-radius:6px;font-size:28px;letter-spacing:6px;font-weight:bold;font-family:Menlo,Consolas,monospace;">${v}</span></p>`;
-
-const button = (href: string, label: string) =>
-  `<p style="margin:18px 0;"><a href="${href}" style="display:inline-block;padding:12px 22px;background:#2f6b4f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;">${label}</a></p>`;
-
-/** A section heading: h2, under the frame's h1 (the site's name). */
-const h = (t: string) => `<h2 style="margin:22px 0 6px;font-size:17px;">${t}</h2>`;
+export type { TemplateText } from './template-blocks';
 
 const stayDe: Array<[string, string]> = [
   ['Buchungsnummer', '<strong>{{bookingNumber}}</strong>'],
@@ -57,18 +38,14 @@ const detailsDe = (lead: string) =>
   `<p>${lead}</p>\n${button('{{detailsUrl}}', 'Meine Buchung ansehen')}`;
 const detailsEn = (lead: string) =>
   `<p>${lead}</p>\n${button('{{detailsUrl}}', 'View my booking')}`;
-const detailsText = (lead: string) => `${lead}\n{{detailsUrl}}`;
 
 const byeDe = '<p>Herzliche Grüße aus Schladming<br>Ihr Team vom {{companyName}}</p>';
 const byeEn = '<p>Warm regards from Schladming,<br>the {{companyName}} team</p>';
 const byeTextDe = 'Herzliche Grüße aus Schladming\nIhr Team vom {{companyName}}';
 const byeTextEn = 'Warm regards from Schladming,\nthe {{companyName}} team';
 
-/**
- * The texts every installation starts with, per template and language. Staff edit them in the
- * console; `seedMailTemplates` only ever adds the ones that are missing.
- */
-export const DEFAULT_TEMPLATES: Record<TemplateKey, Record<MailLanguage, TemplateText>> = {
+/** The German and English default texts; the Dutch ones are in default-templates-nl.ts. */
+const GERMAN_ENGLISH: Record<TemplateKey, Record<Exclude<MailLanguage, 'nl'>, TemplateText>> = {
   booking_confirmation: {
     de: {
       subject: 'Ihre Buchung {{bookingNumber}} ist bestätigt – {{companyName}}',
@@ -643,6 +620,19 @@ ${byeTextEn}`,
 };
 
 /**
+ * The texts every installation starts with, per template and language. Staff edit them in the
+ * console; `seedMailTemplates` only ever adds the ones that are missing. A template that has no
+ * Dutch text yet starts in English (a Dutch guest reads English far more often than German);
+ * catalogues.spec.ts fails until its translation is there.
+ */
+export const DEFAULT_TEMPLATES = Object.fromEntries(
+  TEMPLATE_KEYS.map((key) => [
+    key,
+    { ...GERMAN_ENGLISH[key], nl: NL_TEMPLATES[key] ?? GERMAN_ENGLISH[key].en },
+  ]),
+) as Record<TemplateKey, Record<MailLanguage, TemplateText>>;
+
+/**
  * Adds the default text of every template and language that has no row yet, and brings rows staff
  * never saved (`updated_by` null) up to this release's default text (so the details link and the
  * forecast reach existing installations); a row staff edited is never touched, so their edits
@@ -651,7 +641,7 @@ ${byeTextEn}`,
 export async function seedMailTemplates(em: EntityManager): Promise<number> {
   let added = 0;
   for (const key of TEMPLATE_KEYS) {
-    for (const language of ['de', 'en'] as const) {
+    for (const language of MAIL_LANGUAGES) {
       const t = DEFAULT_TEMPLATES[key][language];
       const rows: unknown = await em.getConnection().execute(
         `insert into email_templates (id, key, language, subject, html, text, created_at, updated_at)

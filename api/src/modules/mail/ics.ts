@@ -99,14 +99,16 @@ export function stayIcs(e: StayEvent): string {
   const c = e.company;
   const start = zonedInstant(e.checkIn, c.checkInTime, c.timezone);
   const end = zonedInstant(e.checkOut, c.checkOutTime, c.timezone);
-  const summary =
-    e.lang === 'de'
-      ? `${c.companyName}: Stellplatz ${e.pitch} (Buchung ${e.bookingNumber})`
-      : `${c.companyName}: pitch ${e.pitch} (booking ${e.bookingNumber})`;
-  const description =
-    e.lang === 'de'
-      ? `Buchung ${e.bookingNumber}, ${e.category}, Stellplatz ${e.pitch}.\nCheck-in ab ${c.checkInTime}, Check-out bis ${c.checkOutTime}.\nRezeption: ${c.phone}`
-      : `Booking ${e.bookingNumber}, ${e.category}, pitch ${e.pitch}.\nCheck-in from ${c.checkInTime}, check-out by ${c.checkOutTime}.\nReception: ${c.phone}`;
+  const summary = {
+    de: `${c.companyName}: Stellplatz ${e.pitch} (Buchung ${e.bookingNumber})`,
+    en: `${c.companyName}: pitch ${e.pitch} (booking ${e.bookingNumber})`,
+    nl: `${c.companyName}: standplaats ${e.pitch} (boeking ${e.bookingNumber})`,
+  }[e.lang];
+  const description = {
+    de: `Buchung ${e.bookingNumber}, ${e.category}, Stellplatz ${e.pitch}.\nCheck-in ab ${c.checkInTime}, Check-out bis ${c.checkOutTime}.\nRezeption: ${c.phone}`,
+    en: `Booking ${e.bookingNumber}, ${e.category}, pitch ${e.pitch}.\nCheck-in from ${c.checkInTime}, check-out by ${c.checkOutTime}.\nReception: ${c.phone}`,
+    nl: `Boeking ${e.bookingNumber}, ${e.category}, standplaats ${e.pitch}.\nInchecken vanaf ${c.checkInTime}, uitchecken tot ${c.checkOutTime}.\nReceptie: ${c.phone}`,
+  }[e.lang];
   const location = `${c.companyName}, ${c.address}, ${c.postalCode} ${c.city}, ${countryName(c.country, e.lang)}`;
   const lines = [
     'BEGIN:VCALENDAR',

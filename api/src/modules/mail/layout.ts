@@ -27,7 +27,7 @@ export type MailCompany = Pick<
  * plus the VAT id), kept in the frame so no template can forget it.
  */
 function imprint(c: MailCompany, lang: MailLanguage): string[] {
-  const tel = lang === 'de' ? 'Tel.' : 'Phone';
+  const tel = { de: 'Tel.', en: 'Phone', nl: 'Tel.' }[lang];
   return [
     c.legalName,
     `${c.address}, ${c.postalCode} ${c.city}, ${countryName(c.country, lang)}`,

@@ -1,3 +1,5 @@
+import { GUEST_LINK_SLUGS } from 'src/contract/constants';
+import { nameIn } from 'src/common/i18n/content';
 import { computeQuote, type Quote } from 'src/modules/pricing/quote';
 import type { CompanySettings } from 'src/modules/settings/settings.service';
 import { formatDate, formatDateTime, formatMoney } from './format';
@@ -69,12 +71,26 @@ const PAYMENT_METHODS: Record<MailLanguage, Record<string, string>> = {
     bank_transfer: 'paying by bank transfer',
     stripe: 'paying by card',
   },
+  nl: {
+    on_arrival: 'betaling bij aankomst',
+    bank_transfer: 'betaling per overschrijving',
+    stripe: 'betaling per kaart',
+  },
 };
 
 const INVOICE_TITLES = {
   de: { invoice: 'Rechnung', storno: 'Stornorechnung' },
   en: { invoice: 'invoice', storno: 'cancellation invoice' },
+  nl: { invoice: 'factuur', storno: 'creditfactuur' },
 } as const;
+
+/** The guest of the sample mail staff preview, one per language. */
+const SAMPLE_GUESTS: Record<MailLanguage, { firstName: string; lastName: string; email: string }> =
+  {
+    de: { firstName: 'Anna', lastName: 'Huber', email: 'anna.huber@example.at' },
+    en: { firstName: 'Emma', lastName: 'Wilson', email: 'emma.wilson@example.co.uk' },
+    nl: { firstName: 'Sanne', lastName: 'de Vries', email: 'sanne.devries@example.nl' },
+  };
 
 /** A route planner's directions to the campsite's coordinates. */
 export function directionsUrl(c: Pick<CompanySettings, 'latitude' | 'longitude'>): string {
@@ -105,7 +121,7 @@ export function mailValues(
     children: String(b.children),
     guests: String(b.adults + b.children),
     pitch: b.pitch.code,
-    category: lang === 'de' ? b.category.nameDe : b.category.nameEn,
+    category: nameIn(b.category, lang),
     total: formatMoney(b.totalCents, lang),
     vatTotal: formatMoney(q?.vatCents ?? 0, lang),
     touristTax: formatMoney(q?.touristTaxCents ?? 0, lang),
@@ -221,9 +237,7 @@ export function sampleMail(
     checkOut,
     adults: 2,
     children: 1,
-    firstName: lang === 'de' ? 'Anna' : 'Emma',
-    lastName: lang === 'de' ? 'Huber' : 'Wilson',
-    email: lang === 'de' ? 'anna.huber@example.at' : 'emma.wilson@example.co.uk',
+    ...SAMPLE_GUESTS[lang],
     language: lang,
     quote,
     totalCents: quote.totalCents,
@@ -237,11 +251,11 @@ export function sampleMail(
     validUntil: zonedInstant(checkOut, c.checkOutTime, c.timezone).toISOString(),
     invoiceNumber: `${checkIn.slice(0, 4)}-00017`,
     dueDate: checkIn,
-    verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample&verify=sample`,
+    verifyUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${GUEST_LINK_SLUGS.bookingDetails[lang]}/${booking.id}?token=sample&verify=sample`,
     verifyUntil: new Date(Date.now() + 30 * 60_000).toISOString(),
   };
   const context: MailContext = {
-    detailsUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${lang === 'de' ? 'buchung-details' : 'booking-details'}/${booking.id}?token=sample`,
+    detailsUrl: `${c.website.replace(/\/+$/, '')}/${lang}/${GUEST_LINK_SLUGS.bookingDetails[lang]}/${booking.id}?token=sample`,
     forecast: [
       {
         date: checkIn,

@@ -55,6 +55,19 @@ const WORDS = {
     reference: 'Reference',
     qr: 'GiroCode: scan it with your banking app and the transfer is filled in.',
   },
+  nl: {
+    title: 'Betalen per overschrijving',
+    lead: (amount: string, due: string) =>
+      `Maak ${amount} uiterlijk ${due} over naar onze rekening. Vermeld als omschrijving alleen uw boekingsnummer.`,
+    holder: 'Begunstigde',
+    iban: 'IBAN',
+    bic: 'BIC',
+    bank: 'Bank',
+    amount: 'Bedrag',
+    due: 'Uiterlijk te betalen op',
+    reference: 'Omschrijving',
+    qr: 'GiroCode: scan hem met uw bankieren-app, dan is de overschrijving al ingevuld.',
+  },
 } as const;
 
 function rows(p: MailBankTransfer, lang: MailLanguage): Array<[string, string]> {

@@ -1,4 +1,4 @@
-import type { LineUnit, Quote } from 'src/modules/pricing/quote';
+import { lineLabel, type LineUnit, type Quote } from 'src/modules/pricing/quote';
 import { formatMoney, formatRate } from './format';
 import type { MailLanguage } from './mail.types';
 import { escapeHtml } from './render';
@@ -16,6 +16,12 @@ const UNITS: Record<MailLanguage, Record<LineUnit, [string, string]>> = {
     day: ['day', 'days'],
     stay: ['stay', 'stays'],
   },
+  nl: {
+    night: ['nacht', 'nachten'],
+    person_night: ['persoonsnacht', 'persoonsnachten'],
+    day: ['dag', 'dagen'],
+    stay: ['verblijf', 'verblijven'],
+  },
 };
 
 const WORDS = {
@@ -30,6 +36,12 @@ const WORDS = {
     amount: 'Amount',
     total: 'Total',
     vat: (r: string) => `incl. ${r} VAT`,
+  },
+  nl: {
+    item: 'Omschrijving',
+    amount: 'Bedrag',
+    total: 'Totaal',
+    vat: (r: string) => `waarvan ${r} btw`,
   },
 } as const;
 
@@ -53,7 +65,7 @@ export interface PriceFigures {
 }
 
 export const quoteFigures = (quote: Quote, lang: MailLanguage): PriceFigures => ({
-  lines: quote.lines.map((l) => ({ ...l, label: l.label[lang] })),
+  lines: quote.lines.map((l) => ({ ...l, label: lineLabel(l.label, lang) })),
   totalCents: quote.totalCents,
   vat: quote.vat,
 });

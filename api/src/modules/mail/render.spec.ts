@@ -4,7 +4,7 @@ import { composeStaffMail, composeTemplateMail } from './compose';
 import { DEFAULT_TEMPLATES } from './default-templates';
 import { formatDate, formatDateTime, formatMoney, formatRate } from './format';
 import { sampleMail } from './mail-values';
-import { TEMPLATE_KEYS } from './mail.types';
+import { MAIL_LANGUAGES, TEMPLATE_KEYS } from './mail.types';
 import { escapeHtml, renderString, unknownVariables, usedVariables } from './render';
 import { MAIL_VARIABLES } from './variables';
 
@@ -86,7 +86,7 @@ describe('placeholders', () => {
 describe('default templates', () => {
   it('exist for every key in German and English and use only known variables', () => {
     for (const key of TEMPLATE_KEYS) {
-      for (const lang of ['de', 'en'] as const) {
+      for (const lang of MAIL_LANGUAGES) {
         const t = DEFAULT_TEMPLATES[key][lang];
         expect(t.subject.length).toBeGreaterThan(5);
         expect(unknownVariables(t.subject, t.html, t.text)).toEqual([]);

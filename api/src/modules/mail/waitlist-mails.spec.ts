@@ -43,4 +43,19 @@ describe('waitlist mails', () => {
     expect(m.text).toContain(`Choose your pitch now: ${values.actionUrl}`);
     expect(m.html).toContain('<html lang="en">');
   });
+
+  it('asks a Dutch guest in Dutch, with the Dutch dates and party', () => {
+    const m = composeWaitlistMail({
+      kind: 'waitlist_confirm',
+      lang: 'nl',
+      values: { ...values, children: 2, category: 'Comfort pitch' },
+      company,
+    });
+    expect(m.subject).toBe('Bevestig uw inschrijving op de wachtlijst');
+    expect(m.text).toContain('zaterdag 10 juli 2027 – woensdag 14 juli 2027');
+    expect(m.text).toContain('2 volwassenen, 2 kinderen');
+    expect(m.text).toContain(`Inschrijving bevestigen: ${values.actionUrl}`);
+    expect(m.text).toContain('Oostenrijk');
+    expect(m.html).toContain('<html lang="nl">');
+  });
 });

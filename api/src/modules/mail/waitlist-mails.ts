@@ -32,17 +32,17 @@ interface Texts {
   leave: string;
 }
 
+const PARTY: Record<MailLanguage, { adult: [string, string]; child: [string, string] }> = {
+  de: { adult: ['Erwachsener', 'Erwachsene'], child: ['Kind', 'Kinder'] },
+  en: { adult: ['adult', 'adults'], child: ['child', 'children'] },
+  nl: { adult: ['volwassene', 'volwassenen'], child: ['kind', 'kinderen'] },
+};
+
 const party = (v: WaitlistMailValues, lang: MailLanguage) => {
-  const adults =
-    lang === 'de'
-      ? `${v.adults} ${v.adults === 1 ? 'Erwachsener' : 'Erwachsene'}`
-      : `${v.adults} ${v.adults === 1 ? 'adult' : 'adults'}`;
+  const words = PARTY[lang];
+  const adults = `${v.adults} ${words.adult[v.adults === 1 ? 0 : 1]}`;
   if (!v.children) return adults;
-  const children =
-    lang === 'de'
-      ? `${v.children} ${v.children === 1 ? 'Kind' : 'Kinder'}`
-      : `${v.children} ${v.children === 1 ? 'child' : 'children'}`;
-  return `${adults}, ${children}`;
+  return `${adults}, ${v.children} ${words.child[v.children === 1 ? 0 : 1]}`;
 };
 
 function texts(kind: WaitlistMailKind, lang: MailLanguage, v: WaitlistMailValues): Texts {
@@ -64,6 +64,25 @@ function texts(kind: WaitlistMailKind, lang: MailLanguage, v: WaitlistMailValues
           intro: `Gute Nachricht: Für Ihren Wunsch auf der Warteliste ist ein Stellplatz frei geworden: ${wish}.`,
           action: 'Jetzt Stellplatz wählen',
           after: `Der Link öffnet die Buchung mit Ihren Daten. Wer zuerst bucht, erhält den Platz; nach ${v.offerHours ?? 12} Stunden benachrichtigen wir auch die nächsten Gäste auf der Warteliste.`,
+          leave,
+        };
+  }
+  if (lang === 'nl') {
+    const leave = 'Wilt u niet meer op de wachtlijst staan? Uitschrijven:';
+    return kind === 'waitlist_confirm'
+      ? {
+          subject: 'Bevestig uw inschrijving op de wachtlijst',
+          intro: `U wilt bericht krijgen zodra er een standplaats vrijkomt: ${wish}.`,
+          action: 'Inschrijving bevestigen',
+          after:
+            'Pas na de bevestiging staat u op de wachtlijst. Heeft u zich niet ingeschreven, dan kunt u deze e-mail gewoon negeren.',
+          leave,
+        }
+      : {
+          subject: 'Er is een standplaats vrijgekomen',
+          intro: `Goed nieuws: voor uw wens op de wachtlijst is een standplaats vrijgekomen: ${wish}.`,
+          action: 'Nu een standplaats kiezen',
+          after: `De link opent de boeking met uw gegevens. Wie het eerst boekt, krijgt de plaats; na ${v.offerHours ?? 12} uur berichten we ook de volgende gasten op de wachtlijst.`,
           leave,
         };
   }

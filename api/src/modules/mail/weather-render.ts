@@ -30,6 +30,19 @@ const CONDITIONS: Record<MailLanguage, Record<string, string>> = {
     squall: 'squalls',
     tornado: 'tornado',
   },
+  nl: {
+    clear: 'zonnig',
+    clouds: 'bewolkt',
+    rain: 'regen',
+    drizzle: 'motregen',
+    snow: 'sneeuw',
+    thunderstorm: 'onweer',
+    mist: 'nevel',
+    fog: 'mist',
+    haze: 'nevel',
+    squall: 'windstoten',
+    tornado: 'tornado',
+  },
 };
 
 const WORDS = {
@@ -54,9 +67,19 @@ const WORDS = {
     line: { precipitation: 'precipitation', wind: 'wind up to' },
     source: 'Forecast as of this mail; the latest is on your booking page.',
   },
+  nl: {
+    title: 'Het weer bij uw aankomst',
+    day: 'Dag',
+    weather: 'Weer',
+    temperature: 'Temperatuur',
+    precipitation: 'Neerslag',
+    wind: 'Wind tot',
+    line: { precipitation: 'neerslag', wind: 'wind tot' },
+    source: 'Verwachting van het moment van deze e-mail; de actuele staat op uw boekingspagina.',
+  },
 } as const;
 
-const locale = { de: 'de-AT', en: 'en-GB' } as const;
+const locale = { de: 'de-AT', en: 'en-GB', nl: 'nl-NL' } as const;
 
 function dayName(date: string, lang: MailLanguage): string {
   const [y, m, d] = date.split('-').map(Number);

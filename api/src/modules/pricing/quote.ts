@@ -5,6 +5,8 @@
  * All prices are gross euro cents (Austrian consumer prices include VAT); VAT is derived per rate
  * from the gross sum of that rate, so the VAT summary never drifts from the lines by rounding.
  */
+import { CONTENT_LANGUAGE, type Language } from 'src/contract/constants';
+
 /** An extra a booking took, as stored with it. */
 export interface SelectedExtra {
   extraId: string;
@@ -90,7 +92,8 @@ export type LineUnit = 'night' | 'person_night' | 'day' | 'stay';
 export interface QuoteLine {
   kind: LineKind;
   code: string;
-  label: { de: string; en: string };
+  /** German and English always; Dutch for the lines this file names (see lineLabel). */
+  label: { de: string; en: string; nl?: string };
   quantity: number;
   unit: LineUnit;
   unitPriceCents: number;
@@ -171,8 +174,16 @@ export function netOf(grossCents: number, rateBp: number): number {
 const euroFormats = {
   de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
+  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
 };
-const euro = (cents: number, lang: 'de' | 'en') => euroFormats[lang].format(cents / 100);
+const euro = (cents: number, lang: Language) => euroFormats[lang].format(cents / 100);
+
+/**
+ * A line's text in a guest language: its own, or, for a line named by staff (an extra, a season)
+ * or stored before the language existed, the staff-written text that language reads.
+ */
+export const lineLabel = (label: QuoteLine['label'], lang: Language): string =>
+  label[lang] ?? label[CONTENT_LANGUAGE[lang]];
 
 /**
  * The lines of the demand rules that apply to a stay, right after its pitch lines: a surcharge
@@ -243,6 +254,7 @@ export function computeQuote(input: QuoteInput): Quote {
       label: {
         de: `Stellplatz ${category.nameDe}${suffixDe}`,
         en: `Pitch ${category.nameEn}${suffixEn}`,
+        nl: `Standplaats ${category.nameEn}${suffixEn}`,
       },
       quantity: run.count,
       unit: 'night',
@@ -274,6 +286,7 @@ export function computeQuote(input: QuoteInput): Quote {
       label: {
         de: `Zusätzliche Person (${extraPersons})`,
         en: `Additional person (${extraPersons})`,
+        nl: `Extra persoon (${extraPersons})`,
       },
       quantity,
       unit: 'person_night',
@@ -314,6 +327,7 @@ export function computeQuote(input: QuoteInput): Quote {
       label: {
         de: `Nächtigungsabgabe (Personen ab ${settings.touristTaxMinAge} Jahren, ${euro(settings.touristTaxCents, 'de')} pro Nacht)`,
         en: `Tourist tax (persons aged ${settings.touristTaxMinAge}+, ${euro(settings.touristTaxCents, 'en')} per night)`,
+        nl: `Toeristenbelasting (personen vanaf ${settings.touristTaxMinAge} jaar, ${euro(settings.touristTaxCents, 'nl')} per nacht)`,
       },
       quantity: taxQuantity,
       unit: 'person_night',

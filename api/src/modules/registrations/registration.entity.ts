@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import {
   Check,
   Entity,
@@ -35,7 +36,7 @@ export class GuestRegistration {
   @OneToOne(() => Booking, { owner: true, unique: true, deleteRule: 'restrict' }) booking!: Booking;
   /** PNG of the signature drawn on the guest's screen (size-capped by the API and by a check). */
   @Property({ type: 'blob', lazy: true }) signaturePng!: Buffer;
-  @Property({ type: 'text' }) language!: 'de' | 'en';
+  @Property({ type: 'text' }) language!: Language;
   /** Who entered the current version: the guest online, or staff at the front desk. */
   @Property({ type: 'text', default: 'guest' }) source: RegistrationSource = 'guest';
   /** The staff member's email when entered at the desk (audit); null when the guest did it online. */

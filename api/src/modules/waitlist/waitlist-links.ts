@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { safeEqual } from 'src/common/safe-equal';
-import type { Language } from 'src/contract/constants';
+import { GUEST_LINK_SLUGS, type Language } from 'src/contract/constants';
 import { Env } from 'src/config/env';
 
-/** The public site's slugs the waitlist mails link to (public-web config/paths.ts). */
-const WAITLIST_SLUG = { de: 'warteliste', en: 'waitlist' } as const;
-const PITCH_SELECTION_SLUG = { de: 'stellplatz-auswahl', en: 'pitch-selection' } as const;
+const WAITLIST_SLUG = GUEST_LINK_SLUGS.waitlist;
+const PITCH_SELECTION_SLUG = GUEST_LINK_SLUGS.pitchSelection;
 
 /**
  * Links in waitlist mails. The entry's token is derived (HMAC of its id under the guest-link key,

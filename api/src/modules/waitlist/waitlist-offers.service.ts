@@ -1,3 +1,4 @@
+import { nameIn } from 'src/common/i18n/content';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
@@ -49,7 +50,7 @@ export const stayValues = (
   checkOut: e.checkOut,
   adults: e.adults,
   children: e.children,
-  category: e.language === 'en' ? nameEn : nameDe,
+  category: nameIn({ nameDe, nameEn }, e.language),
   leaveUrl: links.entryUrl(e.id, e.language, 'leave'),
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, localizePath, type Language } from '@/config/paths';
 import { storeLanguage } from '@/lib/i18n';
 
-/** DE/EN switch: the same page (and its trailing parameters) in the other language. */
+/** Language switch (DE/EN/NL): the same page (and its trailing parameters) in another language. */
 export function LanguageSwitch({ current }: { current: Language }) {
   const { t, i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();

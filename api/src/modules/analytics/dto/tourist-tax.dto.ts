@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { says } from 'src/common/validation/validators';
+import { STAFF_LANGUAGES, type StaffLanguage } from 'src/contract/constants';
 
 export class TouristTaxQueryDto {
   @ApiProperty({ example: '2027-07', description: 'The month reported (nights falling in it)' })
@@ -8,12 +9,12 @@ export class TouristTaxQueryDto {
   month!: string;
 
   @ApiPropertyOptional({
-    enum: ['de', 'en'],
+    enum: STAFF_LANGUAGES,
     description: 'Language of the CSV and PDF (default: the request language)',
   })
   @IsOptional()
-  @IsIn(['de', 'en'])
-  lang?: 'de' | 'en';
+  @IsIn(STAFF_LANGUAGES)
+  lang?: StaffLanguage;
 }
 
 /** One booking's share of the month: its nights in the month times its party. */

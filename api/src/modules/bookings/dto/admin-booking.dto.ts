@@ -31,7 +31,12 @@ import {
   OptionalNotNull,
   Trim,
 } from 'src/common/validation/validators';
-import { REFUND_CHOICES, type RefundChoice } from 'src/contract/constants';
+import {
+  LANGUAGES,
+  REFUND_CHOICES,
+  type Language,
+  type RefundChoice,
+} from 'src/contract/constants';
 import { ExtraPickDto, GuestDto, UID_PATTERN } from './booking.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';
 
@@ -185,10 +190,10 @@ export class AdminUpdateBookingDto {
   @Matches(UID_PATTERN, { context: { key: 'validation.uid' } })
   @HasUidCheckDigit()
   uid?: string | null;
-  @ApiPropertyOptional({ enum: ['de', 'en'] })
+  @ApiPropertyOptional({ enum: LANGUAGES })
   @OptionalNotNull()
-  @IsIn(['de', 'en'])
-  language?: 'de' | 'en';
+  @IsIn(LANGUAGES)
+  language?: Language;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(1000) notes?: string;
   @ApiPropertyOptional({
     type: [String],

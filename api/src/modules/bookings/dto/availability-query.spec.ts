@@ -7,6 +7,7 @@ import {
   ValidationFailedException,
 } from 'src/common/http/validation';
 import { AvailabilityQueryDto } from './booking.dto';
+import { LANGUAGES } from 'src/contract/constants';
 
 /**
  * The availability search checks its query by hand (quickQueryCheck) before class-validator; the
@@ -26,11 +27,11 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   } catch (err) {
     if (err instanceof ValidationFailedException)
       return {
-        refused: (['de', 'en'] as const).map((lang) => describeValidationErrors(err.errors, lang)),
+        refused: LANGUAGES.map((lang) => describeValidationErrors(err.errors, lang)),
       };
     if (err instanceof FieldsException)
       return {
-        refused: (['de', 'en'] as const).map((lang) => describeFieldProblems(err.problems, lang)),
+        refused: LANGUAGES.map((lang) => describeFieldProblems(err.problems, lang)),
       };
     throw err;
   }

@@ -23,7 +23,13 @@ import { quickQueryCheck } from 'src/common/http/validation';
 import { IsCalendarDate, IsNotBlank, isCalendarDate } from 'src/common/validation/validators';
 import { IsPlateList } from './plates.dto';
 import { HasUidCheckDigit } from 'src/common/validation/uid';
-import { PAYMENT_METHODS, type PaymentMethod } from 'src/contract/constants';
+import {
+  isLanguage,
+  LANGUAGES,
+  PAYMENT_METHODS,
+  type Language,
+  type PaymentMethod,
+} from 'src/contract/constants';
 
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_PATTERN = /^\+?[0-9][0-9 ()/-]{5,24}$/;
@@ -129,10 +135,10 @@ export class GuestDto extends StayDto {
   @HasUidCheckDigit()
   uid?: string | null;
 
-  @ApiPropertyOptional({ enum: ['de', 'en'] })
+  @ApiPropertyOptional({ enum: LANGUAGES })
   @IsOptional()
-  @IsIn(['de', 'en'])
-  language?: 'de' | 'en';
+  @IsIn(LANGUAGES)
+  language?: Language;
 
   @ApiPropertyOptional()
   @IsOptional()
@@ -204,7 +210,7 @@ export class AvailabilityQueryDto {
   @Max(20)
   children: number = 0;
 
-  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: string;
 }
 
 /** A party size as a query writes it: 0 to 20 without leading zeros or blanks. */
@@ -239,7 +245,7 @@ quickQueryCheck(AvailabilityQueryDto, (query) => {
         dto.categoryId = value;
         break;
       case 'lang':
-        if (value !== 'de' && value !== 'en') return undefined;
+        if (!isLanguage(value)) return undefined;
         dto.lang = value;
         break;
       default:
@@ -256,7 +262,7 @@ export class TokenQueryDto {
   @MaxLength(200)
   token?: string;
 
-  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: string;
 }
 
 /** The link in the verification mail: `?token=&key=` (the key is in that mail only). */
@@ -273,7 +279,7 @@ export class VerifyBookingQueryDto {
   @MaxLength(200)
   key?: string;
 
-  @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @IsOptional() @IsIn(LANGUAGES) lang?: string;
 }
 
 /** The booking as the guest sees it (the essentials; the full view has every field of BookingView). */

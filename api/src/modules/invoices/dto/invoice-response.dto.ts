@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from 'src/contract/constants';
 import { ApiProperty } from '@nestjs/swagger';
 import { PAYMENT_STATUSES, type PaymentStatus } from 'src/contract/constants';
 
@@ -8,7 +9,7 @@ export class InvoiceDocumentDto {
   @ApiProperty({ format: 'uuid' }) bookingId!: string;
   @ApiProperty({ example: '2027-00042' }) bookingNumber!: string;
   @ApiProperty({ type: String, format: 'date' }) invoiceDate!: string;
-  @ApiProperty({ enum: ['de', 'en'] }) language!: 'de' | 'en';
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty() buyerName!: string;
   @ApiProperty({ type: String, format: 'date' }) servicePeriodFrom!: string;
   @ApiProperty({ type: String, format: 'date' }) servicePeriodTo!: string;

@@ -1,3 +1,4 @@
+import type { Language } from 'src/contract/constants';
 import type { PricingSettings } from 'src/modules/pricing/pricing.service';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentMethod } from 'src/contract/constants';
@@ -10,7 +11,7 @@ export interface HoldForPayment {
   /** What the guest pays: the quote's total (gross plus tourist tax), euro cents. */
   amountCents: number;
   email: string | null;
-  language: 'de' | 'en';
+  language: Language;
   /** The booking's link token (links in the answer, e.g. the bank transfer's QR). */
   token: string;
   /** The pricing settings the hold was judged by (bank transfer terms); read afresh when absent. */

@@ -9,7 +9,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { StayPartyDto } from 'src/modules/bookings/dto/booking.dto';
-import { WAITLIST_STATUSES, type WaitlistStatus } from 'src/contract/constants';
+import { LANGUAGES, WAITLIST_STATUSES, type WaitlistStatus } from 'src/contract/constants';
 import type { WaitlistEntry } from 'src/modules/waitlist/waitlist-entry.entity';
 
 /** What a guest asks to wait for: a category, a stay and a party, and where to write. */
@@ -31,7 +31,7 @@ export class WaitlistTokenQueryDto {
   @MaxLength(200)
   token?: string;
 
-  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: string;
 }
 
 /** The answer to a sign-up: the same whether the address was new, waiting or already confirmed. */
@@ -52,7 +52,7 @@ export class WaitlistEntryDto {
   @ApiProperty() checkOut!: string;
   @ApiProperty() adults!: number;
   @ApiProperty() children!: number;
-  @ApiProperty({ enum: ['de', 'en'] }) language!: string;
+  @ApiProperty({ enum: LANGUAGES }) language!: string;
 }
 
 /** An entry as staff see it in the console. */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from 'src/contract/constants';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
@@ -8,7 +9,7 @@ export class BookingWeatherQueryDto {
   @MaxLength(200)
   token?: string;
 
-  @ApiPropertyOptional({ enum: ['de', 'en'] }) @IsOptional() @IsIn(['de', 'en']) lang?: string;
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: string;
 }
 
 export class TemperatureRangeDto {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Booking } from '@/features/booking-details/api/booking-details';
 import { formatMoney, formatVatRate } from '@/lib/booking-format';
 import { currentLanguage } from '@/lib/i18n';
+import { textIn } from '@/lib/content';
 
 /** The stored price snapshot: lines, net, VAT per rate, tourist tax and what the guest pays. */
 export function PriceCard({ booking }: { booking: Booking }) {
@@ -25,7 +26,7 @@ export function PriceCard({ booking }: { booking: Booking }) {
           {lines.map((line, i) => (
             <tr key={`${line.code}-${i}`}>
               <th scope="row">
-                {line.label[lang]}
+                {textIn(line.label, lang)}
                 <span className="muted">
                   {t('price.quantity', {
                     quantity: line.quantity,

@@ -3,6 +3,7 @@ import type { Booking } from '@/features/booking-details/api/booking-details';
 import { formatStayDate } from '@/lib/booking-format';
 import { useCompany } from '@/lib/company-settings';
 import { currentLanguage } from '@/lib/i18n';
+import { textIn } from '@/lib/content';
 
 /** Dates, pitch, party, extras and guest of the booking. */
 export function StayCard({ booking }: { booking: Booking }) {
@@ -42,7 +43,7 @@ export function StayCard({ booking }: { booking: Booking }) {
           <dd>
             {t('stay.pitchValue', {
               code: booking.pitch.code,
-              category: booking.category.name[lang],
+              category: textIn(booking.category.name, lang),
             })}
           </dd>
         </div>
@@ -53,7 +54,9 @@ export function StayCard({ booking }: { booking: Booking }) {
         <div>
           <dt>{t('stay.extras')}</dt>
           <dd>
-            {extras.length ? extras.map((line) => line.label[lang]).join(', ') : t('stay.noExtras')}
+            {extras.length
+              ? extras.map((line) => textIn(line.label, lang)).join(', ')
+              : t('stay.noExtras')}
           </dd>
         </div>
         <div>

@@ -26,6 +26,7 @@ import {
   type SearchErrors,
   type SearchField,
 } from '@/features/booking/components/search-rules';
+import { textIn } from '@/lib/content';
 
 export { todayInVienna, validateSearch };
 
@@ -245,8 +246,8 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
                 />
                 <LazyImage src={c.imageUrl} alt="" width={160} height={100} />
                 <span className="category-option__body">
-                  <strong>{c.name[lang]}</strong>
-                  <span className="category-option__text">{c.description[lang]}</span>
+                  <strong>{textIn(c.name, lang)}</strong>
+                  <span className="category-option__text">{textIn(c.description, lang)}</span>
                   <span className="category-option__facts">
                     {t('personsIncluded', { count: c.personsIncluded })} ·{' '}
                     {t('maxPersons', { count: c.maxPersons })}
@@ -268,7 +269,7 @@ export function BookingForm({ categories }: { categories: PitchCategory[] }) {
       <div className="booking-form__actions">
         <p className="booking-form__price" aria-live="polite" data-testid="stay-price">
           {fullyBooked && category
-            ? t('fullyBooked', { category: category.name[lang] })
+            ? t('fullyBooked', { category: textIn(category.name, lang) })
             : quote.isSuccess && valid && settled
               ? t('stayPrice', {
                   count: quote.data.nights,

@@ -13,6 +13,7 @@ import { formatDate, formatInstant, formatMoney } from '@/features/checkout/lib/
 import { storedBooking, type StoredBooking } from '@/features/checkout/lib/hold-store';
 import { formLink } from '@/features/checkout/lib/links';
 import { BankTransferDetails } from '@/features/checkout/components/bank-transfer-details';
+import { textIn } from '@/lib/content';
 
 /** How long the page waits for Stripe's confirmation before it says so (polling every 2 s). */
 const CONFIRMATION_WAIT_MS = 45_000;
@@ -197,7 +198,7 @@ function BookingFacts({ booking: b }: { booking: Booking }) {
         checkOut: formatDate(b.checkOut, lang),
       })} (${t('stay.nights', { count: b.nights })})`,
     ],
-    [t('success.pitch'), `${b.pitch.code} · ${b.category.name[lang]}`],
+    [t('success.pitch'), `${b.pitch.code} · ${textIn(b.category.name, lang)}`],
     [t('success.guests'), guests],
     [
       t('success.total'),

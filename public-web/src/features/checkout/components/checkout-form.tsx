@@ -14,6 +14,7 @@ import { GuestFields } from '@/features/checkout/components/guest-fields';
 import { HoldCountdown } from '@/features/checkout/components/hold-countdown';
 import { PaymentMethodPicker } from '@/features/checkout/components/payment-method-picker';
 import { QuoteSummary } from '@/features/checkout/components/quote-summary';
+import { textIn } from '@/lib/content';
 
 // Stripe.js and its Payment Element load only when the guest pays by card.
 const StripePayment = lazy(() =>
@@ -76,7 +77,7 @@ export function CheckoutForm(props: CheckoutProps) {
       <section className="card checkout__stay" aria-labelledby={`${formId}-stay`}>
         <h2 id={`${formId}-stay`}>{t('stay.title')}</h2>
         <p className="checkout__pitch">
-          <strong>{t('stay.pitch', { code: pitch.code })}</strong> · {category.name[lang]}
+          <strong>{t('stay.pitch', { code: pitch.code })}</strong> · {textIn(category.name, lang)}
         </p>
         <p>
           {t('stay.dates', {

@@ -4,6 +4,7 @@ import type { Extra } from '@/features/checkout/api/checkout-api';
 import type { ExtraChoice, FormErrors } from '@/features/checkout/lib/guest-form';
 import { formatMoney } from '@/features/checkout/lib/format';
 import { errorId, FieldError } from '@/features/checkout/components/field-problem';
+import { textIn } from '@/lib/content';
 
 /** The additional services of docs/product.md §3 (GET /api/extras): a tick each, a number for bikes. */
 export function ExtrasFieldset({
@@ -48,7 +49,7 @@ export function ExtrasFieldset({
               {extra.maxQuantity > 1 ? (
                 <div className="extra__row">
                   <label htmlFor={id} className="extra__name">
-                    {t('extras.quantity', { name: extra.name[lang] })}
+                    {t('extras.quantity', { name: textIn(extra.name, lang) })}
                   </label>
                   <input
                     id={id}
@@ -74,13 +75,13 @@ export function ExtrasFieldset({
                     {...a11y}
                   />
                   <label htmlFor={id} className="extra__name">
-                    {extra.name[lang]}
+                    {textIn(extra.name, lang)}
                     {extra.mandatory && <span className="badge">{t('extras.mandatory')}</span>}
                   </label>
                 </div>
               )}
               <p className="extra__text muted" id={`${id}-text`}>
-                <span className="extra__price">{price}</span> · {extra.description[lang]}
+                <span className="extra__price">{price}</span> · {textIn(extra.description, lang)}
               </p>
               <FieldError formId={formId} field={field} problem={problem} />
             </li>

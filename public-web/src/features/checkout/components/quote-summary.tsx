@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';
 import { formatMoney, formatRate } from '@/features/checkout/lib/format';
+import { textIn } from '@/lib/content';
 
 /**
  * The price as the API computed it (the booking stores exactly this): one line per item, the
@@ -43,7 +44,7 @@ export function QuoteSummary({
               <dt>
                 {/* The API writes the tax's rate into its label in one number format for both
                     languages; the rate is in the detail below, in the page's format. */}
-                {line.kind === 'tourist_tax' ? t('quote.touristTaxLine') : line.label[lang]}
+                {line.kind === 'tourist_tax' ? t('quote.touristTaxLine') : textIn(line.label, lang)}
                 <span className="quote__detail">
                   {t('quote.unitPrice', {
                     quantity: line.quantity,

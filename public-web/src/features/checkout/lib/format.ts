@@ -1,7 +1,7 @@
 import type { Language } from '@/config/paths';
+import { LOCALES } from '@/config/locale';
 
-/** German pages write `1.234,50 €`, English ones `€1,234.50` (as the mails do). */
-const LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
+const LOCALE = LOCALES;
 
 export const formatMoney = (cents: number, lang: Language) =>
   new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR' }).format(cents / 100);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pathTo } from '@/config/paths';
+import { pathTo, type Language } from '@/config/paths';
 import { cancelBooking, confirmBooking } from '@/lib/booking-api';
 import type { PitchCategory } from '@/lib/categories';
 import { currentLanguage } from '@/lib/i18n';
@@ -95,6 +95,9 @@ export function useCheckoutPrerequisites({ choice, category, pitch, extras }: Ch
 }
 
 /** The order of the form's fields, for moving focus to the first one with a problem. */
+/** The country a guest's address most likely is in, preset by the page language. */
+const HOME_COUNTRY: Record<Language, string> = { de: 'AT', en: '', nl: 'NL' };
+
 const FIELD_ORDER: string[] = [
   'firstName',
   'lastName',
@@ -135,7 +138,7 @@ export function useCheckout({ choice, category, pitch, extras }: CheckoutProps) 
   const { state, send, now } = useCheckoutMachine(choiceKey);
   const { hold, failure } = state;
   const [values, setValues] = useState<GuestValues>(() => ({
-    ...emptyGuest(lang === 'de' ? 'AT' : ''),
+    ...emptyGuest(HOME_COUNTRY[lang]),
     ...draft.values,
     // A hold exists only with the consent given.
     consent: state.hold !== null,

@@ -5,6 +5,7 @@ import { useCompanyOnceHydrated } from '@/lib/company-settings';
 import { useSiteLocation } from '@/features/landing/api/get-location';
 import { Icon } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { CONTENT_LANGUAGE } from '@/config/paths';
 
 /** A route to the site in OpenStreetMap (no tracking, no key), opened in a new tab. */
 const mapsLink = (latitude: number, longitude: number) =>
@@ -21,8 +22,10 @@ export function LocationSection() {
   const site = useSiteLocation();
   const lang = currentLanguage();
   const place = site ?? company;
-  const attractions = site?.attractions[lang] ?? t('location.attractions', { returnObjects: true });
-  const access = site?.accessInfo[lang] ?? t('location.access', { returnObjects: true });
+  const attractions =
+    site?.attractions[CONTENT_LANGUAGE[lang]] ?? t('location.attractions', { returnObjects: true });
+  const access =
+    site?.accessInfo[CONTENT_LANGUAGE[lang]] ?? t('location.access', { returnObjects: true });
   return (
     <section id="location" className="section section--alt" aria-labelledby="location-title">
       <div className="section__inner location">

@@ -5,6 +5,7 @@ import { apiProblem } from '@/lib/booking-api';
 import type { PitchCategory } from '@/lib/categories';
 import { currentLanguage } from '@/lib/i18n';
 import { QuoteSummary } from '@/features/pitch-selection/components/quote-summary';
+import { textIn } from '@/lib/content';
 
 interface PitchDetailsProps {
   pitch: AvailabilityPitch | undefined;
@@ -31,7 +32,7 @@ export function PitchDetails({ pitch, info, category, quote }: PitchDetailsProps
       <dl className="pitch-details__facts">
         <div>
           <dt>{t('details.category')}</dt>
-          <dd>{category.name[lang]}</dd>
+          <dd>{textIn(category.name, lang)}</dd>
         </div>
         {info?.sizeM2 ? (
           <div>

@@ -24,6 +24,7 @@ import { SitePlan } from '@/features/pitch-selection/components/site-plan';
 import { markNextPageAsStep } from '@/lib/step-focus';
 import { WaitlistForm } from '@/features/pitch-selection/components/waitlist-form';
 import './pitch-selection.css';
+import { textIn } from '@/lib/content';
 
 type View = 'map' | 'list';
 
@@ -238,7 +239,7 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
             {t('nights', { count: availability.data?.nights ?? nightsBetween(choice) })} ·{' '}
             {t('adults', { count: choice.adults })}
             {choice.children > 0 && `, ${t('children', { count: choice.children })}`} ·{' '}
-            {category.name[lang]}
+            {textIn(category.name, lang)}
           </span>
         </p>
         <Link className="button button--secondary" to={formLink}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quote } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';
 import { formatCents, formatRate } from '@/lib/money';
+import { textIn } from '@/lib/content';
 
 /** The price of the stay: one line per item, the VAT per rate it contains, the total. */
 export function QuoteSummary({ quote }: { quote: Quote }) {
@@ -21,7 +22,7 @@ export function QuoteSummary({ quote }: { quote: Quote }) {
         {quote.lines.map((line) => (
           <tr key={`${line.kind}-${line.code}-${line.label.de}`}>
             <th scope="row">
-              {line.label[lang]}
+              {textIn(line.label, lang)}
               <span className="quote__detail">
                 {t(`quote.units.${line.unit}`, {
                   count: line.quantity,

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityPitch, SitePlanImage } from '@/lib/api-types';
 import { directionOfKey, nextPin } from '@/features/pitch-selection/components/pin-navigation';
+import { CONTENT_LANGUAGE, DEFAULT_LANGUAGE, isLanguage, type Language } from '@/config/paths';
 
 /** docs/product.md §4 map pin states. */
 export type PinState = AvailabilityPitch['state'] | 'selected';
@@ -41,9 +42,10 @@ interface SitePlanProps {
 /** The plan's image and shape: pin x/y are percent of it, so the canvas keeps its aspect ratio. */
 export function planLayout(
   plan?: SitePlanImage | null,
-  lang: 'de' | 'en' = 'de',
+  lang: Language = DEFAULT_LANGUAGE,
 ): { image: string; aspectRatio: string } {
-  if (!plan?.imageUrl) return { image: SITE_PLAN_IMAGES[lang], aspectRatio: '16 / 10' };
+  if (!plan?.imageUrl)
+    return { image: SITE_PLAN_IMAGES[CONTENT_LANGUAGE[lang]], aspectRatio: '16 / 10' };
   const ratio = plan.width && plan.height ? `${plan.width} / ${plan.height}` : '16 / 10';
   return { image: plan.imageUrl, aspectRatio: ratio };
 }
@@ -77,7 +79,7 @@ function useZoom(viewport: RefObject<HTMLDivElement | null>) {
  */
 export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }: SitePlanProps) {
   const { t, i18n } = useTranslation('pitch-selection');
-  const layout = planLayout(plan, i18n.language === 'en' ? 'en' : 'de');
+  const layout = planLayout(plan, isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
   const hintId = useId();
   const viewport = useRef<HTMLDivElement>(null);
   const pinRefs = useRef(new Map<string, HTMLButtonElement>());
