@@ -218,6 +218,9 @@ export const nlMessages = {
   'extras.codeFormat':
     '{field} mag alleen kleine letters, cijfers en liggende streepjes bevatten (2–40 tekens)',
   'pricing.basisPoints': '{field} moet tussen 0 en 10000 basispunten liggen (1000 = 10 %)',
+  'demand.daysRequired': 'Een lastminutekorting heeft het aantal dagen vóór aankomst nodig',
+  'demand.daysOnlyLastMinute': 'Dagen vóór aankomst gelden alleen voor een lastminutekorting',
+  'demand.unknownSeason': 'Dit seizoen bestaat niet',
   'pricing.holdMinutes': '{field} moet tussen 5 en 120 minuten liggen',
   'pricing.vatRate': '{field} moet een van de Oostenrijkse btw-tarieven zijn: 0, 10, 13 of 20 %',
   'pricing.partialFeeAboveLate':

@@ -221,10 +221,12 @@ function demandLines(
           ? {
               de: `Nachfragezuschlag (Auslastung über ${t} %)`,
               en: `Demand surcharge (occupancy above ${t}%)`,
+              nl: `Toeslag bij drukte (bezetting boven ${t}%)`,
             }
           : {
               de: `Last-Minute-Rabatt (Auslastung unter ${t} %)`,
               en: `Last-minute discount (occupancy below ${t}%)`,
+              nl: `Lastminutekorting (bezetting onder ${t}%)`,
             },
       quantity: 1,
       unit: 'stay',
