@@ -20,6 +20,7 @@ export const INVOICE_TEXTS = {
     register: 'Firmenbuch',
     stornoOf: 'Storno der Rechnung {number} vom {date}',
     stornoNote: 'Diese Stornorechnung hebt die oben genannte Rechnung vollständig auf.',
+    supplementOf: 'Nachtragsrechnung zur Rechnung {number} vom {date} (Stromverbrauch laut Zähler)',
     feeNoteCancellation:
       'Stornogebühr zur Buchung {booking} gemäß den Stornobedingungen. Nicht steuerbarer Schadenersatz, daher ohne USt.',
     feeNoteNoShow:
@@ -70,6 +71,7 @@ export const INVOICE_TEXTS = {
     register: 'Company register',
     stornoOf: 'Cancels invoice {number} of {date}',
     stornoNote: 'This cancellation invoice reverses the invoice named above in full.',
+    supplementOf: 'Supplementary invoice to invoice {number} of {date} (metered electricity)',
     feeNoteCancellation:
       'Cancellation fee for booking {booking} under the cancellation terms. Damages outside the scope of VAT, so no VAT is charged.',
     feeNoteNoShow:
