@@ -78,8 +78,9 @@ const FeatureTogglesPage = lazyPage(
   () => import('@/pages/ops/FeatureTogglesPage').then((m) => m.FeatureTogglesPage),
   2,
 );
-const MeterReadingsPage = lazyPage(() =>
-  import('@/pages/meter-readings/MeterReadingsPage').then((m) => m.MeterReadingsPage),
+const MeterReadingsPage = lazyPage(
+  () => import('@/pages/meter-readings/MeterReadingsPage').then((m) => m.MeterReadingsPage),
+  2,
 );
 const TouristTaxPage = lazyPage(
   () => import('@/pages/tourist-tax/TouristTaxPage').then((m) => m.TouristTaxPage),

@@ -93,7 +93,8 @@ const de = {
       tourist_tax: 'Nächtigungsabgabe (€ pro Person und Nacht)',
       tourist_tax_min_age: 'Nächtigungsabgabe ab Alter (Jahre)',
       electricity_price: 'Strom nach Zähler (€ pro kWh, inkl. 20 % USt.)',
-      electricity_help: 'Für Stellplätze mit Stromzähler: Verbrauch laut Zählerständen mal diesem Preis',
+      electricity_help:
+        'Für Stellplätze mit Stromzähler: Verbrauch laut Zählerständen mal diesem Preis',
       hold_minutes: 'Reservierung während der Zahlung (Minuten)',
       hold_help: 'So lange hält der Stellplatz, bis der Gast bezahlt (5 bis 120 Minuten).',
       cancellation: 'Stornobedingungen',

@@ -104,8 +104,7 @@ const StayCard = ({ row, date }: { row: Row; date: string }) => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: dayQuery(date).queryKey });
     },
-    onError: (e) =>
-      setProblem(e instanceof HttpError ? e.message : translate('app.meter.failed')),
+    onError: (e) => setProblem(e instanceof HttpError ? e.message : translate('app.meter.failed')),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -205,8 +204,7 @@ const StayCard = ({ row, date }: { row: Row; date: string }) => {
           <Alert severity="info" sx={{ mt: 1.5 }} data-testid="electricity-line">
             <strong>{locale === 'en' ? charge.label.en : charge.label.de}</strong>:{' '}
             {formatCents(charge.grossCents, locale)}
-            {recorded?.charge &&
-              ` · ${translate(`app.meter.billed_${recorded.charge.billedOn}`)}`}
+            {recorded?.charge && ` · ${translate(`app.meter.billed_${recorded.charge.billedOn}`)}`}
           </Alert>
         )}
       </CardContent>

@@ -665,7 +665,8 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
     const value = params[name];
     if (typeof value === 'number' && name.endsWith('Seconds')) return duration(lang, value);
     // Meter readings are watt-hours, shown in kWh as the language writes numbers.
-    if (typeof value === 'number' && name.endsWith('Wh')) return (kwhFormats[lang] ?? kwhFormats.de).format(value / 1000);
+    if (typeof value === 'number' && name.endsWith('Wh'))
+      return (kwhFormats[lang] ?? kwhFormats.de).format(value / 1000);
     return name.endsWith('Cents') && typeof value === 'number'
       ? euroFormats[lang].format(value / 100)
       : String(value);

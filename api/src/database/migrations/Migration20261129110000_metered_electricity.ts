@@ -48,7 +48,8 @@ export class Migration20261129110000_metered_electricity extends Migration {
         end if;
         return new;
       end $$ language plpgsql;`);
-    this.addSql(`create trigger "meter_readings_monotonic" before insert or update on "meter_readings"
+    this
+      .addSql(`create trigger "meter_readings_monotonic" before insert or update on "meter_readings"
       for each row execute function meter_readings_monotonic();`);
 
     this.addSql(`alter table "invoice" drop constraint if exists "invoice_kind_check";`);

@@ -42,7 +42,10 @@ export class AdminMeterReadingsController {
   @ApiOperation({ summary: 'Record an arrival or departure reading of a booking’s meter' })
   @ApiCreatedResponse({ type: RecordedMeterReadingDto })
   @ApiErrors(400, 404, 409)
-  record(@Body() dto: RecordMeterReadingDto, @Req() req: Request): Promise<RecordedMeterReadingDto> {
+  record(
+    @Body() dto: RecordMeterReadingDto,
+    @Req() req: Request,
+  ): Promise<RecordedMeterReadingDto> {
     return this.readings.record(dto, req.auth?.user.email ?? null);
   }
 }

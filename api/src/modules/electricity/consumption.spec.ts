@@ -40,7 +40,8 @@ describe('metered electricity', () => {
     });
     const line = electricityLine({ readingId: 'r1', consumptionWh: 42_000, centsPerKwh: 45 });
     expect(line.label).toEqual({
-      de: 'Strom (Zähler) 42 kWh × 0,45 €',
+      // Amounts as the quote's other labels write them: a no-break space before the euro sign.
+      de: 'Strom (Zähler) 42 kWh × 0,45\u00a0€',
       en: 'Electricity (meter) 42 kWh × €0.45',
     });
     const next = withAddedLines(quote, [line]);

@@ -36,11 +36,15 @@ const reading = (alias: string) =>
  * meter's last one: the front desk's readings screen. One statement; pitch code order.
  */
 export async function meterDeskRows(em: EntityManager, date: string): Promise<MeterDeskRow[]> {
-  const rows = await runSql<Array<Omit<MeterDeskRow, 'arrival' | 'departure' | 'last'> & {
-    arrival: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
-    departure: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
-    last: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
-  }>>(
+  const rows = await runSql<
+    Array<
+      Omit<MeterDeskRow, 'arrival' | 'departure' | 'last'> & {
+        arrival: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
+        departure: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
+        last: (Omit<ReadingRow, 'recordedAt'> & { recordedAt: string }) | null;
+      }
+    >
+  >(
     em,
     `select b.id as "bookingId", b.number as "bookingNumber",
             trim(b.first_name || ' ' || b.last_name) as "guestName",

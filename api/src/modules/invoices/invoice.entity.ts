@@ -24,7 +24,8 @@ import type { InvoiceSnapshot } from './invoice-snapshot';
 @Entity({ tableName: 'invoice' })
 @Unique({ properties: ['year', 'sequence'] })
 export class Invoice {
-  [OptionalProps]?: 'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt' | 'kind' | 'supplementKey';
+  [OptionalProps]?:
+    'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt' | 'kind' | 'supplementKey';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** RE-2026-00001 */

@@ -226,8 +226,7 @@ export class PricingService {
       else if (!offered(extra, category.id)) problems[field] = { key: 'booking.extraNotOffered' };
       else if (extra.requiresElectricity && req.pitch && !req.pitch.hasElectricity)
         problems[field] = { key: 'booking.extraNeedsElectricity' };
-      else if (meteredInstead(extra, req.pitch))
-        problems[field] = { key: 'booking.extraMetered' };
+      else if (meteredInstead(extra, req.pitch)) problems[field] = { key: 'booking.extraMetered' };
       else if (quantity > extra.maxQuantity)
         problems[field] = { key: 'booking.extraQuantity', params: { max: extra.maxQuantity } };
       else if (!chosen.some((c) => c.extra.id === extra.id)) chosen.push({ extra, quantity });

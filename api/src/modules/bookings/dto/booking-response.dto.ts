@@ -25,8 +25,11 @@ import {
  */
 
 export class QuoteLineDto {
-  @ApiProperty({ enum: ['pitch', 'extra_person', 'extra', 'tourist_tax'] })
-  kind!: 'pitch' | 'extra_person' | 'extra' | 'tourist_tax';
+  @ApiProperty({
+    enum: ['pitch', 'extra_person', 'extra', 'tourist_tax', 'electricity'],
+    description: 'electricity: metered consumption, added at the departure reading',
+  })
+  kind!: 'pitch' | 'extra_person' | 'extra' | 'tourist_tax' | 'electricity';
   @ApiProperty({ example: 'electricity' }) code!: string;
   @ApiProperty() label!: LocalizedTextDto;
   @ApiProperty() quantity!: number;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
 import { says } from 'src/common/validation/validators';
-import { READING_KINDS, type ReadingKind } from '../meter-reading.entity';
+import { READING_KINDS, type ReadingKind } from 'src/modules/electricity/meter-reading.entity';
 
 /** A reading staff type at the desk. */
 export class RecordMeterReadingDto {

@@ -142,8 +142,7 @@ export class UpdatePricingSettingsDto {
   preArrivalDays?: number;
 
   @ApiPropertyOptional({
-    description:
-      'Metered electricity: gross cents per kWh, 20 % VAT included (45 = 0,45 €/kWh)',
+    description: 'Metered electricity: gross cents per kWh, 20 % VAT included (45 = 0,45 €/kWh)',
   })
   @IsOptional()
   @IsInt()
