@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { HttpError, Title, useLocaleState, useTranslate } from 'react-admin';
+import { HttpError, Title, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { components } from '@contract/openapi';
 import { parseKwh } from '@/fields/kwh';
@@ -31,6 +31,12 @@ const dayQuery = (date: string) =>
     queryKey: ['admin', 'meter-readings', date],
     queryFn: () => ok(api.GET('/api/admin/meter-readings/day', { params: { query: { date } } })),
   });
+
+/** The API's text for the reading field (a refusal names `valueWh`), else its whole message. */
+const problemOf = (e: HttpError): string => {
+  const fields = (e.body as { fields?: Record<string, string> } | undefined)?.fields;
+  return fields?.valueWh ?? e.message;
+};
 
 const kwh = (wh: number, locale: string) => `${formatNumber(wh / 1000, locale, 3)} kWh`;
 
@@ -88,6 +94,7 @@ const StayCard = ({ row, date }: { row: Row; date: string }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
+  const createPath = useCreatePath();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<Recorded | null>(null);
@@ -104,7 +111,8 @@ const StayCard = ({ row, date }: { row: Row; date: string }) => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: dayQuery(date).queryKey });
     },
-    onError: (e) => setProblem(e instanceof HttpError ? e.message : translate('app.meter.failed')),
+    onError: (e) =>
+      setProblem(e instanceof HttpError ? problemOf(e) : translate('app.meter.failed')),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -136,7 +144,11 @@ const StayCard = ({ row, date }: { row: Row; date: string }) => {
             label={translate(`app.meter.${row.due}`)}
           />
           <Box sx={{ flex: 1 }} />
-          <Button component={Link} to={`/bookings/${row.bookingId}/show`} size="small">
+          <Button
+            component={Link}
+            to={createPath({ resource: 'bookings', id: row.bookingId, type: 'show' })}
+            size="small"
+          >
             {translate('app.meter.booking', { number: row.bookingNumber })}
           </Button>
         </Box>
