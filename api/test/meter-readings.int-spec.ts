@@ -160,6 +160,27 @@ describe('metered electricity', () => {
         extras: [{ code: 'electricity', quantity: 1 }],
       })
       .expect(200);
+    // A booking with the flat extra is not moved onto a metered pitch: refused, nothing changes.
+    const flat = await write(staff, 'post', '/api/admin/bookings')
+      .send({
+        firstName: 'Josef',
+        lastName: 'Pauschal',
+        phone: '+43 3687 22222',
+        pitchId: demo.pitch('B4').id,
+        checkIn: '2027-06-10',
+        checkOut: '2027-06-12',
+        adults: 2,
+        extras: [{ code: 'electricity', quantity: 1 }],
+      })
+      .expect(201);
+    const move = await write(staff, 'put', `/api/admin/bookings/${flat.body.id}`)
+      .set('Accept-Language', 'de')
+      .send({ pitchId: demo.pitch('B3').id })
+      .expect(400);
+    expect(move.body.message).toContain('Stromzähler');
+    const kept = await t.em().findOneOrFail(Booking, flat.body.id, { populate: ['pitch'] });
+    expect(kept.pitch.code).toBe('B4');
+    expect(kept.totalCents).toBe(flat.body.totalCents);
   });
 
   it('bills 1000 → 1042 kWh at 0,45 € on the final invoice of a stay not invoiced yet; a lower reading is refused', async () => {

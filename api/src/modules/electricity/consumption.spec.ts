@@ -1,4 +1,9 @@
-import { electricityLine, withAddedLines, computeQuote } from 'src/modules/pricing/quote';
+import {
+  computeQuote,
+  electricityLine,
+  keepMeteredLines,
+  withAddedLines,
+} from 'src/modules/pricing/quote';
 import { priceConsumption } from './consumption';
 
 describe('metered electricity', () => {
@@ -52,5 +57,7 @@ describe('metered electricity', () => {
     ]);
     expect(next.totalCents).toBe(quote.totalCents + 1890);
     expect(next.netCents).toBe(quote.netCents + 1575);
+    // A stay priced again (a change by staff) keeps the electricity already billed.
+    expect(keepMeteredLines(next, quote)).toEqual(next);
   });
 });
