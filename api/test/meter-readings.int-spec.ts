@@ -202,6 +202,9 @@ describe('metered electricity', () => {
       }),
     );
 
+    // A day that does not exist is a 400, never a database error.
+    await staff.agent.get('/api/admin/meter-readings/day?date=2026-02-30').expect(400);
+
     const arrival = await reading(id, 'arrival', 1_000_000).expect(201);
     expect(arrival.body).toMatchObject({ kind: 'arrival', valueWh: 1_000_000, charge: null });
 

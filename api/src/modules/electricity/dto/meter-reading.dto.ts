@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
-import { says } from 'src/common/validation/validators';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsCalendarDate } from 'src/common/validation/validators';
 import { READING_KINDS, type ReadingKind } from 'src/modules/electricity/meter-reading.entity';
 
 /** A reading staff type at the desk. */
@@ -24,7 +24,7 @@ export class RecordMeterReadingDto {
 export class MeterDeskQueryDto {
   @ApiPropertyOptional({ format: 'date', description: 'Default: today at the campsite' })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, says('validation.date'))
+  @IsCalendarDate()
   date?: string;
 }
 
