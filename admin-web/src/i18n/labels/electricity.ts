@@ -1,7 +1,7 @@
 // Labels of the front desk's meter readings page (under app.meter).
 const de = {
   meter: {
-    menu: 'Stromzähler',
+    menu: 'Zählerstände',
     title: 'Zählerstände',
     intro:
       'An- und Abreisen am %{date} auf Stellplätzen mit Stromzähler. Bei der Abreise wird der Verbrauch seit der Anreise abgerechnet.',
@@ -28,7 +28,7 @@ const de = {
 
 const en: typeof de = {
   meter: {
-    menu: 'Electricity meters',
+    menu: 'Meter readings',
     title: 'Meter readings',
     intro:
       'Arrivals and departures on %{date} on pitches with an electricity meter. At departure the consumption since arrival is billed.',
