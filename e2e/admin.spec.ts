@@ -33,6 +33,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Buchungen', '/admin/bookings'],
       ['Kalender', '/admin/calendar'],
       ['Gästeverzeichnis', '/admin/registrations'],
+      ['Zählerstände', '/admin/meter-readings'],
       ['Zugangscodes', '/admin/access-codes'],
       ['Warteliste', '/admin/waitlist'],
       ['Rechnungen', '/admin/invoices'],

@@ -79,6 +79,10 @@ const FeatureTogglesPage = lazyPage(
   () => import('@/pages/ops/FeatureTogglesPage').then((m) => m.FeatureTogglesPage),
   2,
 );
+const MeterReadingsPage = lazyPage(
+  () => import('@/pages/meter-readings/MeterReadingsPage').then((m) => m.MeterReadingsPage),
+  2,
+);
 const TouristTaxPage = lazyPage(
   () => import('@/pages/tourist-tax/TouristTaxPage').then((m) => m.TouristTaxPage),
   1,
@@ -138,6 +142,7 @@ const AdminApp = () => (
       />
       <Route path="/analytics" element={<AnalyticsPage />} />
       <Route path="/tourist-tax" element={<TouristTaxPage />} />
+      <Route path="/meter-readings" element={<MeterReadingsPage />} />
       <Route path="/registrations" element={<RegisterPage />} />
       <Route
         path="/settings"

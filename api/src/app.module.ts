@@ -25,6 +25,7 @@ import { IcalModule } from 'src/modules/ical/ical.module';
 import { MailModule } from 'src/modules/mail/mail.module';
 import { PaymentsModule } from 'src/modules/payments/payments.module';
 import { InvoicesModule } from 'src/modules/invoices/invoices.module';
+import { ElectricityModule } from 'src/modules/electricity/electricity.module';
 import { OnlinePaymentsModule } from 'src/modules/payments/online-payments.module';
 import { OutboxModule } from 'src/queues/outbox.module';
 import { QueueBoardModule } from 'src/queues/queue-board';
@@ -60,6 +61,7 @@ export class AppModule {
         MailModule,
         PaymentsModule,
         InvoicesModule,
+        ElectricityModule,
         OnlinePaymentsModule,
         QueueBoardModule,
         QueueStatsModule,

@@ -27,6 +27,7 @@ import SpeedIcon from '@mui/icons-material/Speed';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import SyncIcon from '@mui/icons-material/Sync';
 import BadgeIcon from '@mui/icons-material/Badge';
+import ElectricMeterIcon from '@mui/icons-material/ElectricMeter';
 
 export interface MenuEntry {
   path: string;
@@ -71,6 +72,8 @@ export const menuGroups: MenuGroup[] = [
       entry('/calendar', 'calendar', <CalendarMonthIcon />),
       // The guest register (Meldeschein): desk work, so staff see it too; label in labels/registrations.ts.
       { path: '/registrations', label: 'app.registration.menu', icon: <BadgeIcon /> },
+      // Meter readings at arrival and departure: desk work; label in labels/electricity.ts.
+      { path: '/meter-readings', label: 'app.meter.menu', icon: <ElectricMeterIcon /> },
       entry('/access-codes', 'access_codes', <VpnKeyIcon />),
       entry('/waitlist', 'waitlist', <HourglassTopIcon />),
       entry('/invoices', 'invoices', <ReceiptIcon />),

@@ -119,6 +119,13 @@ export const PitchInputs = () => {
           <BooleanInput source="hasElectricity" />
           <BooleanInput source="active" helperText="resources.pitches.help.active" />
         </FormRow>
+        <FormRow>
+          <TextInput
+            source="meterNumber"
+            validate={[maxLength(40)]}
+            helperText="resources.pitches.help.meterNumber"
+          />
+        </FormRow>
       </FormSection>
       <FormSection title="resources.pitches.sections.position">
         <FormRow>

@@ -6,6 +6,7 @@ export interface PitchFormValues {
   hasElectricity?: boolean | null;
   sizeM2?: number | null;
   maxVehicleLengthM?: number | null;
+  meterNumber?: string | null;
   active?: boolean | null;
   notes?: string | null;
 }
@@ -19,6 +20,7 @@ export const toPitchPayload = (v: PitchFormValues) => ({
   hasElectricity: v.hasElectricity ?? false,
   sizeM2: v.sizeM2 ?? null,
   maxVehicleLengthM: v.maxVehicleLengthM ?? null,
+  meterNumber: (v.meterNumber ?? '').trim() || null,
   active: v.active ?? true,
   notes: (v.notes ?? '').trim(),
 });

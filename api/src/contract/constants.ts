@@ -172,3 +172,9 @@ export const WAITLIST_STATUSES = [
   'removed',
 ] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/**
+ * The code of the flat electricity extra. A pitch with a meter bills electricity by its readings,
+ * so neither the API nor the checkout offers this extra there.
+ */
+export const FLAT_ELECTRICITY_EXTRA = 'electricity';

@@ -53,7 +53,7 @@ export const pricingSettingsResponseDtoPitchVatRateBpValues: ReadonlyArray<Flatt
 export const pricingSettingsResponseDtoPaymentMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PricingSettingsResponseDto"]["paymentMethods"]> = ["on_arrival", "bank_transfer", "stripe"];
 export const updatePricingSettingsDtoPitchVatRateBpValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatePricingSettingsDto"]["pitchVatRateBp"]> = [0, 1000, 1300, 2000];
 export const updatePricingSettingsDtoPaymentMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdatePricingSettingsDto"]["paymentMethods"]> = ["on_arrival", "bank_transfer", "stripe"];
-export const quoteLineDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["kind"]> = ["pitch", "demand", "extra_person", "extra", "tourist_tax"];
+export const quoteLineDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["kind"]> = ["pitch", "demand", "extra_person", "extra", "tourist_tax", "electricity"];
 export const quoteLineDtoUnitValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuoteLineDto"]["unit"]> = ["night", "person_night", "day", "stay"];
 export const demandRuleResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemandRuleResponseDto"]["kind"]> = ["surcharge", "last_minute"];
 export const createDemandRuleDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateDemandRuleDto"]["kind"]> = ["surcharge", "last_minute"];
@@ -102,6 +102,10 @@ export const invoiceDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<compo
 export const invoiceDtoPaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["InvoiceDto"]["paymentStatus"]> = ["unpaid", "pending", "paid", "refunded", "partially_refunded"];
 export const stornoInvoiceDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StornoInvoiceDto"]["language"]> = ["de", "en", "nl"];
 export const stornoInvoiceDtoPaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StornoInvoiceDto"]["paymentStatus"]> = ["unpaid", "pending", "paid", "refunded", "partially_refunded"];
+export const meterDeskRowDtoDueValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MeterDeskRowDto"]["due"]> = ["arrival", "departure"];
+export const recordMeterReadingDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordMeterReadingDto"]["kind"]> = ["arrival", "departure"];
+export const electricityChargeDtoBilledOnValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ElectricityChargeDto"]["billedOn"]> = ["final_invoice", "supplementary_invoice"];
+export const recordedMeterReadingDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RecordedMeterReadingDto"]["kind"]> = ["arrival", "departure"];
 export const paymentMethodsDtoMethodsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethodsDto"]["methods"]> = ["on_arrival", "bank_transfer", "stripe"];
 export const balancePaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["BalancePaymentDto"]["provider"]> = ["stripe"];
 export const deskStayDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskStayDto"]["status"]> = ["pending", "confirmed", "cancelled", "expired", "no_show"];

@@ -1943,6 +1943,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/meter-readings/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day's arrivals and departures on pitches with a meter, with their readings and the meter's last one
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminMeterReadings_day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/meter-readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an arrival or departure reading of a booking’s meter
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminMeterReadings_record"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-methods": {
         parameters: {
             query?: never;
@@ -3267,6 +3307,8 @@ export interface components {
             x: number;
             y: number;
             hasElectricity: boolean;
+            /** @description Has an electricity meter: electricity is billed by consumption, the flat electricity extra is not offered */
+            metered: boolean;
             sizeM2: number | null;
             maxVehicleLengthM: number | null;
         };
@@ -3357,6 +3399,7 @@ export interface components {
             hasElectricity: boolean;
             sizeM2: number | null;
             maxVehicleLengthM: number | null;
+            meterNumber: string | null;
             active: boolean;
             notes: string;
             /** Format: date-time */
@@ -3379,6 +3422,11 @@ export interface components {
             sizeM2?: number | null;
             /** @description Overrides the category limit */
             maxVehicleLengthM?: number | null;
+            /**
+             * @description The electricity meter at the pitch, as printed on it; empty or null for none. A metered pitch bills electricity by its readings and does not offer the flat electricity extra.
+             * @example Z-4711
+             */
+            meterNumber?: string | null;
             active?: boolean;
             notes?: string;
         };
@@ -3397,6 +3445,11 @@ export interface components {
             sizeM2?: number | null;
             /** @description Overrides the category limit */
             maxVehicleLengthM?: number | null;
+            /**
+             * @description The electricity meter at the pitch, as printed on it; empty or null for none. A metered pitch bills electricity by its readings and does not offer the flat electricity extra.
+             * @example Z-4711
+             */
+            meterNumber?: string | null;
             active?: boolean;
             notes?: string;
         };
@@ -3690,6 +3743,8 @@ export interface components {
             paymentMethods: ("on_arrival" | "bank_transfer" | "stripe")[];
             bankTransferDueDays: number;
             preArrivalDays: number;
+            /** @description Gross cents per kWh of metered electricity */
+            electricityCentsPerKwh: number;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -3725,6 +3780,8 @@ export interface components {
             bankTransferDueDays?: number;
             /** @description The pre-arrival mail goes out this many days before arrival */
             preArrivalDays?: number;
+            /** @description Metered electricity: gross cents per kWh, 20 % VAT included (45 = 0,45 €/kWh) */
+            electricityCentsPerKwh?: number;
         };
         ExtraPickDto: {
             /** @example electricity */
@@ -3770,8 +3827,11 @@ export interface components {
             season?: components["schemas"]["SeasonDraftDto"];
         };
         QuoteLineDto: {
-            /** @enum {string} */
-            kind: "pitch" | "demand" | "extra_person" | "extra" | "tourist_tax";
+            /**
+             * @description electricity: metered consumption, added at the departure reading
+             * @enum {string}
+             */
+            kind: "pitch" | "demand" | "extra_person" | "extra" | "tourist_tax" | "electricity";
             /** @example electricity */
             code: string;
             label: components["schemas"]["LocalizedTextDto"];
@@ -4930,6 +4990,105 @@ export interface components {
             originalDate: string;
             /** @description The invoice issued in its place after a change of the stay (null: cancellation) */
             replacementNumber: string | null;
+        };
+        MeterReadingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Whole watt-hours */
+            valueWh: number;
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description The staff member's email */
+            recordedBy: string | null;
+        };
+        ElectricityLabelDto: {
+            /** @example Strom (Zähler) 42 kWh × 0,45 € */
+            de: string;
+            /** @example Electricity (meter) 42 kWh × €0.45 */
+            en: string;
+        };
+        ElectricityLineDto: {
+            label: components["schemas"]["ElectricityLabelDto"];
+            /** @description Gross cents, VAT included */
+            grossCents: number;
+        };
+        MeterDeskRowDto: {
+            /** Format: uuid */
+            bookingId: string;
+            /** @example 2027-00042 */
+            bookingNumber: string;
+            guestName: string;
+            /** Format: uuid */
+            pitchId: string;
+            /** @example B3 */
+            pitchCode: string;
+            /** @example Z-4711 */
+            meterNumber: string;
+            /** Format: date */
+            checkIn: string;
+            /** Format: date */
+            checkOut: string;
+            /**
+             * @description Which reading is due on the day: arrival on the arrival day, else departure
+             * @enum {string}
+             */
+            due: "arrival" | "departure";
+            arrival: components["schemas"]["MeterReadingDto"] | null;
+            departure: components["schemas"]["MeterReadingDto"] | null;
+            /** @description The meter's last reading, whoever's stay it was */
+            last: components["schemas"]["MeterReadingDto"] | null;
+            /** @description The electricity the departure reading put on the booking's bill */
+            charge: components["schemas"]["ElectricityLineDto"] | null;
+        };
+        MeterDeskDto: {
+            /** Format: date */
+            date: string;
+            rows: components["schemas"]["MeterDeskRowDto"][];
+        };
+        RecordMeterReadingDto: {
+            /** Format: uuid */
+            bookingId: string;
+            /**
+             * @description Taken when the guest arrives or leaves
+             * @enum {string}
+             */
+            kind: "arrival" | "departure";
+            /**
+             * @description The meter reading in whole watt-hours (1042 kWh = 1042000)
+             * @example 1042000
+             */
+            valueWh: number;
+        };
+        ElectricityChargeDto: {
+            label: components["schemas"]["ElectricityLabelDto"];
+            /** @description Gross cents, VAT included */
+            grossCents: number;
+            /** @description Departure − arrival reading, watt-hours */
+            consumptionWh: number;
+            netCents: number;
+            vatCents: number;
+            /**
+             * @description final_invoice: the stay is not invoiced yet, its invoice will carry the line; supplementary_invoice: a supplementary invoice is issued
+             * @enum {string}
+             */
+            billedOn: "final_invoice" | "supplementary_invoice";
+        };
+        RecordedMeterReadingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description Whole watt-hours */
+            valueWh: number;
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description The staff member's email */
+            recordedBy: string | null;
+            /** Format: uuid */
+            bookingId: string;
+            /** @enum {string} */
+            kind: "arrival" | "departure";
+            /** @example Z-4711 */
+            meterNumber: string;
+            charge: components["schemas"]["ElectricityChargeDto"] | null;
         };
         PaymentMethodsDto: {
             /** @description The methods a guest may choose now, in display order */
@@ -12864,6 +13023,126 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InvoiceResentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminMeterReadings_day: {
+        parameters: {
+            query?: {
+                /** @description Default: today at the campsite */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeterDeskDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminMeterReadings_record: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordMeterReadingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordedMeterReadingDto"];
                 };
             };
             /** @description Invalid input (the message names the field) */

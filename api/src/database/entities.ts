@@ -42,6 +42,7 @@ import {
 import { IcalExportKey } from 'src/modules/ical/ical-export-key.entity';
 import { IcalFeed } from 'src/modules/ical/ical-feed.entity';
 import { ReconcilerRepair } from 'src/modules/reconciler/repair.entity';
+import { MeterReading } from 'src/modules/electricity/meter-reading.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
@@ -94,4 +95,5 @@ export const entities = [
   RegistrationReminder,
   IcalFeed,
   IcalExportKey,
+  MeterReading,
 ];

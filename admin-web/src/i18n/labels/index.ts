@@ -18,6 +18,7 @@ import { labels as waitlist } from '@/i18n/labels/waitlist';
 import { labels as tax } from '@/i18n/labels/tax';
 import * as desk from '@/i18n/labels/desk';
 import { labels as registrations } from '@/i18n/labels/registrations';
+import { labels as electricity } from '@/i18n/labels/electricity';
 
 /**
  * Every label of the console lives in this folder (CONTRIBUTING.md), one file per screen group as
@@ -54,6 +55,7 @@ export const labels = (locale: 'de' | 'en') => ({
     ...registrations[locale],
     ...tax[locale],
     ...ical[locale],
+    ...electricity[locale],
   },
   resources: Object.fromEntries(
     Object.entries(resources).map(([name, pair]) => [name, pair[locale]]),

@@ -8,6 +8,7 @@ const de = {
     y: 'Position senkrecht (%)',
     position: 'Position im Lageplan',
     hasElectricity: 'Stromanschluss',
+    meterNumber: 'Stromzähler (Nummer)',
     sizeM2: 'Größe (m²)',
     maxVehicleLengthM: 'Max. Fahrzeuglänge (m)',
     active: 'Aktiv',
@@ -24,6 +25,8 @@ const de = {
     position: 'In Prozent der Breite und Höhe des Lageplans, 0 bis 100',
     maxVehicleLength: 'Leer lassen, um die Grenze der Kategorie zu verwenden',
     active: 'Inaktive Stellplätze können nicht gebucht werden',
+    meterNumber:
+      'Mit Zähler wird Strom nach Verbrauch abgerechnet (Zählerstände an der Rezeption); die Strompauschale wird dann nicht angeboten. Leer: kein Zähler',
   },
   validation: {
     code: 'Nur Großbuchstaben, Ziffern und Bindestriche (höchstens 12 Zeichen)',
@@ -58,6 +61,7 @@ const en: typeof de = {
     y: 'Vertical position (%)',
     position: 'Position on the site plan',
     hasElectricity: 'Electric hook-up',
+    meterNumber: 'Electricity meter (number)',
     sizeM2: 'Size (m²)',
     maxVehicleLengthM: 'Max. vehicle length (m)',
     active: 'Active',
@@ -74,6 +78,8 @@ const en: typeof de = {
     position: 'In percent of the site plan’s width and height, 0 to 100',
     maxVehicleLength: 'Leave empty to use the category’s limit',
     active: 'Inactive pitches cannot be booked',
+    meterNumber:
+      'With a meter, electricity is billed by consumption (readings at the front desk) and the flat electricity extra is not offered. Empty: no meter',
   },
   validation: {
     code: 'Only capital letters, digits and hyphens (at most 12 characters)',

@@ -92,6 +92,9 @@ const de = {
       pitch_vat: 'USt. auf Stellplatz und weitere Personen',
       tourist_tax: 'Nächtigungsabgabe (€ pro Person und Nacht)',
       tourist_tax_min_age: 'Nächtigungsabgabe ab Alter (Jahre)',
+      electricity_price: 'Strom nach Zähler (€ pro kWh)',
+      electricity_help:
+        'Brutto inkl. 20 % USt., für Stellplätze mit Stromzähler: Verbrauch laut Zählerständen mal diesem Preis',
       hold_minutes: 'Reservierung während der Zahlung (Minuten)',
       hold_help: 'So lange hält der Stellplatz, bis der Gast bezahlt (5 bis 120 Minuten).',
       cancellation: 'Stornobedingungen',
@@ -219,6 +222,9 @@ const en: typeof de = {
       pitch_vat: 'VAT on the pitch and additional persons',
       tourist_tax: 'Tourist tax (€ per person and night)',
       tourist_tax_min_age: 'Tourist tax from age (years)',
+      electricity_price: 'Metered electricity (€ per kWh)',
+      electricity_help:
+        'Gross incl. 20 % VAT, for pitches with a meter: consumption by the readings times this price',
       hold_minutes: 'Hold during payment (minutes)',
       hold_help: 'How long the pitch is kept while the guest pays (5 to 120 minutes).',
       cancellation: 'Cancellation policy',

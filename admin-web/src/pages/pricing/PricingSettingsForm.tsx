@@ -56,6 +56,7 @@ const toPayload = (v: Values) => ({
   partialCancellationFeeBp: v.partialCancellationFeeBp,
   lateCancellationFeeBp: v.lateCancellationFeeBp,
   noShowChargeNights: v.noShowChargeNights,
+  electricityCentsPerKwh: v.electricityCentsPerKwh,
 });
 
 /** The policy in one sentence, as the guest will read it, following the inputs. */
@@ -144,6 +145,14 @@ export const PricingSettingsForm = () => {
                   min={0}
                   max={99}
                   validate={[required(), minValue(0), maxValue(99)]}
+                />
+              </FormRow>
+              <FormRow>
+                <EuroInput
+                  source="electricityCentsPerKwh"
+                  label="app.pricing.settings.electricity_price"
+                  helperText="app.pricing.settings.electricity_help"
+                  validate={[required(), minValue(0), maxCents(10_000)]}
                 />
               </FormRow>
             </FormSection>

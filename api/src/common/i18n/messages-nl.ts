@@ -221,6 +221,15 @@ export const nlMessages = {
   'demand.daysRequired': 'Een lastminutekorting heeft het aantal dagen vóór aankomst nodig',
   'demand.daysOnlyLastMinute': 'Dagen vóór aankomst gelden alleen voor een lastminutekorting',
   'demand.unknownSeason': 'Dit seizoen bestaat niet',
+  'booking.extraMetered':
+    'Deze standplaats heeft een elektriciteitsmeter: stroom wordt naar verbruik berekend, niet als vast extra',
+  'electricity.readingBelowLast':
+    'De meterstand {valueWh} kWh ligt onder de laatste stand {lastWh} kWh van meter {meter}',
+  'electricity.noMeter': 'Standplaats {pitch} heeft geen elektriciteitsmeter',
+  'electricity.noArrivalReading': 'Deze boeking heeft nog geen meterstand bij aankomst',
+  'electricity.alreadyRecorded': 'Deze meterstand is voor deze boeking al vastgelegd',
+  'electricity.notConfirmed': 'Meterstanden worden alleen voor bevestigde boekingen vastgelegd',
+  'catalog.meterNumberTaken': 'Een andere standplaats heeft deze meter al.',
   'pricing.holdMinutes': '{field} moet tussen 5 en 120 minuten liggen',
   'pricing.vatRate': '{field} moet een van de Oostenrijkse btw-tarieven zijn: 0, 10, 13 of 20 %',
   'pricing.partialFeeAboveLate':

@@ -89,6 +89,15 @@ export const messages = {
     'booking.extraNotOffered':
       'Diese Zusatzleistung ist für diese Stellplatzkategorie nicht verfügbar',
     'booking.extraNeedsElectricity': 'Dieser Stellplatz hat keinen Stromanschluss',
+    'booking.extraMetered':
+      'Dieser Stellplatz hat einen Stromzähler: Strom wird nach Verbrauch abgerechnet, nicht pauschal',
+    'electricity.readingBelowLast':
+      'Der Zählerstand {valueWh} kWh liegt unter dem letzten Stand {lastWh} kWh von Zähler {meter}',
+    'electricity.noMeter': 'Stellplatz {pitch} hat keinen Stromzähler',
+    'electricity.noArrivalReading': 'Für diese Buchung fehlt noch der Zählerstand bei der Anreise',
+    'electricity.alreadyRecorded': 'Dieser Zählerstand ist für diese Buchung schon erfasst',
+    'electricity.notConfirmed': 'Zählerstände werden nur für bestätigte Buchungen erfasst',
+    'catalog.meterNumberTaken': 'Ein anderer Stellplatz hat schon diesen Zähler.',
     'booking.extraQuantity': 'Höchstens {max} Stück möglich',
     'booking.unknownCategory': 'Diese Stellplatzkategorie gibt es nicht',
     'booking.unknownPitch': 'Diesen Stellplatz gibt es nicht',
@@ -396,6 +405,15 @@ export const messages = {
     'booking.unknownExtra': 'No such additional service: {code}',
     'booking.extraNotOffered': 'This additional service is not available for this pitch category',
     'booking.extraNeedsElectricity': 'This pitch has no electric hook-up',
+    'booking.extraMetered':
+      'This pitch has an electricity meter: electricity is billed by consumption, not as a flat extra',
+    'electricity.readingBelowLast':
+      'The reading {valueWh} kWh is below the last reading {lastWh} kWh of meter {meter}',
+    'electricity.noMeter': 'Pitch {pitch} has no electricity meter',
+    'electricity.noArrivalReading': 'This booking has no arrival reading yet',
+    'electricity.alreadyRecorded': 'This reading has already been recorded for this booking',
+    'electricity.notConfirmed': 'Readings are recorded for confirmed bookings only',
+    'catalog.meterNumberTaken': 'Another pitch already has this meter.',
     'booking.extraQuantity': 'At most {max} possible',
     'booking.unknownCategory': 'No such pitch category',
     'booking.unknownPitch': 'No such pitch',
@@ -618,6 +636,12 @@ export type Lang = keyof typeof messages;
 export type MessageKey = keyof (typeof messages)['de'];
 export type MessageParams = Record<string, string | number>;
 
+const kwhFormats: Partial<Record<Lang, Intl.NumberFormat>> & { de: Intl.NumberFormat } = {
+  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
+};
+
 const euroFormats: Record<Lang, Intl.NumberFormat> = {
   de: new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }),
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
@@ -655,6 +679,9 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
     if (!(name in params)) return whole;
     const value = params[name];
     if (typeof value === 'number' && name.endsWith('Seconds')) return duration(lang, value);
+    // Meter readings are watt-hours, shown in kWh as the language writes numbers.
+    if (typeof value === 'number' && name.endsWith('Wh'))
+      return (kwhFormats[lang] ?? kwhFormats.de).format(value / 1000);
     return name.endsWith('Cents') && typeof value === 'number'
       ? euroFormats[lang].format(value / 100)
       : String(value);

@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PaymentStatus } from 'src/contract/constants';
+import type { Quote } from 'src/modules/pricing/quote';
 import { AppException } from 'src/common/http/app-exception';
 import { BookingPlate } from './booking-plate.entity';
 import { Booking } from './booking.entity';
@@ -63,6 +64,16 @@ export class BookingRecords {
   async setPaymentStatus(em: EntityManager, b: Booking, status: PaymentStatus): Promise<void> {
     if (b.paymentStatus === status) return;
     b.paymentStatus = status;
+    await em.flush();
+  }
+
+  /**
+   * Stores a booking's quote after lines were added to it (metered electricity at departure) and
+   * the total with it, in the caller's transaction holding the booking's row lock.
+   */
+  async setQuote(em: EntityManager, b: Booking, quote: Quote): Promise<void> {
+    b.quote = quote;
+    b.totalCents = quote.totalCents;
     await em.flush();
   }
 

@@ -8,7 +8,7 @@ import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
-import type { Quote } from 'src/modules/pricing/quote';
+import { keepMeteredLines, type Quote } from 'src/modules/pricing/quote';
 import { AdminBookingsService, type AdminBookingRecord } from './admin-bookings.service';
 import type { Booking } from './booking.entity';
 import { BookingRecords } from './booking-records.service';
@@ -181,16 +181,18 @@ export class DeskStayChanges {
     return { pitch, next };
   }
 
-  private priceNext(
+  /** The changed stay priced; metered electricity already billed stays on it. */
+  private async priceNext(
     em: EntityManager,
     b: Booking,
     pitch: Awaited<ReturnType<CatalogService['pitch']>>,
     next: Awaited<ReturnType<DeskStayChanges['nextStay']>>['next'],
   ) {
-    return this.pricing.priceStay(
+    const priced = await this.pricing.priceStay(
       { ...next, category: pitch.category, pitch, allowPastArrival: next.checkIn === b.checkIn },
       em,
     );
+    return { ...priced, quote: keepMeteredLines(b.quote, priced.quote) };
   }
 
   private current(b: Booking, field: (typeof STAY_FIELDS)[number]): unknown {

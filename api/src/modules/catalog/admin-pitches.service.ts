@@ -110,7 +110,12 @@ export class AdminPitchesService {
       return await this.em.transactional(work);
     } catch (e) {
       if (isUniqueViolation(e))
-        throw new AppException(HttpStatus.CONFLICT, 'catalog.pitchCodeTaken');
+        throw new AppException(
+          HttpStatus.CONFLICT,
+          String((e as Error).message).includes('meter_number')
+            ? 'catalog.meterNumberTaken'
+            : 'catalog.pitchCodeTaken',
+        );
       if (isForeignKeyViolation(e)) throw new AppException(HttpStatus.CONFLICT, 'catalog.inUse');
       throw e;
     }

@@ -28,6 +28,8 @@ export interface PublicPitch {
   x: number;
   y: number;
   hasElectricity: boolean;
+  /** Has an electricity meter: billed by consumption, no flat electricity extra. */
+  metered: boolean;
   sizeM2: number | null;
   maxVehicleLengthM: number | null;
 }
@@ -52,6 +54,7 @@ const toPublicPitch = (p: Pitch): PublicPitch => ({
   x: p.x,
   y: p.y,
   hasElectricity: p.hasElectricity,
+  metered: !!p.meterNumber,
   sizeM2: p.sizeM2 ?? null,
   maxVehicleLengthM: p.maxVehicleLengthM ?? p.category.maxVehicleLengthM ?? null,
 });

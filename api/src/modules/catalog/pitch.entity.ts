@@ -7,7 +7,14 @@ import { PitchCategory } from './pitch-category.entity';
 @Check({ name: 'pitches_position', expression: 'x between 0 and 100 and y between 0 and 100' })
 export class Pitch {
   [OptionalProps]?:
-    'id' | 'active' | 'notes' | 'createdAt' | 'updatedAt' | 'maxVehicleLengthM' | 'sizeM2';
+    | 'id'
+    | 'active'
+    | 'notes'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'maxVehicleLengthM'
+    | 'sizeM2'
+    | 'meterNumber';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -23,6 +30,12 @@ export class Pitch {
   @Property({ type: 'boolean' }) hasElectricity!: boolean;
   @Property({ type: 'smallint', nullable: true }) sizeM2?: number | null;
   @Property({ type: 'double', nullable: true }) maxVehicleLengthM?: number | null;
+  /**
+   * The electricity meter at the pitch (its number as printed on it), null without one. A metered
+   * pitch bills electricity by its readings instead of the flat electricity extra.
+   */
+  @Property({ type: 'text', nullable: true, unique: 'pitches_meter_number_unique' })
+  meterNumber?: string | null;
   @Property({ type: 'boolean' }) active: boolean = true;
   @Property({ type: 'text' }) notes: string = '';
 

@@ -8,7 +8,14 @@ import { LedgerService } from 'src/modules/payments/ledger.service';
 import { LogoService } from 'src/modules/settings/logo.service';
 import { SettingsService, type CompanySettings } from 'src/modules/settings/settings.service';
 import { SERIES } from './invoice-records';
-import { invoiceNumber, feeSnapshot, invoiceSnapshot, stornoSnapshot } from './invoice-snapshot';
+import type { QuoteLine } from 'src/modules/pricing/quote';
+import {
+  invoiceNumber,
+  feeSnapshot,
+  invoiceSnapshot,
+  stornoSnapshot,
+  supplementSnapshot,
+} from './invoice-snapshot';
 import { Invoice, StornoInvoice } from './invoice.entity';
 import { takeInvoiceNumber } from './invoices.queries';
 
@@ -78,7 +85,11 @@ export class InvoiceIssuing {
     return this.em.fork().transactional(async (em) => {
       const b = await this.bookings.lockWithPitch(em, bookingId);
       if (!b) return null;
-      const current = await em.findOne(Invoice, { booking: b.id, reversedAt: null });
+      const current = await em.findOne(Invoice, {
+        booking: b.id,
+        reversedAt: null,
+        kind: { $ne: 'supplement' },
+      });
       if (!current) return null;
       if (current.revision >= revision)
         return { storno: null, number: current.number, created: false };
@@ -94,6 +105,8 @@ export class InvoiceIssuing {
         current,
         `reissue.${current.revision + 1}.storno`,
       );
+      // The new invoice bills the stay with its metered electricity: supplements go with the old.
+      await this.reverseSupplements(em, b, `reissue.${current.revision + 1}`);
       const invoice = await this.writeInvoice(em, b, company, current);
       return { storno: storno.number, number: invoice.number, created: true };
     });
@@ -112,7 +125,7 @@ export class InvoiceIssuing {
       if (!b) return null;
       const latest = await em.findOne(
         Invoice,
-        { booking: b.id },
+        { booking: b.id, kind: { $ne: 'supplement' } },
         { orderBy: { revision: 'desc' } },
       );
       // A no-show's invoice is reversed like a cancellation's (the charge it keeps is the booking's fee).
@@ -124,6 +137,7 @@ export class InvoiceIssuing {
       let replaced = latest;
       if (latest && latest.kind === 'stay' && !latest.reversedAt) {
         const storno = await this.writeStorno(em, b, latest, 'storno');
+        await this.reverseSupplements(em, b, 'storno');
         result = { number: storno.number, created: true };
       } else if (latest) {
         const stay = await em.findOne(
@@ -144,6 +158,59 @@ export class InvoiceIssuing {
     });
   }
 
+  /**
+   * The supplementary invoice of an invoiced stay (job `supplement.booking.<id>.<reading id>`): the
+   * lines its quote gained after the stay invoice was issued (metered electricity at departure) and
+   * no invoice of the booking bills yet, in the RE series, citing the stay invoice. Nothing happens
+   * when every such line is billed (a second run; a reissue that billed them) or when the booking
+   * has no current stay invoice (its first invoice will bill them).
+   */
+  async issueSupplement(
+    bookingId: string,
+    key: string,
+  ): Promise<{ number: string; created: boolean } | null> {
+    const company = await this.printedCompany();
+    return this.em.fork().transactional(async (em) => {
+      const b = await this.bookings.lockWithPitch(em, bookingId);
+      if (!b || b.status !== 'confirmed') return null;
+      const existing = await em.findOne(Invoice, { supplementKey: key });
+      if (existing) return { number: existing.number, created: false };
+      const current = await em.findOne(Invoice, {
+        booking: b.id,
+        reversedAt: null,
+        kind: 'stay',
+      });
+      if (!current) return null;
+      const billed = new Set(
+        [current, ...(await this.currentSupplements(em, b.id))].flatMap((i) =>
+          i.snapshot.lines.flatMap((l) => (l.code ? [l.code] : [])),
+        ),
+      );
+      const lines = b.quote.lines.filter((l) => l.kind === 'electricity' && !billed.has(l.code));
+      if (lines.length === 0) return null;
+      const invoice = await this.writeInvoice(em, b, company, null, 'supplement', {
+        lines,
+        key,
+        to: current,
+      });
+      return { number: invoice.number, created: true };
+    });
+  }
+
+  private currentSupplements(em: EntityManager, bookingId: string): Promise<Invoice[]> {
+    return em.find(
+      Invoice,
+      { booking: bookingId, kind: 'supplement', reversedAt: null },
+      { orderBy: { sequence: 'asc' } },
+    );
+  }
+
+  /** Stornos of the booking's current supplements, when the stay invoice they add to is reversed. */
+  private async reverseSupplements(em: EntityManager, b: BookingRecord, mailKey: string) {
+    for (const s of await this.currentSupplements(em, b.id))
+      await this.writeStorno(em, b, s, `${mailKey}.supplement.${s.sequence}`);
+  }
+
   private async printedCompany(): Promise<CompanySettings> {
     return { ...(await this.settings.get()), logoLight: await this.logo.printableLogo() };
   }
@@ -157,7 +224,8 @@ export class InvoiceIssuing {
     b: BookingRecord,
     company: CompanySettings,
     replaces: Invoice | null,
-    kind: 'stay' | 'fee' = 'stay',
+    kind: 'stay' | 'fee' | 'supplement' = 'stay',
+    supplement?: { lines: QuoteLine[]; key: string; to: Invoice },
   ): Promise<Invoice> {
     const { invoiceDate, year, sequence, number } = await this.nextNumber(em, SERIES.invoice);
     const rows = await this.ledger.forBooking(em, b.id);
@@ -174,8 +242,14 @@ export class InvoiceIssuing {
         : {}),
     }));
     const head = { number, invoiceDate, booking: b, company, payments };
-    const snapshot =
-      kind === 'fee'
+    const snapshot = supplement
+      ? supplementSnapshot({
+          ...head,
+          lines: supplement.lines,
+          bookingDueCents: (await this.ledger.summary(em, b.id)).dueCents,
+          supplementTo: { number: supplement.to.number, invoiceDate: supplement.to.invoiceDate },
+        })
+      : kind === 'fee'
         ? feeSnapshot({
             ...head,
             fee: b.status === 'no_show' ? 'no_show' : 'cancellation',
@@ -186,7 +260,7 @@ export class InvoiceIssuing {
             epc:
               b.paymentMethod === 'bank_transfer' ? (due) => this.epc(company, b, due) : undefined,
           });
-    const revision = replaces ? replaces.revision + 1 : 1;
+    const revision = supplement ? supplement.to.revision : replaces ? replaces.revision + 1 : 1;
     const invoice = em.create(Invoice, {
       number,
       year,
@@ -195,6 +269,7 @@ export class InvoiceIssuing {
       revision,
       replaces,
       kind,
+      supplementKey: supplement?.key ?? null,
       invoiceDate,
       language: b.language,
       totalCents: snapshot.totalCents,
@@ -202,7 +277,13 @@ export class InvoiceIssuing {
       createdAt: this.clock.now(),
     });
     await em.flush();
-    const repeatKey = kind === 'fee' ? 'fee' : revision > 1 ? `reissue.${revision}` : undefined;
+    const repeatKey = supplement
+      ? `supplement.${supplement.key}`
+      : kind === 'fee'
+        ? 'fee'
+        : revision > 1
+          ? `reissue.${revision}`
+          : undefined;
     await this.mail.enqueue(
       em,
       'invoice',

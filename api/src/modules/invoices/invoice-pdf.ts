@@ -128,6 +128,21 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       .text(t('stornoOf', { number: s.original.number, date: date(s.original.invoiceDate) }), M, y);
     y = doc.y + 2;
   }
+  if (s.supplementTo) {
+    doc
+      .font(FONT)
+      .fontSize(10)
+      .fillColor('#000000')
+      .text(
+        t('supplementOf', {
+          number: s.supplementTo.number,
+          date: date(s.supplementTo.invoiceDate),
+        }),
+        M,
+        y,
+      );
+    y = doc.y + 2;
+  }
   y += 12;
 
   // The lines.

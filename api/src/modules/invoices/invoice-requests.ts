@@ -7,11 +7,14 @@ import { jobKey, Queue } from 'src/queues/queue-names';
 export const ISSUE_INVOICE_JOB = 'issue';
 export const ISSUE_STORNO_JOB = 'storno';
 export const REISSUE_INVOICE_JOB = 'reissue';
+export const SUPPLEMENT_INVOICE_JOB = 'supplement';
 
 export interface InvoiceJobData {
   bookingId: string;
   /** Reissue only: the revision the new invoice gets (the current one's plus one). */
   revision?: number;
+  /** Supplement only: what it bills once (`meter.<reading id>`). */
+  key?: string;
 }
 
 /** `invoice.booking.<id>` (BullMQ refuses ':' in custom job ids, so the parts are joined with '.'). */
@@ -71,12 +74,29 @@ export class InvoiceRequests {
     const rows = await em
       .getConnection()
       .execute<{ number: string; revision: number }[]>(
-        `select number, revision from invoice where booking_id = ? and reversed_at is null`,
+        `select number, revision from invoice where booking_id = ? and reversed_at is null and kind <> 'supplement'`,
         [bookingId],
         'all',
         em.getTransactionContext(),
       );
     return rows[0] ?? null;
+  }
+
+  /**
+   * A supplementary invoice for lines added to an invoiced stay (metered electricity at departure),
+   * keyed by what it bills: one job per departure reading. Without an invoice nothing is needed:
+   * the first invoice bills the lines with the stay.
+   */
+  async supplement(em: EntityManager, bookingId: string, readingId: string): Promise<boolean> {
+    if (!(await this.current(em, bookingId))) return false;
+    const data: InvoiceJobData = { bookingId, key: `meter.${readingId}` };
+    await this.outbox.add(em, {
+      queue: Queue.Invoices,
+      name: SUPPLEMENT_INVOICE_JOB,
+      jobId: jobKey('supplement', 'booking', bookingId, readingId),
+      data: { ...data },
+    });
+    return true;
   }
 
   /** The storno of the booking's invoice after a cancellation; nothing happens if it has none. */

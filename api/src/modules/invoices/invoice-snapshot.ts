@@ -1,6 +1,12 @@
 import { nameIn } from 'src/common/i18n/content';
 import type { Language, LedgerMethod, PaymentKind } from 'src/contract/constants';
-import { lineLabel, type LineUnit, type Quote } from 'src/modules/pricing/quote';
+import {
+  lineLabel,
+  vatOfLines,
+  type LineUnit,
+  type Quote,
+  type QuoteLine,
+} from 'src/modules/pricing/quote';
 import { countryName } from 'src/common/i18n/countries';
 
 export type InvoiceLanguage = Language;
@@ -14,6 +20,8 @@ export interface InvoiceLine {
   /** Basis points: 1000 = 10 %. */
   vatRateBp: number;
   totalCents: number;
+  /** Metered electricity only: the quote line's code (`meter.<reading id>`), so it is billed once. */
+  code?: string;
 }
 
 export interface InvoiceVat {
@@ -97,6 +105,11 @@ export interface InvoiceSnapshot {
    * one line instead of the stay's (see `feeSnapshot`).
    */
   fee?: 'cancellation' | 'no_show';
+  /**
+   * Set on a supplementary invoice (metered electricity of a stay invoiced before its departure
+   * reading): the stay invoice it adds to. Its lines are only the added ones.
+   */
+  supplementTo?: { number: string; invoiceDate: string };
 }
 
 export interface SnapshotBooking {
@@ -188,6 +201,7 @@ export function invoiceSnapshot(input: {
     unitPriceCents: l.unitPriceCents,
     vatRateBp: l.vatRateBp,
     totalCents: l.totalCents,
+    ...(l.kind === 'electricity' ? { code: l.code } : {}),
   });
   const taxLines = q.lines.filter((l) => l.kind === 'tourist_tax');
   const touristTax: InvoiceLine | null = taxLines.length
@@ -232,6 +246,52 @@ export function invoiceSnapshot(input: {
     paidCents,
     dueCents,
     epcPayload: dueCents > 0 && input.epc ? input.epc(dueCents) : null,
+  };
+}
+
+/**
+ * A supplementary invoice: lines added to an invoiced stay (metered electricity), each rate's VAT
+ * derived from their own gross, no tourist tax, citing the stay invoice it adds to. Payments are
+ * the stay invoice's; this one states what of its amount the ledger still shows as due.
+ */
+export function supplementSnapshot(input: {
+  number: string;
+  invoiceDate: string;
+  booking: SnapshotBooking;
+  company: SnapshotCompany;
+  lines: QuoteLine[];
+  /** What the booking still owes in all, from the ledger. */
+  bookingDueCents: number;
+  supplementTo: { number: string; invoiceDate: string };
+}): InvoiceSnapshot {
+  const stay = invoiceSnapshot({ ...input, payments: [] });
+  const lang = input.booking.language;
+  const vat = vatOfLines(input.lines);
+  const sum = (key: 'netCents' | 'vatCents' | 'grossCents') =>
+    vat.reduce((acc, v) => acc + v[key], 0);
+  const gross = sum('grossCents');
+  const dueCents = Math.max(0, Math.min(gross, input.bookingDueCents));
+  return {
+    ...stay,
+    supplementTo: input.supplementTo,
+    lines: input.lines.map((l) => ({
+      description: lineLabel(l.label, lang),
+      quantity: l.quantity,
+      unit: l.unit,
+      unitPriceCents: l.unitPriceCents,
+      vatRateBp: l.vatRateBp,
+      totalCents: l.totalCents,
+      code: l.code,
+    })),
+    vat,
+    netCents: sum('netCents'),
+    vatCents: sum('vatCents'),
+    grossCents: gross,
+    touristTax: null,
+    totalCents: gross,
+    paidCents: gross - dueCents,
+    dueCents,
+    epcPayload: null,
   };
 }
 

@@ -20,6 +20,7 @@ export const INVOICE_TEXTS = {
     register: 'Firmenbuch',
     stornoOf: 'Storno der Rechnung {number} vom {date}',
     stornoNote: 'Diese Stornorechnung hebt die oben genannte Rechnung vollständig auf.',
+    supplementOf: 'Nachtragsrechnung zur Rechnung {number} vom {date} (Stromverbrauch laut Zähler)',
     feeNoteCancellation:
       'Stornogebühr zur Buchung {booking} gemäß den Stornobedingungen. Nicht steuerbarer Schadenersatz, daher ohne USt.',
     feeNoteNoShow:
@@ -70,6 +71,7 @@ export const INVOICE_TEXTS = {
     register: 'Company register',
     stornoOf: 'Cancels invoice {number} of {date}',
     stornoNote: 'This cancellation invoice reverses the invoice named above in full.',
+    supplementOf: 'Supplementary invoice to invoice {number} of {date} (metered electricity)',
     feeNoteCancellation:
       'Cancellation fee for booking {booking} under the cancellation terms. Damages outside the scope of VAT, so no VAT is charged.',
     feeNoteNoShow:
@@ -119,6 +121,8 @@ export const INVOICE_TEXTS = {
     register: 'Handelsregister',
     stornoOf: 'Creditering van factuur {number} van {date}',
     stornoNote: 'Deze creditfactuur heft de hierboven genoemde factuur volledig op.',
+    supplementOf:
+      'Aanvullende factuur bij factuur {number} van {date} (elektriciteit volgens meter)',
     feeNoteCancellation:
       'Annuleringskosten voor boeking {booking} volgens de annuleringsvoorwaarden. Schadevergoeding buiten de btw, daarom zonder btw.',
     feeNoteNoShow:

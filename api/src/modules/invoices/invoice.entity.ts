@@ -19,13 +19,14 @@ import type { InvoiceSnapshot } from './invoice-snapshot';
  * `snapshot`; the PDF is rendered from it, never from today's prices or settings. A booking has a
  * chain of them: a change of an invoiced stay reverses the current one and issues the next
  * `revision`, which names the one it `replaces`. Exactly one is current (`reversedAt` null): the
- * partial unique index `invoice_booking_current_unique` of the migration `invoice_chains`.
+ * partial unique index `invoice_booking_current_unique` of the migration `invoice_chains`. Both it
+ * and the unique (booking, revision) leave supplements out (migration `metered_electricity`).
  */
 @Entity({ tableName: 'invoice' })
 @Unique({ properties: ['year', 'sequence'] })
-@Unique({ properties: ['booking', 'revision'] })
 export class Invoice {
-  [OptionalProps]?: 'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt' | 'kind';
+  [OptionalProps]?:
+    'id' | 'createdAt' | 'revision' | 'replaces' | 'reversedAt' | 'kind' | 'supplementKey';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** RE-2026-00001 */
@@ -40,9 +41,14 @@ export class Invoice {
   replaces: Invoice | null = null;
   /**
    * `stay` for the stay as booked; `fee` for what a cancelled or no-show booking keeps (issued after
-   * the stay's invoice is reversed; never reversed itself).
+   * the stay's invoice is reversed; never reversed itself); `supplement` for metered electricity of
+   * a stay invoiced before its departure reading (it stands beside the current stay invoice, shares
+   * its revision, and is reversed with it).
    */
-  @Property({ type: 'text' }) kind: 'stay' | 'fee' = 'stay';
+  @Property({ type: 'text' }) kind: 'stay' | 'fee' | 'supplement' = 'stay';
+  /** A supplement's idempotency key (`meter.<reading id>`): one supplement per departure reading. */
+  @Property({ type: 'text', nullable: true, unique: 'invoice_supplement_key_unique' })
+  supplementKey: string | null = null;
   /** Set by the database when its storno is inserted; null for the booking's current invoice. */
   @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
   /** Invoice date (Europe/Vienna calendar date). */

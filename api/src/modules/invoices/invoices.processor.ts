@@ -6,6 +6,7 @@ import {
   ISSUE_INVOICE_JOB,
   ISSUE_STORNO_JOB,
   REISSUE_INVOICE_JOB,
+  SUPPLEMENT_INVOICE_JOB,
   type InvoiceJobData,
 } from './invoice-requests';
 import { InvoiceIssuing } from './invoice-issuing.service';
@@ -26,6 +27,8 @@ export class InvoicesProcessor extends AppWorkerHost {
     if (job.name === ISSUE_STORNO_JOB) return this.invoices.issueStorno(job.data.bookingId);
     if (job.name === REISSUE_INVOICE_JOB)
       return this.invoices.reissueInvoice(job.data.bookingId, job.data.revision ?? 0);
+    if (job.name === SUPPLEMENT_INVOICE_JOB)
+      return this.invoices.issueSupplement(job.data.bookingId, job.data.key ?? '');
     return undefined;
   }
 }

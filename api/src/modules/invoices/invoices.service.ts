@@ -126,7 +126,7 @@ export class InvoicesService implements OnModuleInit {
       .fork()
       .findOne(
         Invoice,
-        { booking: bookingId },
+        { booking: bookingId, kind: { $ne: 'supplement' } },
         { fields: ['number', 'createdAt'], orderBy: { revision: 'desc' } },
       );
     return row ? { number: row.number, issuedAt: row.createdAt } : null;
@@ -141,7 +141,11 @@ export class InvoicesService implements OnModuleInit {
     const b = await this.bookings.forGuest(bookingId, token);
     const invoice = await this.em
       .fork()
-      .findOne(Invoice, { booking: b.id }, { orderBy: { revision: 'desc' } });
+      .findOne(
+        Invoice,
+        { booking: b.id, kind: { $ne: 'supplement' } },
+        { orderBy: { revision: 'desc' } },
+      );
     if (!invoice) throw new AppException(HttpStatus.NOT_FOUND, 'invoices.notIssued');
     return this.document(invoice);
   }

@@ -48,7 +48,8 @@ export class PricingSettings {
     | 'verificationMinutes'
     | 'paymentMethods'
     | 'bankTransferDueDays'
-    | 'preArrivalDays';
+    | 'preArrivalDays'
+    | 'electricityCentsPerKwh';
 
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id: number = 1;
 
@@ -85,6 +86,9 @@ export class PricingSettings {
   @Property({ type: 'smallint', default: 7 }) bankTransferDueDays: number = 7;
   /** The pre-arrival mail goes out this many days before arrival. */
   @Property({ type: 'smallint', default: 3 }) preArrivalDays: number = 3;
+
+  /** Metered electricity: gross cents per kWh, VAT (20 %) included like every other price. */
+  @Property({ type: 'integer', default: 45 }) electricityCentsPerKwh: number = 45;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() }) updatedAt: Date = new Date();
 }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
+import { FLAT_ELECTRICITY_EXTRA } from 'src/contract/constants';
 import { FieldsException } from 'src/common/http/validation';
 import type { MessageKey, MessageParams } from 'src/common/i18n/messages';
 import type { Pitch, PitchCategory } from 'src/modules/catalog/catalog.service';
@@ -98,6 +99,10 @@ const isCalendarDate = (d: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(parseDate(d)).toISOString().startsWith(d);
 const offered = (extra: Extra, categoryId: string) =>
   extra.categoryIds.length === 0 || extra.categoryIds.includes(categoryId);
+
+/** A pitch with a meter bills electricity by its readings: no flat extra (it would bill twice). */
+const meteredInstead = (extra: Extra, pitch: Pitch | undefined) =>
+  extra.code === FLAT_ELECTRICITY_EXTRA && !!pitch?.meterNumber;
 
 /** Seasons, extras and site pricing rules, and the one entry point that turns a stay into a quote. */
 @Injectable()
@@ -249,6 +254,7 @@ export class PricingService {
       else if (!offered(extra, category.id)) problems[field] = { key: 'booking.extraNotOffered' };
       else if (extra.requiresElectricity && req.pitch && !req.pitch.hasElectricity)
         problems[field] = { key: 'booking.extraNeedsElectricity' };
+      else if (meteredInstead(extra, req.pitch)) problems[field] = { key: 'booking.extraMetered' };
       else if (quantity > extra.maxQuantity)
         problems[field] = { key: 'booking.extraQuantity', params: { max: extra.maxQuantity } };
       else if (!chosen.some((c) => c.extra.id === extra.id)) chosen.push({ extra, quantity });
@@ -257,6 +263,7 @@ export class PricingService {
       if (
         extra.mandatory &&
         offered(extra, category.id) &&
+        !meteredInstead(extra, req.pitch) &&
         !chosen.some((c) => c.extra.id === extra.id)
       ) {
         problems[`extras.${extra.code}`] = { key: 'booking.mandatoryExtra' };

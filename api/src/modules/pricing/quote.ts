@@ -86,7 +86,9 @@ export interface QuoteDemand {
   daysToArrival: number;
 }
 
-export type LineKind = 'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax';
+/** `electricity`: metered consumption, added to a booking at its departure reading. */
+export type LineKind =
+  'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax' | 'electricity';
 export type LineUnit = 'night' | 'person_night' | 'day' | 'stay';
 
 export interface QuoteLine {
@@ -370,3 +372,107 @@ export function computeQuote(input: QuoteInput): Quote {
     minStayNights: seasonOn(input.seasons, input.checkIn)?.minStayNights ?? 1,
   };
 }
+
+/** Metered electricity is taxed at the standard rate, whatever the pitch's rate. */
+export const ELECTRICITY_VAT_RATE_BP = 2000;
+
+/**
+ * Gross cents of a metered consumption: watt-hours × gross cents per kWh, rounded half up to the
+ * cent in integers (42 000 Wh at 45 ct → 1890).
+ */
+export function electricityCents(consumptionWh: number, centsPerKwh: number): number {
+  return Math.floor((consumptionWh * centsPerKwh + 500) / 1000);
+}
+
+const kwhFormats: Record<Language, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }),
+  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
+  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
+};
+/** A reading or consumption in kWh as each language writes it (`1.042,5` / `1,042.5`). */
+export const formatKwh = (wh: number, lang: Language): string => kwhFormats[lang].format(wh / 1000);
+
+/**
+ * The line of a stay's metered electricity: one amount over the consumption, its figures in the
+ * text ("Strom (Zähler) 42 kWh × 0,45 €"), so a consumption with decimals needs no fractional
+ * quantity. `code` names the departure reading it bills (`meter.<reading id>`), so it is billed once.
+ */
+export function electricityLine(m: {
+  readingId: string;
+  consumptionWh: number;
+  centsPerKwh: number;
+}): QuoteLine {
+  const total = electricityCents(m.consumptionWh, m.centsPerKwh);
+  return {
+    kind: 'electricity',
+    code: `meter.${m.readingId}`,
+    label: {
+      de: `Strom (Zähler) ${formatKwh(m.consumptionWh, 'de')} kWh × ${euro(m.centsPerKwh, 'de')}`,
+      en: `Electricity (meter) ${formatKwh(m.consumptionWh, 'en')} kWh × ${euro(m.centsPerKwh, 'en')}`,
+      nl: `Elektriciteit (meter) ${formatKwh(m.consumptionWh, 'nl')} kWh × ${euro(m.centsPerKwh, 'nl')}`,
+    },
+    quantity: 1,
+    unit: 'stay',
+    unitPriceCents: total,
+    totalCents: total,
+    vatRateBp: ELECTRICITY_VAT_RATE_BP,
+  };
+}
+
+/** Net and VAT of lines by rate, each rate's VAT derived from its gross sum. */
+export function vatOfLines(lines: readonly QuoteLine[]): VatSummary[] {
+  const grossByRate = new Map<number, number>();
+  for (const line of lines) {
+    if (line.kind === 'tourist_tax') continue;
+    grossByRate.set(line.vatRateBp, (grossByRate.get(line.vatRateBp) ?? 0) + line.totalCents);
+  }
+  return [...grossByRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, grossCents]) => {
+      const netCents = netOf(grossCents, rateBp);
+      return { rateBp, netCents, vatCents: grossCents - netCents, grossCents };
+    });
+}
+
+/**
+ * The quote with lines added after it was made (metered electricity at departure), before the
+ * tourist tax. The added lines' VAT is derived on their own and added to the quote's per rate, so
+ * the booking's figures are exactly its stay invoice plus a supplementary invoice over those lines.
+ */
+export function withAddedLines(quote: Quote, added: readonly QuoteLine[]): Quote {
+  if (added.length === 0) return quote;
+  const vat = new Map(quote.vat.map((v) => [v.rateBp, { ...v }]));
+  for (const a of vatOfLines(added)) {
+    const v = vat.get(a.rateBp);
+    if (!v) vat.set(a.rateBp, a);
+    else {
+      v.netCents += a.netCents;
+      v.vatCents += a.vatCents;
+      v.grossCents += a.grossCents;
+    }
+  }
+  const summary = [...vat.values()].sort((a, b) => a.rateBp - b.rateBp);
+  const sum = (key: keyof VatSummary) => summary.reduce((acc, v) => acc + v[key], 0);
+  const taxAt = quote.lines.findIndex((l) => l.kind === 'tourist_tax');
+  const lines =
+    taxAt < 0
+      ? [...quote.lines, ...added]
+      : [...quote.lines.slice(0, taxAt), ...added, ...quote.lines.slice(taxAt)];
+  const grossCents = sum('grossCents');
+  return {
+    ...quote,
+    lines,
+    vat: summary,
+    netCents: sum('netCents'),
+    vatCents: sum('vatCents'),
+    grossCents,
+    totalCents: grossCents + quote.touristTaxCents,
+  };
+}
+
+/** A stay priced again keeps the metered electricity its old quote had billed. */
+export const keepMeteredLines = (old: Quote, next: Quote): Quote =>
+  withAddedLines(
+    next,
+    old.lines.filter((l) => l.kind === 'electricity'),
+  );

@@ -148,7 +148,7 @@ export class ReconcilerService implements OnApplicationShutdown {
     const reissues = await conn.execute<Row[]>(
       `select o.queue, o.name, o.job_id, o.data, b.id as booking_id
          from outbox o join bookings b on b.id = (o.data->>'bookingId')::uuid
-         join invoice i on i.booking_id = b.id and i.reversed_at is null
+         join invoice i on i.booking_id = b.id and i.reversed_at is null and i.kind <> 'supplement'
         where o.queue = ? and o.job_id like 'reissue.booking.%' and o.relayed_at is not null ${only}
           and b.status = 'confirmed' and i.revision < (o.data->>'revision')::int`,
       [Queue.Invoices, ...args],

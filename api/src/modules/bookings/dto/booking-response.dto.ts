@@ -25,8 +25,11 @@ import {
  */
 
 export class QuoteLineDto {
-  @ApiProperty({ enum: ['pitch', 'demand', 'extra_person', 'extra', 'tourist_tax'] })
-  kind!: 'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax';
+  @ApiProperty({
+    enum: ['pitch', 'demand', 'extra_person', 'extra', 'tourist_tax', 'electricity'],
+    description: 'electricity: metered consumption, added at the departure reading',
+  })
+  kind!: 'pitch' | 'demand' | 'extra_person' | 'extra' | 'tourist_tax' | 'electricity';
   @ApiProperty({ example: 'electricity' }) code!: string;
   @ApiProperty() label!: LocalizedTextDto;
   @ApiProperty() quantity!: number;

@@ -61,6 +61,22 @@ export class CreatePitchDto {
   @Max(30)
   maxVehicleLengthM?: number | null;
 
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'Z-4711',
+    description:
+      'The electricity meter at the pitch, as printed on it; empty or null for none. A metered pitch bills electricity by its readings and does not offer the flat electricity extra.',
+  })
+  // Cleared in the form ('') means no meter: stored as null, so many pitches may have none.
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim() || null : value,
+  )
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  meterNumber?: string | null;
+
   @ApiPropertyOptional() @IsOptional() @IsBoolean() active?: boolean;
   @ApiPropertyOptional() @IsOptional() @Trim() @IsString() @MaxLength(2000) notes?: string;
 }
@@ -75,8 +91,18 @@ export class UpdatePitchDto extends PartialType(CreatePitchDto) {
 
 /** Everything but the category, which the service resolves from `categoryId`. */
 export const PITCH_WRITES: WritableFields<Pitch> = {
-  fields: ['code', 'x', 'y', 'hasElectricity', 'sizeM2', 'maxVehicleLengthM', 'active', 'notes'],
-  nullable: ['sizeM2', 'maxVehicleLengthM'],
+  fields: [
+    'code',
+    'x',
+    'y',
+    'hasElectricity',
+    'sizeM2',
+    'maxVehicleLengthM',
+    'meterNumber',
+    'active',
+    'notes',
+  ],
+  nullable: ['sizeM2', 'maxVehicleLengthM', 'meterNumber'],
   nullMeans: { notes: '' },
 };
 
@@ -97,6 +123,7 @@ export class PitchResponseDto {
   @ApiProperty() hasElectricity!: boolean;
   @ApiProperty({ type: Number, nullable: true }) sizeM2!: number | null;
   @ApiProperty({ type: Number, nullable: true }) maxVehicleLengthM!: number | null;
+  @ApiProperty({ type: String, nullable: true }) meterNumber!: string | null;
   @ApiProperty() active!: boolean;
   @ApiProperty() notes!: string;
   @ApiProperty() createdAt!: Date;
@@ -119,6 +146,7 @@ export const toPitchResponse = (p: Pitch): PitchResponseDto => ({
   hasElectricity: p.hasElectricity,
   sizeM2: p.sizeM2 ?? null,
   maxVehicleLengthM: p.maxVehicleLengthM ?? null,
+  meterNumber: p.meterNumber ?? null,
   active: p.active,
   notes: p.notes,
   createdAt: p.createdAt,

@@ -23,6 +23,11 @@ export class PublicPitchDto {
   @ApiProperty() x!: number;
   @ApiProperty() y!: number;
   @ApiProperty() hasElectricity!: boolean;
+  @ApiProperty({
+    description:
+      'Has an electricity meter: electricity is billed by consumption, the flat electricity extra is not offered',
+  })
+  metered!: boolean;
   @ApiProperty({ type: Number, nullable: true }) sizeM2!: number | null;
   @ApiProperty({ type: Number, nullable: true }) maxVehicleLengthM!: number | null;
 }

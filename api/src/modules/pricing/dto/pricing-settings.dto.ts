@@ -141,6 +141,15 @@ export class UpdatePricingSettingsDto {
   @Max(30)
   preArrivalDays?: number;
 
+  @ApiPropertyOptional({
+    description: 'Metered electricity: gross cents per kWh, 20 % VAT included (45 = 0,45 €/kWh)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  electricityCentsPerKwh?: number;
+
   // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
   @IsOptional() id?: unknown;
   @IsOptional() updatedAt?: unknown;
@@ -163,6 +172,7 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'paymentMethods',
     'bankTransferDueDays',
     'preArrivalDays',
+    'electricityCentsPerKwh',
   ],
 };
 
@@ -183,6 +193,8 @@ export class PricingSettingsResponseDto {
   @ApiProperty({ enum: PAYMENT_METHODS, isArray: true }) paymentMethods!: PaymentMethod[];
   @ApiProperty() bankTransferDueDays!: number;
   @ApiProperty() preArrivalDays!: number;
+  @ApiProperty({ description: 'Gross cents per kWh of metered electricity' })
+  electricityCentsPerKwh!: number;
   @ApiProperty() updatedAt!: Date;
 }
 
@@ -203,5 +215,6 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   paymentMethods: s.paymentMethods,
   bankTransferDueDays: s.bankTransferDueDays,
   preArrivalDays: s.preArrivalDays,
+  electricityCentsPerKwh: s.electricityCentsPerKwh,
   updatedAt: s.updatedAt,
 });

@@ -36,6 +36,7 @@ const pitches = [
     x: 1,
     y: 1,
     hasElectricity: true,
+    metered: false,
     sizeM2: 90,
     maxVehicleLengthM: 8,
   },

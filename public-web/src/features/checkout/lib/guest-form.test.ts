@@ -128,6 +128,10 @@ describe('extras of a stay', () => {
     ]);
   });
 
+  it('offers no flat electricity on a pitch with a meter (billed by consumption there)', () => {
+    expect(extrasFor(offered, 'cat-van', true, true).map((e) => e.code)).toEqual(['cleaning']);
+  });
+
   it('starts with the mandatory ones chosen', () => {
     expect(initialExtras(offered)).toEqual({ cleaning: 1 });
   });

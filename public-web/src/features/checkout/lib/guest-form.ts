@@ -1,3 +1,4 @@
+import { FLAT_ELECTRICITY_EXTRA } from '@contract/constants';
 import type { Language } from '@/config/paths';
 import type { StayRequest } from '@/lib/api-types';
 import type { Extra, HoldRequest, PaymentMethod } from '@/features/checkout/api/checkout-api';
@@ -98,12 +99,21 @@ const platesValid = (text: string) => {
 /** The VAT number as the API takes it: capitals, no blanks (`atu 123 45675` -> `ATU12345675`). */
 export const normalizeUid = (uid: string) => uid.replace(/\s+/g, '').toUpperCase();
 
-/** The extras this stay can have: offered for the category, and power only where the pitch has it. */
-export const extrasFor = (extras: Extra[], categoryId: string, hasElectricity: boolean) =>
+/**
+ * The extras this stay can have: offered for the category, power only where the pitch has it, and
+ * no flat electricity on a pitch with a meter (billed by consumption there).
+ */
+export const extrasFor = (
+  extras: Extra[],
+  categoryId: string,
+  hasElectricity: boolean,
+  metered = false,
+) =>
   extras.filter(
     (e) =>
       (e.categoryIds.length === 0 || e.categoryIds.includes(categoryId)) &&
-      (!e.requiresElectricity || hasElectricity),
+      (!e.requiresElectricity || hasElectricity) &&
+      !(metered && e.code === FLAT_ELECTRICITY_EXTRA),
   );
 
 /** A mandatory extra starts chosen (the guest can still untick it, and is then told why not). */

@@ -42,6 +42,7 @@ const props: CheckoutProps = {
     x: 1,
     y: 1,
     hasElectricity: false,
+    metered: false,
     sizeM2: 60,
     maxVehicleLengthM: null,
   },

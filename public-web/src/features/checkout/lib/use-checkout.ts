@@ -83,7 +83,7 @@ const firstExtras = (choiceKey: string, offered: Extra[]): ExtraChoice =>
  * The form asks the same queries and finds the answers in the cache.
  */
 export function useCheckoutPrerequisites({ choice, category, pitch, extras }: CheckoutProps) {
-  const offered = extrasFor(extras, category.id, pitch.hasElectricity);
+  const offered = extrasFor(extras, category.id, pitch.hasElectricity, pitch.metered);
   const request = stayRequest(
     stayOf(choice, category, pitch),
     offered,
@@ -130,8 +130,8 @@ export function useCheckout({ choice, category, pitch, extras }: CheckoutProps) 
   const formId = useId().replace(/:/g, '');
   const choiceKey = stayChoiceQuery(choice);
   const offered = useMemo(
-    () => extrasFor(extras, category.id, pitch.hasElectricity),
-    [extras, category.id, pitch.hasElectricity],
+    () => extrasFor(extras, category.id, pitch.hasElectricity, pitch.metered),
+    [extras, category.id, pitch.hasElectricity, pitch.metered],
   );
   const draft = useMemo(() => readDraft(choiceKey), [choiceKey]);
 

@@ -210,6 +210,7 @@ describe('the list view', () => {
           x: 20,
           y: 41,
           hasElectricity: true,
+          metered: false,
           sizeM2: 90,
           maxVehicleLengthM: 8,
         },
