@@ -154,6 +154,7 @@ describe('demand pricing', () => {
         label: {
           de: 'Nachfragezuschlag (Auslastung über 50 %)',
           en: 'Demand surcharge (occupancy above 50%)',
+          nl: 'Toeslag bij drukte (bezetting boven 50%)',
         },
         quantity: 1,
         unit: 'stay',
@@ -228,6 +229,7 @@ describe('demand pricing', () => {
         label: {
           de: 'Last-Minute-Rabatt (Auslastung unter 30 %)',
           en: 'Last-minute discount (occupancy below 30%)',
+          nl: 'Lastminutekorting (bezetting onder 30%)',
         },
         unitPriceCents: -1000,
         totalCents: -1000,

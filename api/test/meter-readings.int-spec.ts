@@ -245,7 +245,11 @@ describe('metered electricity', () => {
 
     const departure = await reading(id, 'departure', 1_042_000).expect(201);
     expect(departure.body.charge).toEqual({
-      label: { de: LINE, en: 'Electricity (meter) 42 kWh × €0.45' },
+      label: {
+        de: LINE,
+        en: 'Electricity (meter) 42 kWh × €0.45',
+        nl: 'Elektriciteit (meter) 42 kWh × €\u00a00,45',
+      },
       consumptionWh: 42_000,
       grossCents: 1890,
       netCents: 1575,
