@@ -96,6 +96,8 @@ export interface InvoiceSnapshot {
    * one line instead of the stay's (see `feeSnapshot`).
    */
   fee?: 'cancellation' | 'no_show';
+  /** Set on an instalment of a seasonal contract's fee (`bookingNumber` is then the contract's). */
+  instalment?: { sequence: number; count: number; dueDate: string };
 }
 
 export interface SnapshotBooking {

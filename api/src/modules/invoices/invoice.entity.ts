@@ -31,7 +31,9 @@ export class Invoice {
   @Property({ type: 'text', unique: true }) number!: string;
   @Property({ type: 'smallint' }) year!: number;
   @Property({ type: 'integer' }) sequence!: number;
-  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true }) booking!: Booking;
+  /** Null only on a seasonal contract's instalment invoice (`kind` 'instalment'). */
+  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true, nullable: true })
+  booking!: Booking | null;
   /** 1 for the booking's first invoice, one more for each that replaces the one before. */
   @Property({ type: 'smallint' }) revision: number = 1;
   /** The (reversed) invoice this one replaces after a change of the stay. */
@@ -39,9 +41,10 @@ export class Invoice {
   replaces: Invoice | null = null;
   /**
    * `stay` for the stay as booked; `fee` for what a cancelled or no-show booking keeps (issued after
-   * the stay's invoice is reversed; never reversed itself).
+   * the stay's invoice is reversed; never reversed itself); `instalment` for an instalment of a
+   * seasonal pitch's fee (no booking).
    */
-  @Property({ type: 'text' }) kind: 'stay' | 'fee' = 'stay';
+  @Property({ type: 'text' }) kind: 'stay' | 'fee' | 'instalment' = 'stay';
   /** Set by the database when its storno is inserted; null for the booking's current invoice. */
   @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
   /** Invoice date (Europe/Vienna calendar date). */
