@@ -5647,15 +5647,15 @@ export interface components {
             lastName?: string;
             /** @example anna@example.at */
             email?: string;
-            phone?: Record<string, never>;
-            street?: Record<string, never>;
-            postalCode?: Record<string, never>;
-            city?: Record<string, never>;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
             /**
              * @description ISO 3166-1 alpha-2
              * @example AT
              */
-            country?: Record<string, never>;
+            country?: string | null;
             /** @enum {string} */
             language?: "de" | "en";
             /**
@@ -5704,15 +5704,15 @@ export interface components {
             lastName?: string;
             /** @example anna@example.at */
             email?: string;
-            phone?: Record<string, never>;
-            street?: Record<string, never>;
-            postalCode?: Record<string, never>;
-            city?: Record<string, never>;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
             /**
              * @description ISO 3166-1 alpha-2
              * @example AT
              */
-            country?: Record<string, never>;
+            country?: string | null;
             /** @enum {string} */
             language?: "de" | "en";
             /**

@@ -45,11 +45,32 @@ export class SeasonalHolderDto {
   @MaxLength(254)
   email?: string;
 
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(40) phone?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) street?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(20) postalCode?: string | null;
-  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) city?: string | null;
-  @ApiPropertyOptional({ example: 'AT', description: 'ISO 3166-1 alpha-2' })
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  phone?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  street?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  postalCode?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'AT',
+    description: 'ISO 3166-1 alpha-2',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(2)
