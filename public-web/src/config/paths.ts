@@ -26,6 +26,7 @@ export const pages = {
   bookingDetails: { de: 'buchung-details', en: 'booking-details', param: ':id' },
   storyGenerator: { de: 'story-generator', en: 'story-generator' },
   waitlist: { de: 'warteliste', en: 'waitlist' },
+  seasonalRenewal: { de: 'saisonplatz-verlaengerung', en: 'seasonal-renewal' },
 } as const satisfies Record<string, PageSlugs>;
 
 export type PageId = keyof typeof pages;
