@@ -52,12 +52,15 @@ const useAction = () => {
   const run = async (
     call: () => Promise<unknown>,
     done: string,
-    args: Record<string, string> = {},
+    args: Record<string, string> | ((result: unknown) => Record<string, string>) = {},
   ) => {
     setBusy(true);
     try {
-      await call();
-      notify(done, { type: 'success', messageArgs: args });
+      const result = await call();
+      notify(done, {
+        type: 'success',
+        messageArgs: typeof args === 'function' ? args(result) : args,
+      });
       refresh();
     } catch (e) {
       const message = (e as { message?: string })?.message || 'ra.notification.http_error';
@@ -95,12 +98,11 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
             disabled={busy}
             onClick={() =>
               void run(
-                async () => {
-                  const r = await issueInstalment(c.id, i.id);
-                  return r;
-                },
+                () => issueInstalment(c.id, i.id),
                 `${T}.instalments.issued`,
-                {},
+                (r) => ({
+                  number: (r as SeasonalInstalment).invoiceNumber ?? '',
+                }),
               )
             }
           />

@@ -2,8 +2,10 @@ import { Stack, Typography } from '@mui/material';
 import {
   Edit,
   Labeled,
+  SaveButton,
   SimpleForm,
   TextField,
+  Toolbar,
   useLocaleState,
   useRecordContext,
 } from 'react-admin';
@@ -48,10 +50,17 @@ const Summary = () => {
   );
 };
 
+// A contract is never deleted (its invoices stay): terminating it is the way to end it.
+const SaveOnly = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 // Pessimistic: a refused change must not look done.
 export const SeasonalContractEdit = () => (
   <Edit transform={toHolderPayload} mutationMode="pessimistic" actions={<ContractActions />}>
-    <SimpleForm noValidate warnWhenUnsavedChanges>
+    <SimpleForm noValidate warnWhenUnsavedChanges toolbar={<SaveOnly />}>
       <Summary />
       <SeasonalHolderInputs />
     </SimpleForm>
