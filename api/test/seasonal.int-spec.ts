@@ -4,6 +4,7 @@ import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import type { InvoiceSnapshot } from 'src/modules/invoices/invoice-snapshot';
 import { SeasonalInstalments } from 'src/modules/seasonal/seasonal-instalments.service';
 import { SeasonalRenewals } from 'src/modules/seasonal/seasonal-renewals.service';
+import { binary, pdfText } from './helpers/pdf-text';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -191,7 +192,16 @@ describe('seasonal pitch contracts', () => {
     ]);
     // The PDF renders from the snapshot like every invoice.
     const inv = list.body[0] as { id: string };
-    await staff.agent.get(`/api/admin/invoices/${inv.id}/pdf`).expect(200);
+    const pdf = await staff.agent
+      .get(`/api/admin/invoices/${inv.id}/pdf`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const printed = pdfText(pdf.body as Buffer);
+    expect(printed).toContain('Saisonvertrag');
+    expect(printed).toContain(c.number);
+    expect(printed).toContain('Nächtigungsabgabe (ohne USt.): 1 × 60,00 €');
+    expect(printed).toMatch(new RegExp(`Angabe der\\s+Vertragsnummer ${c.number}`));
 
     // Paid: staff record it.
     const paid = (

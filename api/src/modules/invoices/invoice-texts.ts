@@ -13,6 +13,7 @@ export const INVOICE_TEXTS = {
     nights: '{n} Nächte',
     night: '1 Nacht',
     booking: 'Buchungsnummer',
+    contract: 'Saisonvertrag',
     pitch: 'Stellplatz',
     billTo: 'Rechnungsempfänger',
     buyerUid: 'UID des Empfängers',
@@ -46,6 +47,8 @@ export const INVOICE_TEXTS = {
     paidInFull: 'Der Rechnungsbetrag ist vollständig bezahlt. Vielen Dank!',
     transfer:
       'Bitte überweisen Sie den offenen Betrag unter Angabe der Buchungsnummer {reference}:',
+    transferContract:
+      'Bitte überweisen Sie den offenen Betrag unter Angabe der Vertragsnummer {reference}:',
     accountHolder: 'Empfänger',
     iban: 'IBAN',
     bic: 'BIC',
@@ -63,6 +66,7 @@ export const INVOICE_TEXTS = {
     nights: '{n} nights',
     night: '1 night',
     booking: 'Booking number',
+    contract: 'Seasonal contract',
     pitch: 'Pitch',
     billTo: 'Bill to',
     buyerUid: 'Customer VAT ID',
@@ -95,6 +99,7 @@ export const INVOICE_TEXTS = {
     due: 'Amount due',
     paidInFull: 'The invoice total has been paid in full. Thank you!',
     transfer: 'Please transfer the amount due quoting booking number {reference}:',
+    transferContract: 'Please transfer the amount due quoting contract number {reference}:',
     accountHolder: 'Beneficiary',
     iban: 'IBAN',
     bic: 'BIC',
