@@ -92,6 +92,9 @@ const de = {
       pitch_vat: 'USt. auf Stellplatz und weitere Personen',
       tourist_tax: 'Nächtigungsabgabe (€ pro Person und Nacht)',
       tourist_tax_min_age: 'Nächtigungsabgabe ab Alter (Jahre)',
+      seasonal_tourist_tax: 'Nächtigungsabgabe Saisonplatz (Pauschale pro Vertrag)',
+      seasonal_tourist_tax_help:
+        '0 = keine Pauschale. Wird auf die erste Rate jedes neuen Saisonvertrags gesetzt.',
       hold_minutes: 'Reservierung während der Zahlung (Minuten)',
       hold_help: 'So lange hält der Stellplatz, bis der Gast bezahlt (5 bis 120 Minuten).',
       cancellation: 'Stornobedingungen',
@@ -219,6 +222,9 @@ const en: typeof de = {
       pitch_vat: 'VAT on the pitch and additional persons',
       tourist_tax: 'Tourist tax (€ per person and night)',
       tourist_tax_min_age: 'Tourist tax from age (years)',
+      seasonal_tourist_tax: 'Tourist tax seasonal pitch (flat amount per contract)',
+      seasonal_tourist_tax_help:
+        '0 = no flat amount. Charged on the first instalment of each new seasonal contract.',
       hold_minutes: 'Hold during payment (minutes)',
       hold_help: 'How long the pitch is kept while the guest pays (5 to 120 minutes).',
       cancellation: 'Cancellation policy',

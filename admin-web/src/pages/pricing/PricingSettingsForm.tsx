@@ -50,6 +50,7 @@ const toPayload = (v: Values) => ({
   pitchVatRateBp: v.pitchVatRateBp,
   touristTaxCents: v.touristTaxCents,
   touristTaxMinAge: v.touristTaxMinAge,
+  seasonalTouristTaxCents: v.seasonalTouristTaxCents,
   holdMinutes: v.holdMinutes,
   freeCancellationDays: v.freeCancellationDays,
   partialCancellationDays: v.partialCancellationDays,
@@ -144,6 +145,14 @@ export const PricingSettingsForm = () => {
                   min={0}
                   max={99}
                   validate={[required(), minValue(0), maxValue(99)]}
+                />
+              </FormRow>
+              <FormRow>
+                <EuroInput
+                  source="seasonalTouristTaxCents"
+                  label="app.pricing.settings.seasonal_tourist_tax"
+                  helperText="app.pricing.settings.seasonal_tourist_tax_help"
+                  validate={[required(), minValue(0), maxCents(1_000_000)]}
                 />
               </FormRow>
             </FormSection>
