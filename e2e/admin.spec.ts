@@ -46,6 +46,7 @@ const MENU: [group: string, entries: [label: string, path: string][]][] = [
       ['Stellplätze', '/admin/pitches'],
       ['Kategorien', '/admin/categories'],
       ['Stellplatz-Karte', '/admin/pitch-map'],
+      ['Saisonplätze', '/admin/seasonal-contracts'],
       ['Kalenderabgleich', '/admin/ical-sync'],
     ],
   ],

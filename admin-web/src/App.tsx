@@ -22,6 +22,7 @@ import accessCodes from '@/access-codes';
 import emailTemplates from '@/email-templates';
 import mailMessages from '@/mail-messages';
 import waitlist from '@/waitlist';
+import seasonalContracts from '@/seasonal-contracts';
 import bookings from '@/bookings';
 import pitches from '@/pitches';
 import categories from '@/categories';
@@ -120,6 +121,7 @@ const AdminApp = () => (
     <Resource name="email-templates" {...emailTemplates} />
     <Resource name="messages" {...mailMessages} />
     <Resource name="waitlist" {...waitlist} />
+    <Resource name="seasonal-contracts" {...seasonalContracts} />
     <Resource name="bookings" {...bookings} />
     <Resource name="pitches" {...pitches} />
     <Resource name="categories" {...categories} />

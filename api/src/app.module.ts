@@ -14,6 +14,7 @@ import { AccessCodesModule } from 'src/modules/access-codes/access-codes.module'
 import { AuthModule } from 'src/modules/auth/auth.module';
 import { BookingsModule } from 'src/modules/bookings/bookings.module';
 import { WaitlistModule } from 'src/modules/waitlist/waitlist.module';
+import { SeasonalModule } from 'src/modules/seasonal/seasonal.module';
 import { CatalogModule } from 'src/modules/catalog/catalog.module';
 import { PricingModule } from 'src/modules/pricing/pricing.module';
 import { HealthModule } from 'src/modules/health/health.module';
@@ -70,6 +71,7 @@ export class AppModule {
         AlertsModule,
         GdprModule,
         WaitlistModule,
+        SeasonalModule,
         RegistrationsModule,
         IcalModule,
         ReconcilerModule,

@@ -5,6 +5,8 @@ import { GdprCoreModule } from 'src/modules/gdpr/gdpr.module';
 import { RetentionProcessor, RetentionScheduler } from 'src/modules/gdpr/retention.processor';
 import { Module } from '@nestjs/common';
 import { WaitlistCoreModule } from 'src/modules/waitlist/waitlist.module';
+import { SeasonalCoreModule } from 'src/modules/seasonal/seasonal.module';
+import { SeasonalProcessor, SeasonalScheduler } from 'src/modules/seasonal/seasonal.processor';
 import { WaitlistProcessor, WaitlistScheduler } from 'src/modules/waitlist/waitlist.processor';
 import { RegistrationsCoreModule } from 'src/modules/registrations/registrations.module';
 import {
@@ -85,6 +87,7 @@ import {
       { name: Queue.Registrations },
       { name: Queue.Ical },
       { name: Queue.Reconcile },
+      { name: Queue.Seasonal },
     ),
     RedisModule,
     OutboxModule,
@@ -105,6 +108,7 @@ import {
     RegistrationsCoreModule,
     IcalCoreModule,
     ReconcilerCoreModule,
+    SeasonalCoreModule,
   ],
   providers: [
     SessionPurgeProcessor,
@@ -132,6 +136,8 @@ import {
     IcalRefreshScheduler,
     ReconcilerProcessor,
     ReconcilerScheduler,
+    SeasonalProcessor,
+    SeasonalScheduler,
   ],
 })
 export class WorkerModule {}

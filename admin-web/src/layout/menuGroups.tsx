@@ -11,6 +11,7 @@ import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import FestivalIcon from '@mui/icons-material/Festival';
 import CategoryIcon from '@mui/icons-material/Category';
 import MapIcon from '@mui/icons-material/Map';
+import CabinIcon from '@mui/icons-material/Cabin';
 import EmailIcon from '@mui/icons-material/Email';
 import ForumIcon from '@mui/icons-material/Forum';
 import WbSunnyIcon from '@mui/icons-material/WbSunny';
@@ -86,6 +87,7 @@ export const menuGroups: MenuGroup[] = [
       entry('/pitches', 'pitches', <FestivalIcon />),
       entry('/categories', 'categories', <CategoryIcon />),
       entry('/pitch-map', 'pitch_map', <MapIcon />),
+      entry('/seasonal-contracts', 'seasonal_contracts', <CabinIcon />),
       // iCal sync: its label lives with its page (labels/ical.ts).
       { path: '/ical-sync', label: 'app.ical_page.menu', icon: <SyncIcon />, adminOnly: true },
     ],

@@ -50,6 +50,11 @@ export const GUEST_LINK_SLUGS = {
   bookingDetails: { de: 'buchung-details', en: 'booking-details', nl: 'boeking-details' },
   pitchSelection: { de: 'stellplatz-auswahl', en: 'pitch-selection', nl: 'standplaats-kiezen' },
   waitlist: { de: 'warteliste', en: 'waitlist', nl: 'wachtlijst' },
+  seasonalRenewal: {
+    de: 'saisonplatz-verlaengerung',
+    en: 'seasonal-renewal',
+    nl: 'seizoensplaats-verlengen',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export const ROLES = ['admin', 'staff'] as const;

@@ -28,6 +28,9 @@ export const pathsApiAdminReportsTouristTaxPdfGetParametersQueryLangValues: Read
 export const pathsApiWaitlistIdGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/waitlist/{id}"]["get"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
 export const pathsApiWaitlistIdConfirmPostParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/waitlist/{id}/confirm"]["post"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
 export const pathsApiWaitlistIdLeavePostParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/waitlist/{id}/leave"]["post"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
+export const pathsApiSeasonalRenewalsIdGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/seasonal-renewals/{id}"]["get"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
+export const pathsApiSeasonalRenewalsIdAcceptPostParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/seasonal-renewals/{id}/accept"]["post"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
+export const pathsApiSeasonalRenewalsIdDeclinePostParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/seasonal-renewals/{id}/decline"]["post"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
 export const pathsApiBookingsIdRegistrationGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/bookings/{id}/registration"]["get"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
 export const pathsApiBookingsIdRegistrationPutParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/bookings/{id}/registration"]["put"]["parameters"]["query"]["lang"]> = ["de", "en", "nl"];
 export const authUserDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthUserDto"]["role"]> = ["admin", "staff"];
@@ -58,7 +61,7 @@ export const quoteLineDtoUnitValues: ReadonlyArray<FlattenedDeepRequired<compone
 export const demandRuleResponseDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DemandRuleResponseDto"]["kind"]> = ["surcharge", "last_minute"];
 export const createDemandRuleDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateDemandRuleDto"]["kind"]> = ["surcharge", "last_minute"];
 export const updateDemandRuleDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateDemandRuleDto"]["kind"]> = ["surcharge", "last_minute"];
-export const availabilityPitchDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityPitchDto"]["state"]> = ["available", "occupied", "blocked"];
+export const availabilityPitchDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AvailabilityPitchDto"]["state"]> = ["available", "occupied", "blocked", "seasonal"];
 export const createBookingDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateBookingDto"]["language"]> = ["de", "en", "nl"];
 export const createBookingDtoPaymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateBookingDto"]["paymentMethod"]> = ["on_arrival", "bank_transfer", "stripe"];
 export const stripePaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StripePaymentDto"]["provider"]> = ["stripe"];
@@ -111,7 +114,7 @@ export const balancePaymentDtoProviderValues: ReadonlyArray<FlattenedDeepRequire
 export const deskStayDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskStayDto"]["status"]> = ["pending", "confirmed", "cancelled", "expired", "no_show"];
 export const deskStayDtoPaymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskStayDto"]["paymentStatus"]> = ["unpaid", "pending", "paid", "refunded", "partially_refunded"];
 export const deskStayDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskStayDto"]["channel"]> = ["online", "phone", "walk_in", "email"];
-export const queueNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QueueName"]> = ["maintenance", "bookings", "mail", "access-codes", "weather", "invoices", "reminders", "alerts", "retention", "waitlist", "registrations", "ical", "reconcile"];
+export const queueNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QueueName"]> = ["maintenance", "bookings", "mail", "access-codes", "weather", "invoices", "reminders", "alerts", "retention", "waitlist", "registrations", "ical", "reconcile", "seasonal"];
 export const deskAlertDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DeskAlertDto"]["kind"]> = ["failed_jobs", "queues_unreachable", "arrivals_without_code", "holds_overdue", "open_alerts"];
 export const statusCountDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StatusCountDto"]["status"]> = ["pending", "confirmed", "cancelled", "expired", "no_show"];
 export const channelCountDtoChannelValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChannelCountDto"]["channel"]> = ["online", "phone", "walk_in", "email"];
@@ -126,6 +129,14 @@ export const waitlistEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<c
 export const waitlistEntryDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaitlistEntryDto"]["language"]> = ["de", "en", "nl"];
 export const adminWaitlistEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWaitlistEntryDto"]["status"]> = ["pending", "confirmed", "notified", "booked", "expired", "removed"];
 export const adminWaitlistEntryDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWaitlistEntryDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalInstalmentDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["state"]> = ["open", "issued", "paid", "cancelled"];
+export const seasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalContractDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["status"]> = ["active", "terminated"];
+export const seasonalContractDtoRenewalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["renewal"]> = ["none", "offered", "accepted", "declined"];
+export const createSeasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSeasonalContractDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalHolderDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalHolderDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalRenewalDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalRenewalDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalRenewalDtoRenewalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalRenewalDto"]["renewal"]> = ["none", "offered", "accepted", "declined"];
 export const registrationPersonDtoSexValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationPersonDto"]["sex"]> = ["female", "male", "diverse", "unspecified"];
 export const registrationPersonDtoDocumentTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationPersonDto"]["documentType"]> = ["passport", "id_card"];
 export const registrationDtoSourceValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationDto"]["source"]> = ["guest", "desk"];

@@ -2629,6 +2629,185 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seasonal-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seasonal contracts
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminSeasonal_list"];
+        put?: never;
+        /**
+         * Create a contract: the pitch is taken for the period, the fee split in instalments
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One seasonal contract with its instalments
+         * @description Roles: admin, staff.
+         */
+        get: operations["AdminSeasonal_get"];
+        /**
+         * Change the holder's details, plates or the renewal offer's date
+         * @description Roles: admin, staff.
+         */
+        put: operations["AdminSeasonal_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Terminate: the nights from the date on are freed, later instalments dropped
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_terminate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/renewal-offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the renewal offer for the next season now
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_offer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/issue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invoice an instalment now, before its due date
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_issue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the holder's payment of an invoiced instalment
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasonal-renewals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A renewal offer, with the token from its mail */
+        get: operations["Seasonal_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasonal-renewals/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the offer: a contract for the next season is created */
+        post: operations["Seasonal_accept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/seasonal-renewals/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the offer for the next season */
+        post: operations["Seasonal_decline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/{id}/registration": {
         parameters: {
             query?: never;
@@ -3731,6 +3910,7 @@ export interface components {
             pitchVatRateBp: 0 | 1000 | 1300 | 2000;
             touristTaxCents: number;
             touristTaxMinAge: number;
+            seasonalTouristTaxCents: number;
             holdMinutes: number;
             freeCancellationDays: number;
             partialCancellationDays: number;
@@ -3756,6 +3936,8 @@ export interface components {
             pitchVatRateBp?: 0 | 1000 | 1300 | 2000;
             /** @description Cents per adult per night */
             touristTaxCents?: number;
+            /** @description Flat tourist tax per seasonal contract and season, in cents (0: none) */
+            seasonalTouristTaxCents?: number;
             /** @description Guests from this age pay tourist tax */
             touristTaxMinAge?: number;
             /** @description How long an unpaid hold keeps the pitch */
@@ -3970,8 +4152,11 @@ export interface components {
             x: number;
             y: number;
             hasElectricity: boolean;
-            /** @enum {string} */
-            state: "available" | "occupied" | "blocked";
+            /**
+             * @description seasonal: let to a seasonal camper for the period (never bookable online)
+             * @enum {string}
+             */
+            state: "available" | "occupied" | "blocked" | "seasonal";
         };
         AvailabilityDto: {
             /** Format: date */
@@ -4882,9 +5067,15 @@ export interface components {
             id: string;
             /** @example RE-2027-00001 */
             number: string;
-            /** Format: uuid */
-            bookingId: string;
-            /** @example 2027-00042 */
+            /**
+             * Format: uuid
+             * @description Null for an instalment of a seasonal contract
+             */
+            bookingId: string | null;
+            /**
+             * @description Or the seasonal contract number
+             * @example 2027-00042
+             */
             bookingNumber: string;
             /** Format: date */
             invoiceDate: string;
@@ -4946,9 +5137,15 @@ export interface components {
             id: string;
             /** @example ST-2027-00001 */
             number: string;
-            /** Format: uuid */
-            bookingId: string;
-            /** @example 2027-00042 */
+            /**
+             * Format: uuid
+             * @description Null for an instalment of a seasonal contract
+             */
+            bookingId: string | null;
+            /**
+             * @description Or the seasonal contract number
+             * @example 2027-00042
+             */
             bookingNumber: string;
             /** Format: date */
             invoiceDate: string;
@@ -5169,7 +5366,7 @@ export interface components {
             bookings: components["schemas"]["DeskStayDto"][];
         };
         /** @enum {string} */
-        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist" | "registrations" | "ical" | "reconcile";
+        QueueName: "maintenance" | "bookings" | "mail" | "access-codes" | "weather" | "invoices" | "reminders" | "alerts" | "retention" | "waitlist" | "registrations" | "ical" | "reconcile" | "seasonal";
         QueueFailuresDto: {
             queue: components["schemas"]["QueueName"];
             failed: number;
@@ -5293,6 +5490,22 @@ export interface components {
             endDate: string;
             reason: string;
         };
+        CalendarSeasonalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SP-2027-0001 */
+            number: string;
+            /** Format: uuid */
+            pitchId: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive: the end date or the termination date
+             */
+            endDate: string;
+            holderName: string;
+        };
         CalendarDto: {
             /** Format: date */
             from: string;
@@ -5304,6 +5517,7 @@ export interface components {
             /** @description Live bookings (confirmed, or holds not yet expired) touching the period */
             bookings: components["schemas"]["CalendarBookingDto"][];
             blocks: components["schemas"]["CalendarBlockDto"][];
+            seasonal: components["schemas"]["CalendarSeasonalDto"][];
         };
         RevenueDto: {
             /** @description Without VAT and tourist tax */
@@ -5665,6 +5879,197 @@ export interface components {
             closedAt: string | null;
             /** @description Place among the waiting entries of its category (1 = next) */
             position: Record<string, never>;
+        };
+        SeasonalInstalmentDto: {
+            /** Format: uuid */
+            id: string;
+            sequence: number;
+            /** Format: date */
+            dueDate: string;
+            amountCents: number;
+            /** @enum {string} */
+            state: "open" | "issued" | "paid" | "cancelled";
+            /** Format: uuid */
+            invoiceId: string | null;
+            /** @example RE-2027-00012 */
+            invoiceNumber: string | null;
+            /** Format: date */
+            invoiceDate: string | null;
+            /** @description Invoice total including any tourist tax (0 before issue) */
+            invoiceTotalCents: number;
+        };
+        SeasonalContractDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SP-2027-0001 */
+            number: string;
+            /** Format: uuid */
+            pitchId: string;
+            /** @example B4 */
+            pitchCode: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phone: string | null;
+            street: string | null;
+            postalCode: string | null;
+            city: string | null;
+            country: string | null;
+            /** @enum {string} */
+            language: "de" | "en" | "nl";
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            terminatedOn: string | null;
+            /** @enum {string} */
+            status: "active" | "terminated";
+            feeCents: number;
+            vatRateBp: number;
+            /** @description Flat tourist tax of the season, on the first instalment */
+            touristTaxCents: number;
+            plates: string[];
+            /** Format: date */
+            renewalOfferDate: string | null;
+            /** @enum {string} */
+            renewal: "none" | "offered" | "accepted" | "declined";
+            /** Format: uuid */
+            renewedFromId: string | null;
+            /**
+             * Format: uuid
+             * @description The next season
+             */
+            renewedToId: string | null;
+            instalments: components["schemas"]["SeasonalInstalmentDto"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateSeasonalContractDto: {
+            /** @example Anna */
+            firstName?: string;
+            /** @example Huber */
+            lastName?: string;
+            /** @example anna@example.at */
+            email?: string;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example AT
+             */
+            country?: string | null;
+            /** @enum {string} */
+            language?: "de" | "en" | "nl";
+            /**
+             * @description Number plates that open the gate for the whole period (up to 3)
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
+            /**
+             * Format: date
+             * @description When the offer for the next season is mailed (none when empty)
+             */
+            renewalOfferDate?: string | null;
+            /** Format: uuid */
+            pitchId: string;
+            /**
+             * Format: date
+             * @example 2027-04-01
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The first night no longer included (like a check-out date)
+             * @example 2027-11-01
+             */
+            endDate: string;
+            /**
+             * @description The season fee, gross, in cents
+             * @example 185000
+             */
+            feeCents: number;
+            /**
+             * @description Due dates of the instalments, ascending; the fee is split evenly, the rest on the last
+             * @example [
+             *       "2027-04-01",
+             *       "2027-07-01"
+             *     ]
+             */
+            instalmentDates: string[];
+        };
+        SeasonalHolderDto: {
+            /** @example Anna */
+            firstName?: string;
+            /** @example Huber */
+            lastName?: string;
+            /** @example anna@example.at */
+            email?: string;
+            phone?: string | null;
+            street?: string | null;
+            postalCode?: string | null;
+            city?: string | null;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example AT
+             */
+            country?: string | null;
+            /** @enum {string} */
+            language?: "de" | "en" | "nl";
+            /**
+             * @description Number plates that open the gate for the whole period (up to 3)
+             * @example [
+             *       "LI 123 AB"
+             *     ]
+             */
+            plates?: string[];
+            /**
+             * Format: date
+             * @description When the offer for the next season is mailed (none when empty)
+             */
+            renewalOfferDate?: string | null;
+        };
+        TerminateSeasonalContractDto: {
+            /**
+             * Format: date
+             * @description The first night the holder no longer has (the nights from it on are freed)
+             * @example 2027-08-01
+             */
+            terminatedOn: string;
+        };
+        SeasonalPaidDto: {
+            /**
+             * Format: date
+             * @example 2027-04-05
+             */
+            paidOn: string;
+        };
+        SeasonalRenewalDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example SP-2027-0001 */
+            number: string;
+            holderName: string;
+            /** @example B4 */
+            pitchCode: string;
+            /** @enum {string} */
+            language: "de" | "en" | "nl";
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** Format: date */
+            nextStartDate: string;
+            /** Format: date */
+            nextEndDate: string;
+            nextFeeCents: number;
+            instalmentCount: number;
+            /** @enum {string} */
+            renewal: "none" | "offered" | "accepted" | "declined";
         };
         RegistrationPersonDto: {
             position: number;
@@ -15042,6 +15447,723 @@ export interface operations {
             };
             /** @description Conflicts with the current state (taken, already changed, still referenced) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `[field, "ASC"|"DESC"]`; fields: id, number, startDate, endDate, lastName, createdAt */
+                sort?: string;
+                /** @description JSON `[first, last]`, zero-based and inclusive; at most 500 rows */
+                range?: string;
+                /** @description JSON object; keys: `id` (uuid), `renewal` (none | offered | accepted | declined), `pitchId` (uuid), `q` (string). A list value matches any of its items. */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    /** @description `<resource> <first>-<last>/<total>` (`<resource> *\/<total>` when the page is empty) */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"][];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_create: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSeasonalContractDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_update: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonalHolderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_terminate: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminateSeasonalContractDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_offer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_issue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+                instalmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalInstalmentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+                instalmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonalPaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalInstalmentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Seasonal_get: {
+        parameters: {
+            query?: {
+                /** @description The contract's token from the mail (required) */
+                token?: string;
+                lang?: "de" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalRenewalDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Seasonal_accept: {
+        parameters: {
+            query?: {
+                /** @description The contract's token from the mail (required) */
+                token?: string;
+                lang?: "de" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalRenewalDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    Seasonal_decline: {
+        parameters: {
+            query?: {
+                /** @description The contract's token from the mail (required) */
+                token?: string;
+                lang?: "de" | "en" | "nl";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalRenewalDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role, missing CSRF token, or wrong booking token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts; see retryAfter */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

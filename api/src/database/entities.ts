@@ -43,10 +43,16 @@ import { IcalExportKey } from 'src/modules/ical/ical-export-key.entity';
 import { IcalFeed } from 'src/modules/ical/ical-feed.entity';
 import { ReconcilerRepair } from 'src/modules/reconciler/repair.entity';
 import { MeterReading } from 'src/modules/electricity/meter-reading.entity';
+import {
+  SeasonalContract,
+  SeasonalInstalment,
+} from 'src/modules/seasonal/seasonal-contract.entity';
 
 /** Every entity, for the ORM config and the migration generator. Modules register their own via forFeature. */
 export const entities = [
   ReconcilerRepair,
+  SeasonalContract,
+  SeasonalInstalment,
   User,
   Session,
   AuthEvent,

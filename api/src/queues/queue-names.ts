@@ -20,6 +20,8 @@ export enum Queue {
   Ical = 'ical',
   /** The reconciler: work the database says is owed and no live job will do, queued again. */
   Reconcile = 'reconcile',
+  /** Seasonal pitch contracts: instalment invoices and renewal offers when due. */
+  Seasonal = 'seasonal',
 }
 
 /** A deterministic BullMQ job id from its parts (BullMQ refuses ':' in custom ids, so parts are joined with '.'). */

@@ -28,6 +28,9 @@ const StoryGenerator = lazyPage(() => import('@/app/routes/story-generator'), 'S
   'story',
 ]);
 const Waitlist = lazyPage(() => import('@/app/routes/waitlist'), 'Waitlist', ['waitlist']);
+const SeasonalRenewal = lazyPage(() => import('@/app/routes/seasonal-renewal'), 'SeasonalRenewal', [
+  'seasonal-renewal',
+]);
 const NotFound = lazyPage(() => import('@/app/routes/not-found'), 'NotFound');
 const DebugEnv = lazyPage(() => import('@/app/routes/debug-env'), 'DebugEnv', ['debug']);
 
@@ -43,6 +46,7 @@ const elements: Record<Exclude<PageId, 'landing'>, ReactElement> = {
   bookingDetails: <BookingDetails />,
   storyGenerator: <StoryGenerator />,
   waitlist: <Waitlist />,
+  seasonalRenewal: <SeasonalRenewal />,
 };
 
 /** The page named by the route (any but the landing page). */

@@ -37,6 +37,7 @@ export const pages = {
   bookingDetails: { ...GUEST_LINK_SLUGS.bookingDetails, param: ':id' },
   storyGenerator: { de: 'story-generator', en: 'story-generator', nl: 'verhaalgenerator' },
   waitlist: GUEST_LINK_SLUGS.waitlist,
+  seasonalRenewal: GUEST_LINK_SLUGS.seasonalRenewal,
 } as const satisfies Record<string, PageSlugs>;
 
 export type PageId = keyof typeof pages;

@@ -20,6 +20,7 @@ export const INDEXABLE: Record<HeadPage, boolean> = {
   bookingDetails: false,
   storyGenerator: false,
   waitlist: false,
+  seasonalRenewal: false,
   notFound: false,
   debugEnv: false,
   redirect: false,

@@ -33,3 +33,4 @@ export type PublicFeatureToggles = Schemas['PublicFeatureTogglesDto'];
 export type JoinWaitlist = Schemas['JoinWaitlistDto'];
 export type WaitlistJoined = Schemas['WaitlistJoinedDto'];
 export type WaitlistEntry = Schemas['WaitlistEntryDto'];
+export type SeasonalRenewal = Schemas['SeasonalRenewalDto'];

@@ -18,6 +18,7 @@ import type deWeather from '@/locales/de/weather.json';
 import type deBookingDetails from '@/locales/de/booking-details.json';
 import type deStory from '@/locales/de/story.json';
 import type deWaitlist from '@/locales/de/waitlist.json';
+import type deSeasonalRenewal from '@/locales/de/seasonal-renewal.json';
 
 const LANGUAGE_STORAGE_KEY = 'language';
 export const defaultNS = 'common';
@@ -48,6 +49,7 @@ export interface Catalogues {
   'booking-details': typeof deBookingDetails;
   story: typeof deStory;
   waitlist: typeof deWaitlist;
+  'seasonal-renewal': typeof deSeasonalRenewal;
 }
 export type Namespace = keyof Catalogues;
 

@@ -15,6 +15,7 @@ import { labels as system } from '@/i18n/labels/system';
 import { labels as security } from '@/i18n/labels/security';
 import { labels as users } from '@/i18n/labels/users';
 import { labels as waitlist } from '@/i18n/labels/waitlist';
+import { labels as seasonalContracts } from '@/i18n/labels/seasonal-contracts';
 import { labels as tax } from '@/i18n/labels/tax';
 import * as desk from '@/i18n/labels/desk';
 import { labels as registrations } from '@/i18n/labels/registrations';
@@ -40,6 +41,7 @@ const resources = {
   weather: desk.weatherLabels,
   security,
   waitlist,
+  'seasonal-contracts': seasonalContracts,
 };
 
 export const labels = (locale: 'de' | 'en') => ({

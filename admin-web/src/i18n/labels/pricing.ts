@@ -95,6 +95,9 @@ const de = {
       electricity_price: 'Strom nach Zähler (€ pro kWh)',
       electricity_help:
         'Brutto inkl. 20 % USt., für Stellplätze mit Stromzähler: Verbrauch laut Zählerständen mal diesem Preis',
+      seasonal_tourist_tax: 'Nächtigungsabgabe Saisonplatz (Pauschale pro Vertrag)',
+      seasonal_tourist_tax_help:
+        '0 = keine Pauschale. Wird auf die erste Rate jedes neuen Saisonvertrags gesetzt.',
       hold_minutes: 'Reservierung während der Zahlung (Minuten)',
       hold_help: 'So lange hält der Stellplatz, bis der Gast bezahlt (5 bis 120 Minuten).',
       cancellation: 'Stornobedingungen',
@@ -225,6 +228,9 @@ const en: typeof de = {
       electricity_price: 'Metered electricity (€ per kWh)',
       electricity_help:
         'Gross incl. 20 % VAT, for pitches with a meter: consumption by the readings times this price',
+      seasonal_tourist_tax: 'Tourist tax seasonal pitch (flat amount per contract)',
+      seasonal_tourist_tax_help:
+        '0 = no flat amount. Charged on the first instalment of each new seasonal contract.',
       hold_minutes: 'Hold during payment (minutes)',
       hold_help: 'How long the pitch is kept while the guest pays (5 to 120 minutes).',
       cancellation: 'Cancellation policy',

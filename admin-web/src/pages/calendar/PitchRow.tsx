@@ -7,15 +7,24 @@ import type { MouseEvent, PointerEvent as ReactPointerEvent } from 'react';
 import { Box, ButtonBase, Tooltip, Typography } from '@mui/material';
 import { useBasename, useLocaleState, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { CalendarBlock, CalendarBooking, CalendarPitch } from '@/api-types';
+import type { CalendarBlock, CalendarBooking, CalendarPitch, CalendarSeasonal } from '@/api-types';
 import { formatStayDate } from '@/bookings/format';
-import { BAR_COLORS, BarText, barSx, blockPattern, ROW_HEIGHT } from '@/pages/calendar/bars';
+import {
+  BAR_COLORS,
+  BarText,
+  barSx,
+  blockPattern,
+  ROW_HEIGHT,
+  seasonalPattern,
+} from '@/pages/calendar/bars';
 import { barSpan, daysBetween } from '@/pages/calendar/timeline';
 
 export interface PitchRowProps {
   pitch: CalendarPitch;
   bookings: CalendarBooking[];
   blocks: CalendarBlock[];
+  /** Seasonal contracts holding the pitch ("Saisonplatz"). */
+  seasonal: CalendarSeasonal[];
   period: { from: string; to: string };
   dayWidth: number;
   labelWidth: number;
@@ -35,6 +44,7 @@ export const PitchRow = ({
   pitch: p,
   bookings,
   blocks,
+  seasonal,
   period,
   dayWidth,
   labelWidth,
@@ -119,6 +129,26 @@ export const PitchRow = ({
                 sx={{ ...barSx(span, dayWidth), ...blockPattern }}
               >
                 <BarText>{k.reason}</BarText>
+              </ButtonBase>
+            </Tooltip>
+          );
+        })}
+        {seasonal.map((s) => {
+          const span = barSpan(s.startDate, s.endDate, period.from, period.to);
+          if (!span) return null;
+          const text = translate('app.calendar.seasonal_bar', {
+            number: s.number,
+            holder: s.holderName,
+          });
+          return (
+            <Tooltip key={s.id} title={text}>
+              <ButtonBase
+                data-testid={`seasonal-${s.number}`}
+                aria-label={text}
+                onClick={() => navigate(`${basename}/seasonal-contracts/${s.id}`)}
+                sx={{ ...barSx(span, dayWidth), ...seasonalPattern }}
+              >
+                <BarText>{`${translate('app.calendar.legend.seasonal')} · ${s.holderName}`}</BarText>
               </ButtonBase>
             </Tooltip>
           );

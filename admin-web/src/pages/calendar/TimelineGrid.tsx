@@ -109,6 +109,7 @@ export const TimelineGrid = ({
                   pitch={p}
                   bookings={row.bookings}
                   blocks={row.blocks}
+                  seasonal={row.seasonal}
                   period={data}
                   dayWidth={dayWidth}
                   labelWidth={labelWidth}

@@ -25,6 +25,14 @@ export const blockPattern = {
   color: 'common.white',
 };
 
+/** A seasonal pitch (Dauercamper): brown, with a double line on top and bottom. */
+export const seasonalPattern = {
+  backgroundColor: '#6b4f2a',
+  borderTop: '3px double rgba(255,255,255,.7)',
+  borderBottom: '3px double rgba(255,255,255,.7)',
+  color: 'common.white',
+};
+
 /** Place and shape of a bar; a side cut off by the shown period stays square. */
 export const barSx = (
   span: { left: number; width: number; cutStart: boolean; cutEnd: boolean },
@@ -68,6 +76,7 @@ export const Legend = () => {
       {item('pending', { bgcolor: BAR_COLORS.pending.bg })}
       {item('no_show', { bgcolor: BAR_COLORS.no_show.bg })}
       {item('block', blockPattern)}
+      {item('seasonal', seasonalPattern)}
     </Box>
   );
 };

@@ -50,6 +50,7 @@ const toPayload = (v: Values) => ({
   pitchVatRateBp: v.pitchVatRateBp,
   touristTaxCents: v.touristTaxCents,
   touristTaxMinAge: v.touristTaxMinAge,
+  seasonalTouristTaxCents: v.seasonalTouristTaxCents,
   holdMinutes: v.holdMinutes,
   freeCancellationDays: v.freeCancellationDays,
   partialCancellationDays: v.partialCancellationDays,
@@ -153,6 +154,12 @@ export const PricingSettingsForm = () => {
                   label="app.pricing.settings.electricity_price"
                   helperText="app.pricing.settings.electricity_help"
                   validate={[required(), minValue(0), maxCents(10_000)]}
+                />
+                <EuroInput
+                  source="seasonalTouristTaxCents"
+                  label="app.pricing.settings.seasonal_tourist_tax"
+                  helperText="app.pricing.settings.seasonal_tourist_tax_help"
+                  validate={[required(), minValue(0), maxCents(1_000_000)]}
                 />
               </FormRow>
             </FormSection>

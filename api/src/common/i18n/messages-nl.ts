@@ -268,6 +268,24 @@ export const nlMessages = {
   'queues.boardTitle': 'Wachtrijen',
   'queues.readOnly': 'Alleen lezen',
   'queues.backToAdmin': 'Terug naar de beheeromgeving',
+  'seasonal.notFound': 'Seizoenscontract niet gevonden',
+  'seasonal.period': 'Het einde van het contract moet na het begin liggen (hoogstens één jaar).',
+  'seasonal.notIssued': 'Deze termijn is nog niet gefactureerd.',
+  'seasonal.accessDenied': 'Toegang geweigerd. Gebruik a.u.b. de link uit de e-mail.',
+  'seasonal.pitchTaken':
+    'De standplaats is in deze periode al bezet (een boeking, een blokkering of een ander seizoenscontract).',
+  'seasonal.instalmentDates':
+    'De termijndata moeten oplopen en mogen niet na het einde van het contract liggen.',
+  'seasonal.terminatedOn':
+    'De opzegdatum moet op of na het begin en vóór het einde van het contract liggen.',
+  'seasonal.terminated': 'Dit seizoenscontract is al opgezegd.',
+  'seasonal.instalmentIssued': 'Deze termijn is al gefactureerd (factuur {number}).',
+  'seasonal.instalmentCancelled': 'Deze termijn vervalt door de opzegging.',
+  'seasonal.renewalClosed': 'Dit verlengingsaanbod staat niet meer open.',
+  'seasonal.renewalTaken':
+    'De standplaats is voor het volgende seizoen al bezet. Neem a.u.b. contact met ons op.',
+  'seasonal.noOfferDate': 'Stel eerst een datum voor het verlengingsaanbod in.',
+  'queues.seasonal': 'Seizoensplaatsen: termijnen factureren en verlengingsaanbiedingen versturen',
   'queues.maintenance': 'Onderhoud: beëindigde sessies verwijderen',
   'queues.bookings': 'Boekingen: verlopen reserveringen vrijgeven',
   'queues.mail': 'E-mails aan gasten',

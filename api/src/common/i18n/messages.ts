@@ -114,6 +114,23 @@ export const messages = {
     'waitlist.tooManyEntries':
       'Mit dieser E-Mail-Adresse stehen bereits {max} Wünsche auf der Warteliste. Bitte versuchen Sie es erneut, wenn einer davon erledigt ist.',
     'waitlist.notNotifiable': 'Nur bestätigte Einträge können benachrichtigt werden.',
+    'seasonal.notFound': 'Saisonvertrag nicht gefunden',
+    'seasonal.period': 'Das Vertragsende muss nach dem Beginn liegen (höchstens ein Jahr).',
+    'seasonal.notIssued': 'Diese Rate ist noch nicht verrechnet.',
+    'seasonal.accessDenied': 'Zugriff verweigert. Bitte verwenden Sie den Link aus der E-Mail.',
+    'seasonal.pitchTaken':
+      'Der Stellplatz ist in diesem Zeitraum bereits belegt (Buchung, Sperre oder anderer Saisonvertrag).',
+    'seasonal.instalmentDates':
+      'Die Ratentermine müssen aufsteigend sein und dürfen nicht nach dem Vertragsende liegen.',
+    'seasonal.terminatedOn':
+      'Das Kündigungsdatum muss ab Vertragsbeginn und vor dem Vertragsende liegen.',
+    'seasonal.terminated': 'Dieser Saisonvertrag ist bereits gekündigt.',
+    'seasonal.instalmentIssued': 'Diese Rate ist bereits verrechnet (Rechnung {number}).',
+    'seasonal.instalmentCancelled': 'Diese Rate entfällt wegen der Kündigung.',
+    'seasonal.renewalClosed': 'Dieses Angebot zur Verlängerung ist nicht mehr offen.',
+    'seasonal.renewalTaken':
+      'Der Stellplatz ist für die nächste Saison bereits vergeben. Bitte kontaktieren Sie uns.',
+    'seasonal.noOfferDate': 'Bitte zuerst ein Datum für das Verlängerungsangebot festlegen.',
     'booking.holdExpired': 'Die Reservierung ist abgelaufen. Bitte starten Sie eine neue Buchung.',
     'booking.notPending': 'Diese Buchung wurde bereits abgeschlossen oder storniert.',
     'booking.notCancellable': 'Diese Buchung kann nicht mehr storniert werden.',
@@ -306,6 +323,7 @@ export const messages = {
     'queues.ical': 'iCal-Import: Kalender der Buchungsplattformen abrufen',
     'queues.reconcile':
       'Abgleich: fehlende Rechnungen, Stornos, Torcodes und Mails erneut anstoßen',
+    'queues.seasonal': 'Saisonplätze: fällige Raten verrechnen und Verlängerungsangebote senden',
     'alert.subject': 'Alarm: {title}',
     'alert.payment_failed':
       '{value} fehlgeschlagene Kartenzahlung(en) in den letzten 24 Stunden (Schwelle {threshold})',
@@ -429,6 +447,22 @@ export const messages = {
     'waitlist.tooManyEntries':
       'This email address is already on the waitlist {max} times. Please try again once one of them is settled.',
     'waitlist.notNotifiable': 'Only confirmed entries can be notified.',
+    'seasonal.notFound': 'Seasonal contract not found',
+    'seasonal.period': 'The end of the contract must be after its start (one year at most).',
+    'seasonal.notIssued': 'This instalment has not been invoiced yet.',
+    'seasonal.accessDenied': 'Access denied. Please use the link from the email.',
+    'seasonal.pitchTaken':
+      'The pitch is already taken in this period (a booking, a block or another seasonal contract).',
+    'seasonal.instalmentDates':
+      'Instalment dates must be in ascending order and not after the end of the contract.',
+    'seasonal.terminatedOn':
+      'The termination date must be on or after the start and before the end of the contract.',
+    'seasonal.terminated': 'This seasonal contract has already been terminated.',
+    'seasonal.instalmentIssued': 'This instalment has already been invoiced (invoice {number}).',
+    'seasonal.instalmentCancelled': 'This instalment was dropped by the termination.',
+    'seasonal.renewalClosed': 'This renewal offer is no longer open.',
+    'seasonal.renewalTaken': 'The pitch is already taken for the next season. Please contact us.',
+    'seasonal.noOfferDate': 'Please set a date for the renewal offer first.',
     'booking.holdExpired': 'The reservation has expired. Please start a new booking.',
     'booking.notPending': 'This booking has already been completed or cancelled.',
     'booking.notCancellable': 'This booking can no longer be cancelled.',
@@ -611,6 +645,7 @@ export const messages = {
     'queues.registrations': 'Guest registration: mail the request to register before arrival',
     'queues.ical': "iCal import: fetch the booking platforms' calendars",
     'queues.reconcile': 'Reconciler: queue missing invoices, stornos, gate codes and mails again',
+    'queues.seasonal': 'Seasonal pitches: invoice instalments and mail renewal offers when due',
     'alert.subject': 'Alert: {title}',
     'alert.payment_failed':
       '{value} failed card payment(s) in the last 24 hours (threshold {threshold})',

@@ -10,7 +10,8 @@ export type AbuseReason =
   | 'mail_per_recipient'
   | 'waitlist_rate'
   | 'waitlist_per_email'
-  | 'registration_rate';
+  | 'registration_rate'
+  | 'seasonal_renewal_rate';
 
 /**
  * A pseudonym for a client address or mail address in logs and in the database: stable (the same

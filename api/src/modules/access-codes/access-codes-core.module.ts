@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { BookingRecordsModule } from 'src/modules/bookings/booking-records.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
+import { SeasonalPlatesModule } from 'src/modules/seasonal/seasonal.module';
 import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { AccessCode, GateEvent } from './access-code.entity';
 import { AccessCodesService } from './access-codes.service';
@@ -13,6 +14,7 @@ import { AccessCodesService } from './access-codes.service';
     SettingsCoreModule,
     BookingRecordsModule,
     MailCoreModule,
+    SeasonalPlatesModule,
   ],
   providers: [AccessCodesService],
   exports: [AccessCodesService],

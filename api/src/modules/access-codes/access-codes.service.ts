@@ -9,6 +9,7 @@ import { findList, type ListResult, type ListSpec } from 'src/common/list/list-q
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { normalisePlate } from 'src/modules/bookings/plates';
 import { MailService } from 'src/modules/mail/mail.service';
+import { SeasonalPlates } from 'src/modules/seasonal/seasonal-plates.service';
 import { SettingsService } from 'src/modules/settings/settings.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
@@ -112,6 +113,7 @@ export class AccessCodesService {
     private readonly bookings: BookingRecords,
     private readonly mail: MailService,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly seasonal: SeasonalPlates,
   ) {}
 
   async validity(
@@ -278,11 +280,19 @@ export class AccessCodesService {
     // Stays that ended within the last month still explain a refusal ("expired" rather than "unknown").
     const since = new Date(now.getTime() - 31 * 24 * 3600_000).toISOString().slice(0, 10);
     const candidates = plate ? await this.bookings.byPlate(plate, since) : [];
-    const windows = await Promise.all(
-      candidates
+    // A seasonal contract's plates open like a booking lasting the whole period (or up to its
+    // termination): check-in time on the first day to check-out time on the last.
+    const contracts = plate ? await this.seasonal.byPlate(plate, since) : [];
+    const windows = await Promise.all([
+      ...candidates
         .filter((c) => c.status === 'confirmed')
         .map(async (c) => ({ ...c, ...(await this.validity(c.checkIn, c.checkOut)) })),
-    );
+      ...contracts.map(async (c) => ({
+        id: null,
+        pitchCode: c.pitchCode,
+        ...(await this.validity(c.startDate, c.endDate)),
+      })),
+    ]);
     const inside = windows.find((w) => now >= w.validFrom && now < w.validUntil);
     const upcoming = windows.filter((w) => now < w.validFrom).at(-1);
     const past = windows.find((w) => now >= w.validUntil);

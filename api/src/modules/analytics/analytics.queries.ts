@@ -154,6 +154,29 @@ export const calendarBlocks = (em: EntityManager, params: readonly unknown[] = [
     params,
   );
 
+/** Seasonal contracts' nights in the period, up to a termination. */
+export const calendarSeasonal = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    {
+      id: string;
+      number: string;
+      pitch_id: string;
+      start_date: string;
+      end_date: string;
+      holder_name: string;
+    }[]
+  >(
+    em,
+    `select id, number, pitch_id, start_date::text as start_date,
+            coalesce(terminated_on, end_date)::text as end_date,
+            trim(first_name || ' ' || last_name) as holder_name
+       from seasonal_contracts
+      where start_date < ?::date and coalesce(terminated_on, end_date) > ?::date
+        and coalesce(terminated_on, end_date) > start_date
+      order by start_date`,
+    params,
+  );
+
 export const calendarPitches = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<{ id: string; code: string; category_id: string; active: boolean }[]>(
     em,

@@ -8,6 +8,7 @@ import {
   calendarBookings,
   calendarCategories,
   calendarPitches,
+  calendarSeasonal,
 } from './analytics.queries';
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
@@ -27,13 +28,18 @@ export class CalendarService {
         days: CALENDAR_MAX_DAYS,
       });
     const now = this.clock.now();
-    const [categories, bookings, blocks] = await Promise.all([
+    const [categories, bookings, blocks, seasonal] = await Promise.all([
       calendarCategories(this.em),
       calendarBookings(this.em, [now, to, from]),
       calendarBlocks(this.em, [to, from]),
+      calendarSeasonal(this.em, [to, from]),
     ]);
     const used = [
-      ...new Set([...bookings.map((b) => b.pitch_id), ...blocks.map((b) => b.pitch_id)]),
+      ...new Set([
+        ...bookings.map((b) => b.pitch_id),
+        ...blocks.map((b) => b.pitch_id),
+        ...seasonal.map((s) => s.pitch_id),
+      ]),
     ];
     const pitches = await calendarPitches(this.em, [`{${used.join(',')}}`]);
     return {
@@ -70,6 +76,14 @@ export class CalendarService {
         startDate: k.start_date,
         endDate: k.end_date,
         reason: k.reason,
+      })),
+      seasonal: seasonal.map((s) => ({
+        id: s.id,
+        number: s.number,
+        pitchId: s.pitch_id,
+        startDate: s.start_date,
+        endDate: s.end_date,
+        holderName: s.holder_name,
       })),
     };
   }

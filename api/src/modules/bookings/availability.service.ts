@@ -8,7 +8,7 @@ import { CatalogService, type SitePlanPitch } from 'src/modules/catalog/catalog.
 import { PricingService, type StayLimits } from 'src/modules/pricing/pricing.service';
 import { nightCount } from 'src/modules/pricing/quote';
 
-export type PitchState = 'available' | 'occupied' | 'blocked';
+export type PitchState = 'available' | 'occupied' | 'blocked' | 'seasonal';
 
 export interface AvailabilityPitch {
   id: string;
@@ -47,9 +47,10 @@ const VERSION_QUERY = {
  * them expired; the earliest expiry still ahead bounds how long the answer may be reused.
  */
 const TAKEN_SQL = `
-select v.version, t.pitch_id, t.blocked, t.expires_at
+select v.version, t.pitch_id, t.blocked, t.seasonal, t.expires_at
   from (select sum(version)::text as version from occupancy_version) v
-  left join (select pitch_id, bool_or(block_id is not null) as blocked, min(expires_at) as expires_at
+  left join (select pitch_id, bool_or(block_id is not null) as blocked,
+                    bool_or(contract_id is not null) as seasonal, min(expires_at) as expires_at
                from pitch_occupancy
               where stay && daterange(?::date, ?::date, '[)')
                 and (expires_at is null or expires_at > ?)
@@ -59,6 +60,8 @@ interface TakenRow {
   version: string;
   pitch_id: string | null;
   blocked: boolean | null;
+  /** A seasonal contract holds the pitch in the period (shown as "Saisonplatz"). */
+  seasonal: boolean | null;
   // The driver may hand timestamps over as text.
   expires_at: Date | string | null;
 }
@@ -80,7 +83,7 @@ interface TakenEntry {
   version: string;
   computedAt: number;
   validUntil: number;
-  taken: Map<string, 'occupied' | 'blocked'>;
+  taken: Map<string, 'occupied' | 'blocked' | 'seasonal'>;
   /** The answers written from it, per category filter and party size, with the plan they used. */
   bodies: Map<string, AvailabilityBody & { plan: SitePlan }>;
   /** The stay rules this period last passed: the limits read then and the day it was. */
@@ -173,7 +176,10 @@ export class AvailabilityService {
     };
     for (const row of rows) {
       if (row.pitch_id === null) continue;
-      entry.taken.set(row.pitch_id, row.blocked ? 'blocked' : 'occupied');
+      entry.taken.set(
+        row.pitch_id,
+        row.seasonal ? 'seasonal' : row.blocked ? 'blocked' : 'occupied',
+      );
       if (row.expires_at)
         entry.validUntil = Math.min(entry.validUntil, new Date(row.expires_at).getTime());
     }
@@ -186,7 +192,7 @@ export class AvailabilityService {
 
   /**
    * The availability answer of docs/architecture.md, public API as JSON bytes with their entity tag: every pitch with its
-   * map position and `available | occupied | blocked` for the stay and party. This is the hottest
+   * map position and `available | occupied | blocked | seasonal` for the stay and party. This is the hottest
    * read of the site: a repeated search costs the counter read and nothing else — the bytes are
    * written (from pre-serialised pitch fragments) and hashed once per period, occupancy version,
    * site plan, category filter and party size.

@@ -138,33 +138,37 @@ export async function reclaimExpiredHold(
   }
 }
 
-/** Whether a live hold, a booking or a block occupies the pitch on any of these nights. */
 /**
- * Pitch-nights of the given pitches taken between two dates (arrival inclusive, departure
- * exclusive) by a live booking, an unexpired hold or a block: the numerator of a category's
- * occupancy. One indexed range scan; the exclusion constraint keeps a pitch's rows disjoint, so
- * the lengths of their overlaps with the stay add up to nights without counting one twice.
+ * Pitch-nights of the given pitches between two dates (arrival inclusive, departure exclusive):
+ * taken by a live booking, an unexpired hold or a block, and let to a seasonal contract. One indexed
+ * range scan; the exclusion constraint keeps a pitch's rows disjoint, so the lengths of their
+ * overlaps with the stay add up to nights without counting one twice.
  */
-export async function takenPitchNights(
+async function pitchNights(
   em: EntityManager,
   pitchIds: readonly string[],
   checkIn: string,
   checkOut: string,
   now: Date,
-): Promise<number> {
-  if (pitchIds.length === 0) return 0;
-  const [row] = await runSql<Array<{ nights: string | null }>>(
+): Promise<{ taken: number; seasonal: number }> {
+  if (pitchIds.length === 0) return { taken: 0, seasonal: 0 };
+  const [row] = await runSql<Array<{ taken: string | null; seasonal: string | null }>>(
     em,
-    `select sum(upper(o.stay * s.r) - lower(o.stay * s.r)) as nights
+    `select sum(upper(o.stay * s.r) - lower(o.stay * s.r)) filter (where o.contract_id is null) as taken,
+            sum(upper(o.stay * s.r) - lower(o.stay * s.r)) filter (where o.contract_id is not null) as seasonal
        from pitch_occupancy o, (select daterange(?::date, ?::date, '[)') as r) s
       where o.stay && s.r and o.pitch_id = any(?::uuid[])
         and (o.expires_at is null or o.expires_at > ?)`,
     [checkIn, checkOut, `{${pitchIds.join(',')}}`, now],
   );
-  return Number(row?.nights ?? 0);
+  return { taken: Number(row?.taken ?? 0), seasonal: Number(row?.seasonal ?? 0) };
 }
 
-/** A category's occupancy over a stay, counted over the given pitches in service (see docs/demand-pricing.md). */
+/**
+ * A category's occupancy over a stay, counted over the given pitches in service (see
+ * docs/demand-pricing.md). Nights let to seasonal contracts are never for sale to a short stay,
+ * so they count neither as taken nor as bookable: a site with many seasonal pitches is not "full".
+ */
 export async function stayOccupancy(
   em: EntityManager,
   pitchIds: readonly string[],
@@ -172,12 +176,14 @@ export async function stayOccupancy(
   checkOut: string,
   now: Date,
 ): Promise<StayOccupancy> {
+  const { taken, seasonal } = await pitchNights(em, pitchIds, checkIn, checkOut, now);
   return {
-    takenNights: await takenPitchNights(em, pitchIds, checkIn, checkOut, now),
-    bookableNights: pitchIds.length * nightCount(checkIn, checkOut),
+    takenNights: taken,
+    bookableNights: pitchIds.length * nightCount(checkIn, checkOut) - seasonal,
   };
 }
 
+/** Whether a live hold, a booking or a block occupies the pitch on any of these nights. */
 export async function pitchOccupied(
   em: EntityManager,
   pitchId: string,

@@ -1,11 +1,12 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Block } from 'src/modules/catalog/block.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
+import { SeasonalContract } from 'src/modules/seasonal/seasonal-contract.entity';
 import { Booking } from './booking.entity';
 
 /**
- * Every night a pitch is taken, by a live booking or a block. Written only by database triggers on
- * `bookings` and `pitch_blocks`; the exclusion constraint is what makes a double booking impossible,
+ * Every night a pitch is taken, by a live booking, a block or a seasonal contract. Written only by
+ * database triggers on `bookings`, `pitch_blocks` and `seasonal_contracts`; the exclusion constraint is what makes a double booking impossible,
  * whatever the application does. Pending holds carry their expiry so readers can ignore stale ones.
  */
 @Entity({ tableName: 'pitch_occupancy' })
@@ -24,6 +25,8 @@ export class PitchOccupancy {
   booking?: Booking | null;
   @ManyToOne(() => Block, { deleteRule: 'cascade', nullable: true, unique: true })
   block?: Block | null;
+  @ManyToOne(() => SeasonalContract, { deleteRule: 'cascade', nullable: true, unique: true })
+  contract?: SeasonalContract | null;
   @Property({ type: 'timestamptz', nullable: true }) expiresAt?: Date | null;
 }
 

@@ -101,7 +101,8 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const facts: Array<[string, string]> = [
     [t('number'), s.number],
     [t('date'), date(s.invoiceDate)],
-    [t('booking'), s.bookingNumber],
+    // An instalment of a seasonal contract names the contract where a booking's number stands.
+    [t(s.instalment ? 'contract' : 'booking'), s.bookingNumber],
     [
       t('servicePeriod'),
       `${date(s.servicePeriod.from)} – ${date(s.servicePeriod.to)} (${
@@ -276,7 +277,14 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
       doc
         .font(FONT)
         .fontSize(9.5)
-        .text(t('transfer', { reference: s.bookingNumber }), M, y, { width: 320 });
+        .text(
+          t(s.instalment ? 'transferContract' : 'transfer', { reference: s.bookingNumber }),
+          M,
+          y,
+          {
+            width: 320,
+          },
+        );
       let by = doc.y + 4;
       const bankLines: Array<[string, string | null]> = [
         [t('accountHolder'), seller.bank.accountHolder],

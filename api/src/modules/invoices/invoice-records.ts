@@ -21,7 +21,8 @@ export const SERIES: Record<InvoiceKind, string> = { invoice: 'RE', storno: 'ST'
 export interface InvoiceRecord {
   id: string;
   number: string;
-  bookingId: string;
+  /** Null for an instalment of a seasonal contract (`bookingNumber` then names the contract). */
+  bookingId: string | null;
   bookingNumber: string;
   invoiceDate: string;
   language: Language;
@@ -117,13 +118,13 @@ export const STORNO_LIST = listSpec('storno-invoices');
 
 const record = (
   row: { id: string; number: string; createdAt: Date; snapshot: InvoiceSnapshot },
-  booking: { id: string; paymentStatus: PaymentStatus },
+  booking: { id: string; paymentStatus: PaymentStatus } | null,
 ): InvoiceRecord => {
   const s = row.snapshot;
   return {
     id: row.id,
     number: row.number,
-    bookingId: booking.id,
+    bookingId: booking?.id ?? null,
     bookingNumber: s.bookingNumber,
     invoiceDate: s.invoiceDate,
     language: s.language,
@@ -138,7 +139,8 @@ const record = (
     totalCents: s.totalCents,
     paidCents: s.paidCents,
     dueCents: s.dueCents,
-    paymentStatus: booking.paymentStatus,
+    // An instalment has no booking: it is paid when its snapshot says nothing is due.
+    paymentStatus: booking?.paymentStatus ?? (s.dueCents > 0 ? 'unpaid' : 'paid'),
     createdAt: row.createdAt,
   };
 };

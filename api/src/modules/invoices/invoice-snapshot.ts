@@ -110,6 +110,8 @@ export interface InvoiceSnapshot {
    * reading): the stay invoice it adds to. Its lines are only the added ones.
    */
   supplementTo?: { number: string; invoiceDate: string };
+  /** Set on an instalment of a seasonal contract's fee (`bookingNumber` is then the contract's). */
+  instalment?: { sequence: number; count: number; dueDate: string };
 }
 
 export interface SnapshotBooking {

@@ -33,7 +33,9 @@ export class Invoice {
   @Property({ type: 'text', unique: true }) number!: string;
   @Property({ type: 'smallint' }) year!: number;
   @Property({ type: 'integer' }) sequence!: number;
-  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true }) booking!: Booking;
+  /** Null only on a seasonal contract's instalment invoice (`kind` 'instalment'). */
+  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true, nullable: true })
+  booking!: Booking | null;
   /** 1 for the booking's first invoice, one more for each that replaces the one before. */
   @Property({ type: 'smallint' }) revision: number = 1;
   /** The (reversed) invoice this one replaces after a change of the stay. */
@@ -43,9 +45,10 @@ export class Invoice {
    * `stay` for the stay as booked; `fee` for what a cancelled or no-show booking keeps (issued after
    * the stay's invoice is reversed; never reversed itself); `supplement` for metered electricity of
    * a stay invoiced before its departure reading (it stands beside the current stay invoice, shares
-   * its revision, and is reversed with it).
+   * its revision, and is reversed with it); `instalment` for an instalment of a seasonal pitch's fee
+   * (no booking).
    */
-  @Property({ type: 'text' }) kind: 'stay' | 'fee' | 'supplement' = 'stay';
+  @Property({ type: 'text' }) kind: 'stay' | 'fee' | 'supplement' | 'instalment' = 'stay';
   /** A supplement's idempotency key (`meter.<reading id>`): one supplement per departure reading. */
   @Property({ type: 'text', nullable: true, unique: 'invoice_supplement_key_unique' })
   supplementKey: string | null = null;

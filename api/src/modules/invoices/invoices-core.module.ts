@@ -7,6 +7,7 @@ import { SettingsCoreModule } from 'src/modules/settings/settings-core.module';
 import { Invoice, InvoiceCounter, StornoInvoice } from './invoice.entity';
 import { InvoiceRequestsModule } from './invoice-requests.module';
 import { InvoiceIssuing } from './invoice-issuing.service';
+import { InstalmentInvoices } from './invoice-instalments.service';
 import { InvoicesService } from './invoices.service';
 
 /** Issuing and rendering invoices, as the worker and the HTTP side use it; no controllers. */
@@ -19,7 +20,7 @@ import { InvoicesService } from './invoices.service';
     MailCoreModule,
     InvoiceRequestsModule,
   ],
-  providers: [InvoicesService, InvoiceIssuing],
-  exports: [InvoicesService, InvoiceIssuing, InvoiceRequestsModule],
+  providers: [InvoicesService, InvoiceIssuing, InstalmentInvoices],
+  exports: [InvoicesService, InvoiceIssuing, InstalmentInvoices, InvoiceRequestsModule],
 })
 export class InvoicesCoreModule {}

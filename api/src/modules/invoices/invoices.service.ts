@@ -96,7 +96,7 @@ export class InvoicesService implements OnModuleInit {
    */
   async resend(kind: InvoiceKind, id: string): Promise<{ number: string; recipient: string }> {
     const row = await this.find(kind, id);
-    const b = await this.bookings.withPitch(row.booking.id);
+    const b = row.booking && (await this.bookings.withPitch(row.booking.id));
     if (!b?.email) throw new AppException(HttpStatus.CONFLICT, 'mail.noRecipient');
     await this.em
       .fork()

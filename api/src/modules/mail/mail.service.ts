@@ -21,6 +21,7 @@ import {
 } from './mail.types';
 import type { PreparedMail } from './message-log';
 import { findQueuedMail } from './mail.queries';
+import { composeSeasonalRenewalMail, type SeasonalRenewalMailValues } from './seasonal-mails';
 import {
   composeWaitlistMail,
   type WaitlistMailKind,
@@ -164,6 +165,39 @@ export class MailService {
         {
           kind: 'automatic',
           template: input.kind,
+          language: input.lang,
+          recipient: input.recipient,
+          bookingId: null,
+          dedupeKey: input.dedupeKey,
+          createdBy: null,
+        },
+      ),
+    );
+  }
+
+  /**
+   * A seasonal contract's renewal offer, rendered now in the holder's language and queued in the
+   * caller's transaction, once per dedupe key (answers false when queued before).
+   */
+  async enqueueSeasonalRenewal(
+    em: EntityManager,
+    input: {
+      lang: MailLanguage;
+      recipient: string;
+      dedupeKey: string;
+      values: SeasonalRenewalMailValues;
+    },
+  ): Promise<boolean> {
+    return this.queueOnce(em, input.dedupeKey, async () =>
+      this.delivery.prepared(
+        composeSeasonalRenewalMail({
+          lang: input.lang,
+          values: input.values,
+          company: await this.contexts.company(),
+        }),
+        {
+          kind: 'automatic',
+          template: 'seasonal_renewal',
           language: input.lang,
           recipient: input.recipient,
           bookingId: null,

@@ -37,6 +37,7 @@ export class PricingSettings {
     | 'pitchVatRateBp'
     | 'touristTaxCents'
     | 'touristTaxMinAge'
+    | 'seasonalTouristTaxCents'
     | 'holdMinutes'
     | 'freeCancellationDays'
     | 'partialCancellationDays'
@@ -56,6 +57,8 @@ export class PricingSettings {
   @Property({ type: 'smallint' }) pitchVatRateBp: number = 1000;
   @Property({ type: 'integer' }) touristTaxCents: number = 200;
   @Property({ type: 'smallint' }) touristTaxMinAge: number = 15;
+  /** Flat tourist tax per seasonal contract and season (0: none; docs/seasonal-pitches.md). */
+  @Property({ type: 'integer', default: 0 }) seasonalTouristTaxCents: number = 0;
   @Property({ type: 'smallint' }) holdMinutes: number = 15;
   /** Free cancellation up to this many days before arrival. */
   @Property({ type: 'smallint' }) freeCancellationDays: number = 14;

@@ -64,6 +64,17 @@ export class CalendarBlockDto {
   @ApiProperty() reason!: string;
 }
 
+/** A seasonal contract's nights on its pitch ("Saisonplatz"), up to its termination. */
+export class CalendarSeasonalDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'SP-2027-0001' }) number!: string;
+  @ApiProperty({ format: 'uuid' }) pitchId!: string;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date', description: 'Exclusive: the end date or the termination date' })
+  endDate!: string;
+  @ApiProperty() holderName!: string;
+}
+
 /** GET /api/admin/calendar: everything a pitches × days timeline needs, in one answer. */
 export class CalendarDto {
   @ApiProperty({ format: 'date' }) from!: string;
@@ -80,4 +91,5 @@ export class CalendarDto {
   })
   bookings!: CalendarBookingDto[];
   @ApiProperty({ type: [CalendarBlockDto] }) blocks!: CalendarBlockDto[];
+  @ApiProperty({ type: [CalendarSeasonalDto] }) seasonal!: CalendarSeasonalDto[];
 }

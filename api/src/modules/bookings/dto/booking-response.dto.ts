@@ -80,8 +80,11 @@ export class AvailabilityPitchDto {
   @ApiProperty({ description: 'Position on the site plan' }) x!: number;
   @ApiProperty() y!: number;
   @ApiProperty() hasElectricity!: boolean;
-  @ApiProperty({ enum: ['available', 'occupied', 'blocked'] })
-  state!: 'available' | 'occupied' | 'blocked';
+  @ApiProperty({
+    enum: ['available', 'occupied', 'blocked', 'seasonal'],
+    description: 'seasonal: let to a seasonal camper for the period (never bookable online)',
+  })
+  state!: 'available' | 'occupied' | 'blocked' | 'seasonal';
 }
 
 export class AvailabilityDto {

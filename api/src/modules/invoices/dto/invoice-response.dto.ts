@@ -6,8 +6,15 @@ import { PAYMENT_STATUSES, type PaymentStatus } from 'src/contract/constants';
 export class InvoiceDocumentDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'RE-2027-00001' }) number!: string;
-  @ApiProperty({ format: 'uuid' }) bookingId!: string;
-  @ApiProperty({ example: '2027-00042' }) bookingNumber!: string;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'Null for an instalment of a seasonal contract',
+  })
+  bookingId!: string | null;
+  @ApiProperty({ example: '2027-00042', description: 'Or the seasonal contract number' })
+  bookingNumber!: string;
   @ApiProperty({ type: String, format: 'date' }) invoiceDate!: string;
   @ApiProperty({ enum: LANGUAGES }) language!: Language;
   @ApiProperty() buyerName!: string;

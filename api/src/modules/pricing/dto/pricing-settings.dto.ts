@@ -34,6 +34,15 @@ export class UpdatePricingSettingsDto {
   @Max(10000)
   touristTaxCents?: number;
 
+  @ApiPropertyOptional({
+    description: 'Flat tourist tax per seasonal contract and season, in cents (0: none)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  seasonalTouristTaxCents?: number;
+
   @ApiPropertyOptional({ description: 'Guests from this age pay tourist tax' })
   @IsOptional()
   @IsInt()
@@ -160,6 +169,7 @@ export const PRICING_SETTINGS_WRITES: WritableFields<PricingSettings> = {
     'pitchVatRateBp',
     'touristTaxCents',
     'touristTaxMinAge',
+    'seasonalTouristTaxCents',
     'holdMinutes',
     'freeCancellationDays',
     'partialCancellationDays',
@@ -181,6 +191,7 @@ export class PricingSettingsResponseDto {
   @ApiProperty({ enum: VAT_RATES_BP }) pitchVatRateBp!: number;
   @ApiProperty() touristTaxCents!: number;
   @ApiProperty() touristTaxMinAge!: number;
+  @ApiProperty() seasonalTouristTaxCents!: number;
   @ApiProperty() holdMinutes!: number;
   @ApiProperty() freeCancellationDays!: number;
   @ApiProperty() partialCancellationDays!: number;
@@ -203,6 +214,7 @@ export const toPricingSettingsResponse = (s: PricingSettings): PricingSettingsRe
   pitchVatRateBp: s.pitchVatRateBp,
   touristTaxCents: s.touristTaxCents,
   touristTaxMinAge: s.touristTaxMinAge,
+  seasonalTouristTaxCents: s.seasonalTouristTaxCents,
   holdMinutes: s.holdMinutes,
   freeCancellationDays: s.freeCancellationDays,
   partialCancellationDays: s.partialCancellationDays,

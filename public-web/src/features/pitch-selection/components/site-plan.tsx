@@ -307,7 +307,7 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
   );
 }
 
-const LEGEND_STATES: PinState[] = ['available', 'occupied', 'blocked', 'selected'];
+const LEGEND_STATES: PinState[] = ['available', 'occupied', 'blocked', 'seasonal', 'selected'];
 
 /** What the pins' colours and marks mean (docs/product.md §4 states). */
 export function Legend() {

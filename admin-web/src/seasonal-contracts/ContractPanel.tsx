@@ -1,0 +1,224 @@
+import {
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import {
+  Button,
+  Link,
+  TopToolbar,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { SeasonalContract, SeasonalInstalment } from '@/api-types';
+import { formatCents, formatDate, siteToday } from '@/format';
+import {
+  issueInstalment,
+  markInstalmentPaid,
+  sendRenewalOffer,
+  terminateContract,
+} from '@/seasonal-contracts/seasonalApi';
+
+const T = 'resources.seasonal-contracts';
+const STATE_COLOR = {
+  open: 'default',
+  issued: 'info',
+  paid: 'success',
+  cancelled: 'warning',
+} as const;
+
+/** Runs a console action, then refreshes the page or says what went wrong. */
+const useAction = () => {
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const run = async (
+    call: () => Promise<unknown>,
+    done: string,
+    args: Record<string, string> | ((result: unknown) => Record<string, string>) = {},
+  ) => {
+    setBusy(true);
+    try {
+      const result = await call();
+      notify(done, {
+        type: 'success',
+        messageArgs: typeof args === 'function' ? args(result) : args,
+      });
+      refresh();
+    } catch (e) {
+      const message = (e as { message?: string })?.message || 'ra.notification.http_error';
+      notify(message, { type: 'error', messageArgs: { _: message } });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+};
+
+const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { busy, run } = useAction();
+  return (
+    <TableRow>
+      <TableCell>{i.sequence}</TableCell>
+      <TableCell>{formatDate(i.dueDate, locale)}</TableCell>
+      <TableCell align="right">{formatCents(i.amountCents, locale)}</TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          color={STATE_COLOR[i.state]}
+          label={translate(`${T}.instalments.states.${i.state}`)}
+        />
+      </TableCell>
+      <TableCell>
+        {i.invoiceId ? <Link to={`/invoices/${i.invoiceId}/show`}>{i.invoiceNumber}</Link> : '–'}
+      </TableCell>
+      <TableCell>
+        {i.state === 'open' && (
+          <Button
+            label={`${T}.instalments.issue`}
+            disabled={busy}
+            onClick={() =>
+              void run(
+                () => issueInstalment(c.id, i.id),
+                `${T}.instalments.issued`,
+                (r) => ({
+                  number: (r as SeasonalInstalment).invoiceNumber ?? '',
+                }),
+              )
+            }
+          />
+        )}
+        {i.state === 'issued' && (
+          <Button
+            label={`${T}.instalments.paid`}
+            disabled={busy}
+            onClick={() =>
+              void run(() => markInstalmentPaid(c.id, i.id, siteToday()), `${T}.instalments.marked`)
+            }
+          />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+};
+
+/** The instalments with their invoice and state (open, invoiced, paid, dropped). */
+export const InstalmentsPanel = () => {
+  const c = useRecordContext<SeasonalContract>();
+  const translate = useTranslate();
+  if (!c) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {translate(`${T}.instalments.title`)}
+        </Typography>
+        <Table size="small" aria-label={translate(`${T}.instalments.title`)}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate(`${T}.instalments.sequence`)}</TableCell>
+              <TableCell>{translate(`${T}.instalments.dueDate`)}</TableCell>
+              <TableCell align="right">{translate(`${T}.instalments.amount`)}</TableCell>
+              <TableCell>{translate(`${T}.instalments.state`)}</TableCell>
+              <TableCell>{translate(`${T}.instalments.invoice`)}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {c.instalments.map((i) => (
+              <InstalmentRow key={i.id} c={c} i={i} />
+            ))}
+          </TableBody>
+        </Table>
+        {c.renewedToId && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {translate(`${T}.renewedTo`)}:{' '}
+            <Link to={`/seasonal-contracts/${c.renewedToId}`}>→</Link>
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
+
+const TerminateButton = ({ c }: { c: SeasonalContract }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(siteToday());
+  const { busy, run } = useAction();
+  return (
+    <>
+      <Button label={`${T}.terminate.button`} color="error" onClick={() => setOpen(true)} />
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="terminate-title">
+        <DialogTitle id="terminate-title">{translate(`${T}.terminate.title`)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {translate(`${T}.terminate.content`)}
+          </DialogContentText>
+          <MuiTextField
+            type="date"
+            label={translate(`${T}.terminate.date`)}
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
+          <MuiButton
+            color="error"
+            disabled={busy}
+            onClick={() =>
+              void run(async () => {
+                await terminateContract(c.id, date);
+                setOpen(false);
+              }, `${T}.terminate.done`)
+            }
+          >
+            {translate(`${T}.terminate.button`)}
+          </MuiButton>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/** The contract's actions: send the renewal offer now, terminate. */
+export const ContractActions = () => {
+  const c = useRecordContext<SeasonalContract>();
+  const { busy, run } = useAction();
+  if (!c) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {c.status === 'active' && (c.renewal === 'none' || c.renewal === 'offered') && (
+        <Button
+          label={`${T}.offer.button`}
+          disabled={busy}
+          onClick={() =>
+            void run(() => sendRenewalOffer(c.id), `${T}.offer.done`, { email: c.email })
+          }
+        />
+      )}
+      {c.status === 'active' && <TerminateButton c={c} />}
+    </TopToolbar>
+  );
+};

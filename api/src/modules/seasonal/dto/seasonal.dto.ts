@@ -1,0 +1,241 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LANGUAGES, type Language } from 'src/contract/constants';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { IsCalendarDate } from 'src/common/validation/validators';
+import { MAX_PLATES } from 'src/modules/bookings/plates';
+import { RENEWAL_STATES, type RenewalState } from 'src/modules/seasonal/seasonal-contract.entity';
+
+/** Most instalments a season may be split into (monthly). */
+export const MAX_INSTALMENTS = 12;
+/** Vehicles a seasonal contract may register at the gate. */
+export const MAX_CONTRACT_PLATES = MAX_PLATES;
+
+/** The holder's details and gate plates: what staff may change on a running contract. */
+export class SeasonalHolderDto {
+  @ApiPropertyOptional({ example: 'Anna' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  firstName?: string;
+
+  @ApiPropertyOptional({ example: 'Huber' })
+  @IsOptional()
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ example: 'anna@example.at' })
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(254)
+  email?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  phone?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  street?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  postalCode?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  city?: string | null;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: 'AT',
+    description: 'ISO 3166-1 alpha-2',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2)
+  country?: string | null;
+
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) language?: Language;
+
+  @ApiPropertyOptional({
+    type: [String],
+    example: ['LI 123 AB'],
+    description: `Number plates that open the gate for the whole period (up to ${MAX_CONTRACT_PLATES})`,
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CONTRACT_PLATES)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  plates?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date',
+    nullable: true,
+    description: 'When the offer for the next season is mailed (none when empty)',
+  })
+  @IsOptional()
+  @IsCalendarDate()
+  renewalOfferDate?: string | null;
+
+  // react-admin sends the whole record back on save; read-only fields are accepted and ignored.
+  @IsOptional() id?: unknown;
+}
+
+/** A new contract: the holder, the pitch and period, the fee and its instalment dates. */
+export class CreateSeasonalContractDto extends SeasonalHolderDto {
+  @ApiProperty({ example: 'Anna' }) declare firstName: string;
+  @ApiProperty({ example: 'Huber' }) declare lastName: string;
+  @ApiProperty({ example: 'anna@example.at' }) declare email: string;
+  @ApiProperty({ enum: LANGUAGES }) declare language: Language;
+
+  @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() pitchId!: string;
+
+  @ApiProperty({ format: 'date', example: '2027-04-01' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  startDate!: string;
+
+  @ApiProperty({
+    format: 'date',
+    example: '2027-11-01',
+    description: 'The first night no longer included (like a check-out date)',
+  })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  endDate!: string;
+
+  @ApiProperty({ example: 185000, description: 'The season fee, gross, in cents' })
+  @IsInt()
+  @Min(0)
+  @Max(10_000_000)
+  feeCents!: number;
+
+  @ApiProperty({
+    type: [String],
+    example: ['2027-04-01', '2027-07-01'],
+    description:
+      'Due dates of the instalments, ascending; the fee is split evenly, the rest on the last',
+  })
+  @IsArray()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(MAX_INSTALMENTS)
+  @IsCalendarDate({ each: true })
+  instalmentDates!: string[];
+}
+
+export class TerminateSeasonalContractDto {
+  @ApiProperty({
+    format: 'date',
+    example: '2027-08-01',
+    description: 'The first night the holder no longer has (the nights from it on are freed)',
+  })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  terminatedOn!: string;
+}
+
+export class SeasonalInstalmentDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() sequence!: number;
+  @ApiProperty({ format: 'date' }) dueDate!: string;
+  @ApiProperty() amountCents!: number;
+  @ApiProperty({ enum: ['open', 'issued', 'paid', 'cancelled'] })
+  state!: 'open' | 'issued' | 'paid' | 'cancelled';
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'RE-2027-00012' })
+  invoiceNumber!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) invoiceDate!: string | null;
+  @ApiProperty({ description: 'Invoice total including any tourist tax (0 before issue)' })
+  invoiceTotalCents!: number;
+}
+
+export class SeasonalContractDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'SP-2027-0001' }) number!: string;
+  @ApiProperty({ format: 'uuid' }) pitchId!: string;
+  @ApiProperty({ example: 'B4' }) pitchCode!: string;
+  @ApiProperty() firstName!: string;
+  @ApiProperty() lastName!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({ type: String, nullable: true }) phone!: string | null;
+  @ApiProperty({ type: String, nullable: true }) street!: string | null;
+  @ApiProperty({ type: String, nullable: true }) postalCode!: string | null;
+  @ApiProperty({ type: String, nullable: true }) city!: string | null;
+  @ApiProperty({ type: String, nullable: true }) country!: string | null;
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) terminatedOn!: string | null;
+  @ApiProperty({ enum: ['active', 'terminated'] }) status!: 'active' | 'terminated';
+  @ApiProperty() feeCents!: number;
+  @ApiProperty() vatRateBp!: number;
+  @ApiProperty({ description: 'Flat tourist tax of the season, on the first instalment' })
+  touristTaxCents!: number;
+  @ApiProperty({ type: [String] }) plates!: string[];
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) renewalOfferDate!: string | null;
+  @ApiProperty({ enum: RENEWAL_STATES }) renewal!: RenewalState;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
+  renewedFromId!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The next season' })
+  renewedToId!: string | null;
+  @ApiProperty({ type: [SeasonalInstalmentDto] }) instalments!: SeasonalInstalmentDto[];
+  @ApiProperty() createdAt!: Date;
+}
+
+export class SeasonalPaidDto {
+  @ApiProperty({ format: 'date', example: '2027-04-05' })
+  @IsNotEmpty()
+  @IsCalendarDate()
+  paidOn!: string;
+}
+
+/** The renewal link's token (and the language of the answer). */
+export class RenewalTokenQueryDto {
+  @ApiPropertyOptional({ description: "The contract's token from the mail (required)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  token?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES }) @IsOptional() @IsIn(LANGUAGES) lang?: string;
+}
+
+/** What the holder sees through the renewal link. */
+export class SeasonalRenewalDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'SP-2027-0001' }) number!: string;
+  @ApiProperty() holderName!: string;
+  @ApiProperty({ example: 'B4' }) pitchCode!: string;
+  @ApiProperty({ enum: LANGUAGES }) language!: Language;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date' }) endDate!: string;
+  @ApiProperty({ format: 'date' }) nextStartDate!: string;
+  @ApiProperty({ format: 'date' }) nextEndDate!: string;
+  @ApiProperty() nextFeeCents!: number;
+  @ApiProperty() instalmentCount!: number;
+  @ApiProperty({ enum: RENEWAL_STATES }) renewal!: RenewalState;
+}

@@ -1,0 +1,46 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from 'src/database/raw-sql';
+
+/** The seasonal module's raw SQL (the rest goes through its entities). */
+
+/** Instalments due by `today`, neither issued nor cancelled, of contracts still running then. */
+export const dueInstalments = (em: EntityManager, today: string) =>
+  runSql<{ id: string }[]>(
+    em,
+    `select i.id from seasonal_instalments i
+       join seasonal_contracts c on c.id = i.contract_id
+      where i.invoice_id is null and i.cancelled_at is null and i.due_date <= ?::date
+      order by i.due_date, i.sequence`,
+    [today],
+  );
+
+/** Contracts whose renewal offer is due and not yet sent (terminated ones get none). */
+export const dueRenewalOffers = (em: EntityManager, today: string) =>
+  runSql<{ id: string }[]>(
+    em,
+    `select id from seasonal_contracts
+      where renewal = 'none' and terminated_on is null and renewal_offer_date <= ?::date
+      order by renewal_offer_date`,
+    [today],
+  );
+
+/** Contracts listing a plate whose period ends on or after `since` (for the gate). */
+export const contractsByPlate = (em: EntityManager, plate: string, since: string) =>
+  runSql<{ id: string; pitch_code: string; start_date: string; last_night_end: string }[]>(
+    em,
+    `select c.id, p.code as pitch_code, c.start_date::text as start_date,
+            coalesce(c.terminated_on, c.end_date)::text as last_night_end
+       from seasonal_contracts c join pitches p on p.id = c.pitch_id
+      where c.plates @> array[?]::text[] and coalesce(c.terminated_on, c.end_date) >= ?::date
+      order by c.start_date`,
+    [plate, since],
+  );
+
+/** The next contract number of a season's year (gaps are harmless: it is no invoice number). */
+export const nextContractNumber = async (em: EntityManager, year: number): Promise<string> => {
+  const rows = await runSql<{ n: string }[]>(
+    em,
+    `select nextval('seasonal_contract_number_seq')::text as n`,
+  );
+  return `SP-${year}-${rows[0].n.padStart(4, '0')}`;
+};
