@@ -189,6 +189,41 @@ describe('demand pricing', () => {
     expect(bad.body.fields).toEqual({ occupancyPercent: 'occupancyPercent must be at most 100' });
   });
 
+  it('nights let to seasonal contracts count neither as taken nor as bookable', async () => {
+    await rule({
+      kind: 'surcharge',
+      categoryId: demo.category('comfort').id,
+      thresholdPercent: 50,
+      percentBp: 1000,
+      capCents: 5000,
+    });
+    // Ten of the fifteen comfort pitches are let for the summer: five are left to sell by the night.
+    for (let i = 1; i <= 10; i++)
+      await write('post', '/api/admin/seasonal-contracts')
+        .send({
+          pitchId: demo.pitch(`D${i}`).id,
+          firstName: 'Franz',
+          lastName: `Dauer${i}`,
+          email: `franz.dauer${i}@example.at`,
+          language: 'de',
+          startDate: '2027-06-01',
+          endDate: '2027-07-01',
+          feeCents: 90_000,
+          instalmentDates: ['2027-06-01'],
+        })
+        .expect(201);
+    const stay = ['2027-06-10', '2027-06-14'] as const;
+    // Two of the five: 40 %, not the 80 % that counting the seasonal pitches as full would give.
+    await phoneBooking('D11', ...stay);
+    await phoneBooking('D12', ...stay);
+    expect(demandLines(await quote('comfort', ...stay))).toEqual([]);
+    // Three of the five: 60 % > 50 %.
+    await phoneBooking('D13', ...stay);
+    expect(demandLines(await quote('comfort', ...stay))).toEqual([
+      expect.objectContaining({ code: 'demand_surcharge' }),
+    ]);
+  });
+
   it('a rule scoped to a season prices only the nights inside it', async () => {
     const summer = (await admin.agent.get('/api/admin/seasons').expect(200)).body.find(
       (s: { name: string }) => s.name === 'Sommer-Hauptsaison 2027',
