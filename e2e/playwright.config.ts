@@ -6,7 +6,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** The stacks of the specs that switch something for every page, by project (scripts/e2e.ts). */
 const stacks = JSON.parse(process.env.E2E_STACKS ?? '{}') as Record<string, string | undefined>;
-const GLOBAL_SPECS = /(maintenance|system-settings|system-switches)\.spec\.ts/;
+const GLOBAL_SPECS = /(maintenance|system-settings|system-switches|meter-readings)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -51,6 +51,13 @@ export default defineConfig({
       name: 'maintenance',
       testMatch: /maintenance\.spec\.ts/,
       use: { baseURL: stacks.maintenance ?? baseUrl },
+    },
+    // Makes a pitch with a meter of its own: on the site's stack it would change the pitch counts
+    // the map's tests read.
+    {
+      name: 'meter',
+      testMatch: /meter-readings\.spec\.ts/,
+      use: { baseURL: stacks.meter ?? baseUrl },
     },
     { name: 'site', testIgnore: GLOBAL_SPECS },
   ],

@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/weather/booking/:bookingId', // the booking's token, as above
   'POST /api/gate/verify', // the gate controller's API key instead of a session
   'GET /api/ical/pitches/:id.ics', // the pitch's export key, for booking platforms' calendar import
+  'GET /api/seasonal-renewals/:id', // the contract's token from its renewal offer mail
+  'POST /api/seasonal-renewals/:id/accept', // the contract's token, as above; rate-limited per address
+  'POST /api/seasonal-renewals/:id/decline', // the contract's token, as above; rate-limited per address
 ]);
 
 const call = (t: TestApp, method: string, path: string) => {

@@ -396,10 +396,14 @@ describe('seasonal pitch contracts', () => {
       .query({ token: noLink.token })
       .set('Accept-Language', 'de')
       .expect(403);
-    expect(denied.body.message).toBe(
-      'Zugriff verweigert. Bitte verwenden Sie den Link aus der E-Mail.',
-    );
+    // The same words as every other guest link's refusal.
+    expect(denied.body.message).toBe('Zugriff verweigert');
     await request(t.server).get('/api/seasonal-renewals/not-a-uuid').expect(400);
+    // A token for no contract is refused like a wrong one: the link tells nothing about ids.
+    await request(t.server)
+      .get('/api/seasonal-renewals/00000000-0000-4000-8000-000000000000')
+      .query({ token: yesLink.token })
+      .expect(403);
 
     const view = await request(t.server)
       .get(`/api/seasonal-renewals/${yes.id}`)
@@ -481,6 +485,14 @@ describe('seasonal pitch contracts', () => {
     await contract({ ...base, feeCents: 10.5 }, 400);
     await contract({ ...base, plates: ['!!'] }, 400);
     await contract({ ...base, startDate: '2027-02-30' }, 400);
+    // Without the holder's last name and language: a 400 at those fields, not a 500.
+    const missing = await staff.agent
+      .post('/api/admin/seasonal-contracts')
+      .set('X-CSRF-Token', staff.csrf)
+      .set('Accept-Language', 'en')
+      .send({ ...base, firstName: 'Anna', email: 'anna@example.at', feeCents: 2 })
+      .expect(400);
+    expect(Object.keys(missing.body.fields as object).sort()).toEqual(['language', 'lastName']);
     await staff.agent
       .get('/api/admin/seasonal-contracts/00000000-0000-4000-8000-000000000000')
       .set('Accept-Language', 'en')

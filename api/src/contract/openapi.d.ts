@@ -5946,12 +5946,6 @@ export interface components {
             createdAt: string;
         };
         CreateSeasonalContractDto: {
-            /** @example Anna */
-            firstName?: string;
-            /** @example Huber */
-            lastName?: string;
-            /** @example anna@example.at */
-            email?: string;
             phone?: string | null;
             street?: string | null;
             postalCode?: string | null;
@@ -5961,8 +5955,6 @@ export interface components {
              * @example AT
              */
             country?: string | null;
-            /** @enum {string} */
-            language?: "de" | "en" | "nl";
             /**
              * @description Number plates that open the gate for the whole period (up to 3)
              * @example [
@@ -5975,6 +5967,14 @@ export interface components {
              * @description When the offer for the next season is mailed (none when empty)
              */
             renewalOfferDate?: string | null;
+            /** @example Anna */
+            firstName: string;
+            /** @example Huber */
+            lastName: string;
+            /** @example anna@example.at */
+            email: string;
+            /** @enum {string} */
+            language: "de" | "en" | "nl";
             /** Format: uuid */
             pitchId: string;
             /**

@@ -271,7 +271,6 @@ export const nlMessages = {
   'seasonal.notFound': 'Seizoenscontract niet gevonden',
   'seasonal.period': 'Het einde van het contract moet na het begin liggen (hoogstens één jaar).',
   'seasonal.notIssued': 'Deze termijn is nog niet gefactureerd.',
-  'seasonal.accessDenied': 'Toegang geweigerd. Gebruik a.u.b. de link uit de e-mail.',
   'seasonal.pitchTaken':
     'De standplaats is in deze periode al bezet (een boeking, een blokkering of een ander seizoenscontract).',
   'seasonal.instalmentDates':

@@ -117,7 +117,6 @@ export const messages = {
     'seasonal.notFound': 'Saisonvertrag nicht gefunden',
     'seasonal.period': 'Das Vertragsende muss nach dem Beginn liegen (höchstens ein Jahr).',
     'seasonal.notIssued': 'Diese Rate ist noch nicht verrechnet.',
-    'seasonal.accessDenied': 'Zugriff verweigert. Bitte verwenden Sie den Link aus der E-Mail.',
     'seasonal.pitchTaken':
       'Der Stellplatz ist in diesem Zeitraum bereits belegt (Buchung, Sperre oder anderer Saisonvertrag).',
     'seasonal.instalmentDates':
@@ -450,7 +449,6 @@ export const messages = {
     'seasonal.notFound': 'Seasonal contract not found',
     'seasonal.period': 'The end of the contract must be after its start (one year at most).',
     'seasonal.notIssued': 'This instalment has not been invoiced yet.',
-    'seasonal.accessDenied': 'Access denied. Please use the link from the email.',
     'seasonal.pitchTaken':
       'The pitch is already taken in this period (a booking, a block or another seasonal contract).',
     'seasonal.instalmentDates':

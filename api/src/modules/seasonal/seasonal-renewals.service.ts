@@ -150,11 +150,14 @@ export class SeasonalRenewals {
   }
 
   /** 404 for an unknown contract, 403 for a wrong token (the same as the waitlist's links). */
+  /**
+   * The contract behind a renewal link. The token is checked before the lookup: a wrong one is
+   * refused alike whether the id names a contract or not, so the link reveals nothing about ids.
+   */
   private async guard(em: EntityManager, id: string, token: string | undefined, lock = false) {
-    const c = await this.contracts.find(em, id, lock);
-    if (!this.links.matches(c.id, token))
-      throw new AppException(HttpStatus.FORBIDDEN, 'seasonal.accessDenied');
-    return c;
+    if (!this.links.matches(id, token))
+      throw new AppException(HttpStatus.FORBIDDEN, 'booking.accessDenied');
+    return this.contracts.find(em, id, lock);
   }
 
   private async toView(em: EntityManager, c: SeasonalContract): Promise<SeasonalRenewalDto> {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType, OmitType } from '@nestjs/swagger';
 import { LANGUAGES, type Language } from 'src/contract/constants';
 import {
   ArrayMaxSize,
@@ -105,13 +105,38 @@ export class SeasonalHolderDto {
   @IsOptional() id?: unknown;
 }
 
-/** A new contract: the holder, the pitch and period, the fee and its instalment dates. */
-export class CreateSeasonalContractDto extends SeasonalHolderDto {
-  @ApiProperty({ example: 'Anna' }) declare firstName: string;
-  @ApiProperty({ example: 'Huber' }) declare lastName: string;
-  @ApiProperty({ example: 'anna@example.at' }) declare email: string;
-  @ApiProperty({ enum: LANGUAGES }) declare language: Language;
+/** The holder's name, email and language: required when a contract is made. */
+class SeasonalHolderRequiredDto {
+  @ApiProperty({ example: 'Anna' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  firstName!: string;
 
+  @ApiProperty({ example: 'Huber' })
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(100)
+  lastName!: string;
+
+  @ApiProperty({ example: 'anna@example.at' })
+  @IsEmail()
+  @MaxLength(254)
+  email!: string;
+
+  @ApiProperty({ enum: LANGUAGES }) @IsIn(LANGUAGES) language!: Language;
+}
+
+/**
+ * A new contract: the holder, the pitch and period, the fee and its instalment dates. The holder's
+ * optional fields come from SeasonalHolderDto; the ones a contract cannot do without are redeclared
+ * required (extending the class alone would keep their IsOptional, and a missing name reached the
+ * database as a 500).
+ */
+export class CreateSeasonalContractDto extends IntersectionType(
+  OmitType(SeasonalHolderDto, ['firstName', 'lastName', 'email', 'language'] as const),
+  SeasonalHolderRequiredDto,
+) {
   @ApiProperty({ format: 'uuid' }) @IsNotEmpty() @IsUUID() pitchId!: string;
 
   @ApiProperty({ format: 'date', example: '2027-04-01' })
