@@ -10,7 +10,12 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { DEMO_ADMIN as DEMO, signInThroughForm, stackUrl } from './fixtures.ts';
+import {
+  DEMO_ADMIN as DEMO,
+  screenshotsOnlyWhereKept,
+  signInThroughForm,
+  stackUrl,
+} from './fixtures.ts';
 import { csrf, RAW_KEY } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
@@ -83,6 +88,10 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * hashes a password (slow on purpose), and the tests need a session, not the sign-in itself.
  */
 const test = base.extend<{ errors: string[] }, { adminState: StorageState }>({
+  page: async ({ page }, use) => {
+    screenshotsOnlyWhereKept(page);
+    await use(page);
+  },
   adminState: [
     async ({ playwright }, use, workerInfo) => {
       const request = await playwright.request.newContext({

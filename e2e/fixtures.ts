@@ -38,8 +38,24 @@ export async function failApi(page: Page, path: string, status = 500) {
  * `page` with a stored cookie choice, so the banner stays out of the way; the cookie-banner spec
  * uses `freshPage` instead.
  */
+/**
+ * The PNGs under e2e/screenshots document the pages for people reading them. A CI run keeps no
+ * files, so there (CI=true) they are not taken unless E2E_SCREENSHOTS=1: each full-page PNG costs
+ * the loaded 2-core machine a share of CPU the other browsers wait for, some 130 of them a run.
+ * Every assertion around them still runs.
+ */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS
+  ? process.env.E2E_SCREENSHOTS !== '0'
+  : process.env.CI !== 'true';
+
+/** `page` without its screenshots where they are not taken (see SCREENSHOTS). */
+export function screenshotsOnlyWhereKept(page: Page): void {
+  if (!SCREENSHOTS) page.screenshot = () => Promise.resolve(Buffer.alloc(0));
+}
+
 export const test = base.extend<{ freshPage: Page }>({
   page: async ({ page }, use, testInfo) => {
+    screenshotsOnlyWhereKept(page);
     await page.addInitScript((consent) => {
       if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', consent);
     }, consentGiven);
