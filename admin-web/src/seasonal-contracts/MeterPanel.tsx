@@ -113,7 +113,9 @@ export const MeterPanel = () => {
                     {formatDateTime(r.recordedAt, locale)}
                     {r.recordedBy ? ` · ${r.recordedBy}` : ''}
                   </TableCell>
-                  <TableCell align="right">{kwh(r.valueWh)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {kwh(r.valueWh)}
+                  </TableCell>
                   <TableCell>
                     {r.billedBySequence !== null
                       ? translate(`${T}.billed`, {
