@@ -3,7 +3,7 @@
 // offer's mail (rendered by the worker into the message log) links to the public page, where the
 // holder accepts the next season.
 import { expect, signedInAdminTest } from './fixtures.ts';
-import { csrf, RAW_KEY } from './helpers/console.ts';
+import { csrf, RAW_KEY, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
 
@@ -183,5 +183,73 @@ test('guest: the renewal offer from the mail is accepted on the public page at 3
   ).json()) as { renewal: string; renewedToId: string | null };
   expect(after.renewal).toBe('accepted');
   expect(after.renewedToId).toBeTruthy();
+  expect(errors).toEqual([]);
+});
+
+test("console: a reading of the contract pitch's meter is recorded on the contract page", async ({
+  page,
+  errors,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { 'X-CSRF-Token': await csrf(page) };
+  // A metered pitch made for this test, inactive again once the contract holds it.
+  const code = `S-${unique().slice(0, 6)}`;
+  const meterNumber = `Z-${unique()}`;
+  const [category] = (await (
+    await page.request.get('/api/admin/categories?filter={"slug":"comfort"}')
+  ).json()) as { id: string }[];
+  const made = await page.request.post('/api/admin/pitches', {
+    headers,
+    data: { code, categoryId: category.id, x: 92, y: 97, hasElectricity: true, meterNumber },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const pitch = (await made.json()) as { id: string };
+  const created = await page.request.post('/api/admin/seasonal-contracts', {
+    headers,
+    data: {
+      pitchId: pitch.id,
+      firstName: 'Vera',
+      lastName: 'Strom',
+      email: `strom${unique()}@example.at`,
+      language: 'de',
+      startDate: `${YEAR}-04-01`,
+      endDate: `${YEAR}-10-01`,
+      feeCents: 120_000,
+      instalmentDates: [`${YEAR}-04-01`],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const contract = (await created.json()) as Contract;
+  const off = await page.request.put(`/api/admin/pitches/${pitch.id}`, {
+    headers,
+    data: { active: false },
+  });
+  expect(off.status(), await off.text()).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/admin/seasonal-contracts/${contract.id}`);
+  await expect(page.getByRole('heading', { name: `Strom (Zähler ${meterNumber})` })).toBeVisible({
+    timeout: 30_000,
+  });
+  const input = page.getByLabel('Zählerstand', { exact: true });
+  await input.fill('1000');
+  await page.getByRole('button', { name: 'Zählerstand erfassen' }).click();
+  const readings = page.getByRole('table', { name: 'Zählerstände' });
+  await expect(readings.getByRole('row')).toHaveCount(2);
+  await expect(readings.getByRole('row').nth(1)).toContainText('1.000 kWh');
+  await expect(readings.getByRole('row').nth(1)).toContainText('Anfangsstand');
+  await input.fill('1042,5');
+  await page.getByRole('button', { name: 'Zählerstand erfassen' }).click();
+  await expect(readings.getByRole('row')).toHaveCount(3);
+  await expect(readings.getByRole('row').nth(2)).toContainText('1.042,5 kWh');
+  await expect(readings.getByRole('row').nth(2)).toContainText('mit der nächsten Rate');
+  await expect(page.locator('body')).not.toContainText(RAW_KEY);
+  // From the top, so the fixed app bar is drawn where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'e2e/screenshots/admin-seasonal-meter-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(readings).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'e2e/screenshots/admin-seasonal-meter-768.png', fullPage: true });
   expect(errors).toEqual([]);
 });

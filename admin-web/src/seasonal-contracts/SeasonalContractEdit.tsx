@@ -12,6 +12,7 @@ import {
 import type { SeasonalContract } from '@/api-types';
 import { formatCents, formatDate } from '@/format';
 import { ContractActions, InstalmentsPanel } from '@/seasonal-contracts/ContractPanel';
+import { MeterPanel } from '@/seasonal-contracts/MeterPanel';
 import { SeasonalHolderInputs } from '@/seasonal-contracts/SeasonalContractInputs';
 import { RenewalChip, StatusChip } from '@/seasonal-contracts/SeasonalContractList';
 import { toHolderPayload } from '@/seasonal-contracts/seasonalApi';
@@ -65,5 +66,6 @@ export const SeasonalContractEdit = () => (
       <SeasonalHolderInputs />
     </SimpleForm>
     <InstalmentsPanel />
+    <MeterPanel />
   </Edit>
 );

@@ -88,3 +88,11 @@ export const terminateContract = (id: string, terminatedOn: string) =>
 
 export const sendRenewalOffer = (id: string): Promise<SeasonalContract> =>
   ok(api.POST('/api/admin/seasonal-contracts/{id}/renewal-offer', path(id)));
+
+export const recordContractReading = (id: string, valueWh: number): Promise<SeasonalContract> =>
+  ok(
+    api.POST('/api/admin/seasonal-contracts/{id}/meter-readings', {
+      ...path(id),
+      body: { valueWh },
+    }),
+  );

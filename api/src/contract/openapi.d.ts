@@ -2717,6 +2717,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seasonal-contracts/{id}/meter-readings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a reading of the pitch's meter; the next instalment's invoice bills the consumption
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_recordReading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/issue": {
         parameters: {
             query?: never;
@@ -5898,6 +5918,22 @@ export interface components {
             /** @description Invoice total including any tourist tax (0 before issue) */
             invoiceTotalCents: number;
         };
+        SeasonalReadingDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Z-4711 */
+            meterNumber: string;
+            /** @description Whole watt-hours */
+            valueWh: number;
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description The staff member's email */
+            recordedBy: string | null;
+            /** @description The instalment (its sequence) whose invoice billed the consumption up to this reading; null for the first reading and for one not billed yet */
+            billedBySequence: number | null;
+            /** @example RE-2027-00012 */
+            billedByInvoiceNumber: string | null;
+        };
         SeasonalContractDto: {
             /** Format: uuid */
             id: string;
@@ -5942,6 +5978,10 @@ export interface components {
              */
             renewedToId: string | null;
             instalments: components["schemas"]["SeasonalInstalmentDto"][];
+            /** @description The pitch's electricity meter (null: none, electricity is not metered) */
+            meterNumber: string | null;
+            /** @description Lowest (first) reading first */
+            meterReadings: components["schemas"]["SeasonalReadingDto"][];
             /** Format: date-time */
             createdAt: string;
         };
@@ -6040,6 +6080,13 @@ export interface components {
              * @example 2027-08-01
              */
             terminatedOn: string;
+        };
+        RecordSeasonalReadingDto: {
+            /**
+             * @description The meter reading in whole watt-hours (1042 kWh = 1042000)
+             * @example 1042000
+             */
+            valueWh: number;
         };
         SeasonalPaidDto: {
             /**
@@ -15783,6 +15830,79 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_recordReading: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordSeasonalReadingDto"];
+            };
+        };
+        responses: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

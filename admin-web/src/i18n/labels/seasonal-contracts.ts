@@ -56,6 +56,21 @@ const de = {
     done: 'Vertrag gekündigt',
   },
   offer: { button: 'Verlängerungsangebot jetzt senden', done: 'Angebot an %{email} gesendet' },
+  meter: {
+    title: 'Strom (Zähler %{number})',
+    value: 'Zählerstand',
+    hint: 'in kWh, z. B. 1042,5',
+    record: 'Zählerstand erfassen',
+    format: 'Bitte den Zählerstand in kWh eingeben, z. B. 1042,5',
+    failed: 'Der Zählerstand konnte nicht gespeichert werden',
+    none: 'Noch kein Zählerstand erfasst. Der erste Stand ist der Anfangsstand.',
+    readings: 'Zählerstände',
+    recordedAt: 'Erfasst',
+    billedBy: 'Verrechnet',
+    billed: 'mit Rate %{sequence} (%{number})',
+    opening: 'Anfangsstand',
+    notBilled: 'mit der nächsten Rate',
+  },
   renewedTo: 'Folgevertrag',
   help: {
     instalments:
@@ -120,6 +135,21 @@ const en: typeof de = {
     done: 'Contract terminated',
   },
   offer: { button: 'Send renewal offer now', done: 'Offer sent to %{email}' },
+  meter: {
+    title: 'Electricity (meter %{number})',
+    value: 'Meter reading',
+    hint: 'in kWh, e.g. 1042.5',
+    record: 'Record reading',
+    format: 'Please enter the reading in kWh, e.g. 1042.5',
+    failed: 'The reading could not be saved',
+    none: 'No reading recorded yet. The first one is the opening reading.',
+    readings: 'Meter readings',
+    recordedAt: 'Recorded',
+    billedBy: 'Billed',
+    billed: 'with instalment %{sequence} (%{number})',
+    opening: 'Opening reading',
+    notBilled: 'with the next instalment',
+  },
   renewedTo: 'Next season',
   help: {
     instalments:

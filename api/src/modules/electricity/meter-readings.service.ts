@@ -3,20 +3,15 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { isUniqueViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
-import { FieldsException } from 'src/common/http/validation';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { InvoiceRequests } from 'src/modules/invoices/invoice-requests';
 import { LedgerService } from 'src/modules/payments/ledger.service';
 import { electricityLine, withAddedLines } from 'src/modules/pricing/quote';
 import type { RecordedMeterReadingDto, RecordMeterReadingDto } from './dto/meter-reading.dto';
 import { lastReading } from './electricity.queries';
+import { belowLastReading, isBelowLast } from './reading-rules';
 import { MeterConsumption } from './meter-consumption.service';
 import { MeterReading } from './meter-reading.entity';
-
-/** SQLSTATE 23514 from the trigger `meter_readings_monotonic`: a reading below the meter's last. */
-const isBelowLast = (e: unknown): boolean =>
-  (e as { code?: string }).code === '23514' &&
-  String((e as { message?: string }).message).includes('below the last reading');
 
 /**
  * Staff record a metered pitch's reading at a guest's arrival and departure. The departure reading
@@ -47,7 +42,7 @@ export class MeterReadings {
       if (isBelowLast(e)) {
         // A reading of the same meter committed between the check and the insert.
         const last = await this.lastOfBooking(dto.bookingId);
-        throw this.belowLast(dto.valueWh, last?.valueWh ?? dto.valueWh, last?.meterNumber ?? '');
+        throw belowLastReading(dto.valueWh, last?.valueWh ?? dto.valueWh, last?.meterNumber ?? '');
       }
       throw e;
     }
@@ -76,7 +71,7 @@ export class MeterReadings {
       throw new AppException(HttpStatus.CONFLICT, 'electricity.noArrivalReading');
     const last = await lastReading(em, meterNumber);
     if (last && dto.valueWh < last.valueWh)
-      throw this.belowLast(dto.valueWh, last.valueWh, meterNumber);
+      throw belowLastReading(dto.valueWh, last.valueWh, meterNumber);
 
     const reading = em.create(MeterReading, {
       pitch: b.pitch,
@@ -116,22 +111,13 @@ export class MeterReadings {
     return {
       id: reading.id,
       bookingId: b.id,
-      kind: reading.kind,
+      kind: dto.kind,
       meterNumber,
       valueWh: reading.valueWh,
       recordedAt: reading.recordedAt,
       recordedBy: reading.recordedBy,
       charge,
     };
-  }
-
-  private belowLast(valueWh: number, lastWh: number, meter: string): FieldsException {
-    return new FieldsException({
-      valueWh: {
-        key: 'electricity.readingBelowLast',
-        params: { valueWh, lastWh, meter },
-      },
-    });
   }
 
   private async lastOfBooking(bookingId: string) {

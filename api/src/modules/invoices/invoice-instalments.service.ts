@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
+import type { MessageAttachment } from 'src/modules/mail/mail-attachments';
 import { EpcDataError, epcPayload } from 'src/modules/payments/epc-qr';
 import { LogoService } from 'src/modules/settings/logo.service';
 import { SettingsService, type CompanySettings } from 'src/modules/settings/settings.service';
@@ -9,6 +10,7 @@ import { invoiceNumber } from './invoice-snapshot';
 import { Invoice } from './invoice.entity';
 import { takeInvoiceNumber } from './invoices.queries';
 import { instalmentSnapshot, type InstalmentInvoiceInput } from './instalment-snapshot';
+import { renderInvoicePdf } from './invoice-pdf';
 
 /**
  * Issues the invoice of one instalment of a seasonal contract, in the caller's transaction: the same
@@ -60,6 +62,17 @@ export class InstalmentInvoices {
     });
     await em.flush();
     return invoice;
+  }
+
+  /** The issued invoice's PDF as a mail attachment (rendered from its snapshot, not re-read). */
+  async attachment(invoice: Invoice): Promise<MessageAttachment> {
+    const name = { de: 'Rechnung', en: 'Invoice', nl: 'Factuur' }[invoice.snapshot.language];
+    return {
+      filename: `${name}-${invoice.number}.pdf`,
+      contentType: 'application/pdf',
+      content: (await renderInvoicePdf(invoice.snapshot)).toString('base64'),
+      encoding: 'base64',
+    };
   }
 
   private epc(company: CompanySettings, reference: string, dueCents: number): string | null {

@@ -6,7 +6,7 @@ import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { OutboxService } from 'src/queues/outbox.service';
 import { jobKey, Queue } from 'src/queues/queue-names';
 import { composeStaffMail } from './compose';
-import type { MailAttachmentRef } from './mail-attachments';
+import type { MailAttachmentRef, MessageAttachment } from './mail-attachments';
 import { MailContexts } from './mail-context';
 import { MailDelivery } from './mail-delivery';
 import { MailMessage } from './mail-message.entity';
@@ -21,7 +21,12 @@ import {
 } from './mail.types';
 import type { PreparedMail } from './message-log';
 import { findQueuedMail } from './mail.queries';
-import { composeSeasonalRenewalMail, type SeasonalRenewalMailValues } from './seasonal-mails';
+import {
+  composeSeasonalInstalmentMail,
+  composeSeasonalRenewalMail,
+  type SeasonalInstalmentMailValues,
+  type SeasonalRenewalMailValues,
+} from './seasonal-mails';
 import {
   composeWaitlistMail,
   type WaitlistMailKind,
@@ -198,6 +203,41 @@ export class MailService {
         {
           kind: 'automatic',
           template: 'seasonal_renewal',
+          language: input.lang,
+          recipient: input.recipient,
+          bookingId: null,
+          dedupeKey: input.dedupeKey,
+          createdBy: null,
+        },
+      ),
+    );
+  }
+
+  /**
+   * The invoice of a seasonal contract's instalment to its holder, the PDF attached, in the
+   * caller's transaction (the one that issues the invoice), once per dedupe key.
+   */
+  async enqueueSeasonalInstalment(
+    em: EntityManager,
+    input: {
+      lang: MailLanguage;
+      recipient: string;
+      dedupeKey: string;
+      values: SeasonalInstalmentMailValues;
+      attachment: MessageAttachment;
+    },
+  ): Promise<boolean> {
+    return this.queueOnce(em, input.dedupeKey, async () =>
+      this.delivery.prepared(
+        composeSeasonalInstalmentMail({
+          lang: input.lang,
+          values: input.values,
+          company: await this.contexts.company(),
+          attachment: input.attachment,
+        }),
+        {
+          kind: 'automatic',
+          template: 'seasonal_instalment',
           language: input.lang,
           recipient: input.recipient,
           bookingId: null,

@@ -2,6 +2,7 @@ import type { CompanySettings } from 'src/modules/settings/settings.service';
 import type { RenderedMail } from './compose';
 import { formatDate } from './format';
 import { wrapHtml, wrapText } from './layout';
+import type { MessageAttachment } from './mail-message.entity';
 import type { MailLanguage } from './mail.types';
 import { escapeHtml } from './render';
 
@@ -59,5 +60,53 @@ export function composeSeasonalRenewalMail(input: {
     html: wrapHtml(html, t.subject, company, lang),
     text: wrapText(text, company, lang),
     attachments: [],
+  };
+}
+
+export interface SeasonalInstalmentMailValues {
+  holderName: string;
+  pitchCode: string;
+  contractNumber: string;
+  invoiceNumber: string;
+  sequence: number;
+  count: number;
+  /** The invoice's total, formatted in the holder's language. */
+  total: string;
+  dueDate: string;
+}
+
+const INSTALMENT_TEXTS = {
+  de: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Rechnung ${v.invoiceNumber}: Saisonplatz ${v.pitchCode}, Rate ${v.sequence} von ${v.count}`,
+    intro: `Guten Tag ${v.holderName}, anbei erhalten Sie die Rechnung ${v.invoiceNumber} über ${v.total} für die Rate ${v.sequence} von ${v.count} Ihres Saisonplatzes ${v.pitchCode} (Vertrag ${v.contractNumber}).`,
+    due: `Bitte überweisen Sie den Betrag bis ${formatDate(v.dueDate, 'de')}; die Bankverbindung und den Zahlschein-QR-Code finden Sie auf der Rechnung.`,
+  }),
+  en: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Invoice ${v.invoiceNumber}: seasonal pitch ${v.pitchCode}, instalment ${v.sequence} of ${v.count}`,
+    intro: `Hello ${v.holderName}, please find attached invoice ${v.invoiceNumber} for ${v.total}, instalment ${v.sequence} of ${v.count} of your seasonal pitch ${v.pitchCode} (contract ${v.contractNumber}).`,
+    due: `Please transfer the amount by ${formatDate(v.dueDate, 'en')}; the bank details and the payment QR code are on the invoice.`,
+  }),
+  nl: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Factuur ${v.invoiceNumber}: seizoensplaats ${v.pitchCode}, termijn ${v.sequence} van ${v.count}`,
+    intro: `Goedendag ${v.holderName}, bijgaand ontvangt u factuur ${v.invoiceNumber} van ${v.total} voor termijn ${v.sequence} van ${v.count} van uw seizoensplaats ${v.pitchCode} (contract ${v.contractNumber}).`,
+    due: `Gelieve het bedrag uiterlijk ${formatDate(v.dueDate, 'nl')} over te maken; de bankgegevens en de betaal-QR-code staan op de factuur.`,
+  }),
+} as const;
+
+/** The invoice of a seasonal contract's instalment, its PDF attached (HTML and text). Pure. */
+export function composeSeasonalInstalmentMail(input: {
+  lang: MailLanguage;
+  values: SeasonalInstalmentMailValues;
+  company: CompanySettings;
+  attachment: MessageAttachment;
+}): RenderedMail {
+  const { lang, values: v, company } = input;
+  const t = INSTALMENT_TEXTS[lang](v);
+  const html = [`<p>${escapeHtml(t.intro)}</p>`, `<p>${escapeHtml(t.due)}</p>`].join('\n');
+  return {
+    subject: t.subject,
+    html: wrapHtml(html, t.subject, company, lang),
+    text: wrapText([t.intro, '', t.due].join('\n'), company, lang),
+    attachments: [input.attachment],
   };
 }

@@ -18,6 +18,7 @@ import { ApiErrors, ApiList } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import {
   CreateSeasonalContractDto,
+  RecordSeasonalReadingDto,
   SeasonalContractDto,
   SeasonalHolderDto,
   SeasonalInstalmentDto,
@@ -26,6 +27,7 @@ import {
 } from './dto/seasonal.dto';
 import { SEASONAL_LIST, SeasonalContracts } from './seasonal-contracts.service';
 import { SeasonalInstalments } from './seasonal-instalments.service';
+import { SeasonalMeterReadings } from './seasonal-meter.service';
 import { SeasonalRenewals } from './seasonal-renewals.service';
 
 /** Seasonal pitch contracts in the console (ra-data-simple-rest resource `seasonal-contracts`). */
@@ -37,6 +39,7 @@ export class AdminSeasonalController {
     private readonly contracts: SeasonalContracts,
     private readonly instalments: SeasonalInstalments,
     private readonly renewals: SeasonalRenewals,
+    private readonly readings: SeasonalMeterReadings,
   ) {}
 
   @Get()
@@ -102,6 +105,21 @@ export class AdminSeasonalController {
   @ApiErrors(400, 404, 409)
   offer(@Param('id', ParseUUIDPipe) id: string): Promise<SeasonalContractDto> {
     return this.renewals.offerNow(id);
+  }
+
+  @Post(':id/meter-readings')
+  @ApiOperation({
+    summary:
+      "Record a reading of the pitch's meter; the next instalment's invoice bills the consumption",
+  })
+  @ApiCreatedResponse({ type: SeasonalContractDto })
+  @ApiErrors(400, 404, 409)
+  recordReading(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: RecordSeasonalReadingDto,
+    @Req() req: Request,
+  ): Promise<SeasonalContractDto> {
+    return this.readings.record(id, dto.valueWh, req.auth!.user.email);
   }
 
   @Post(':id/instalments/:instalmentId/issue')

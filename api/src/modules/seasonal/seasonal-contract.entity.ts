@@ -90,7 +90,8 @@ export class SeasonalContract {
 @Unique({ properties: ['contract', 'sequence'] })
 @Check({ name: 'seasonal_instalments_amount', expression: 'amount_cents >= 0' })
 export class SeasonalInstalment {
-  [OptionalProps]?: 'id' | 'invoice' | 'cancelledAt' | 'paidOn';
+  [OptionalProps]?:
+    'id' | 'invoice' | 'cancelledAt' | 'paidOn' | 'meterFromReadingId' | 'meterToReadingId';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => SeasonalContract, { deleteRule: 'cascade' }) contract!: SeasonalContract;
@@ -104,4 +105,14 @@ export class SeasonalInstalment {
   @Property({ type: 'date', nullable: true }) paidOn: string | null = null;
   /** Set when a termination stopped it before it was issued. */
   @Property({ type: 'timestamptz', nullable: true }) cancelledAt: Date | null = null;
+  /**
+   * The metered electricity its invoice billed: the consumption from this meter reading (the
+   * contract's first or the last one billed before) to `meterToReadingId`. Both unique (see the
+   * migration), so no stretch between two readings is billed twice. Plain ids of `meter_readings`
+   * (the electricity module's table), so the entity files import no cycle.
+   */
+  @Property({ type: 'uuid', nullable: true, unique: 'seasonal_instalments_meter_from_unique' })
+  meterFromReadingId: string | null = null;
+  @Property({ type: 'uuid', nullable: true, unique: 'seasonal_instalments_meter_to_unique' })
+  meterToReadingId: string | null = null;
 }

@@ -8,6 +8,7 @@ import { FieldsException } from 'src/common/http/validation';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { normalisePlate } from 'src/modules/bookings/plates';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
+import { ContractMeterReadings } from 'src/modules/electricity/contract-meter-readings.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type {
   CreateSeasonalContractDto,
@@ -66,6 +67,7 @@ export class SeasonalContracts {
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
     private readonly pricing: PricingService,
+    private readonly meters: ContractMeterReadings,
     private readonly clock: Clock,
   ) {}
 
@@ -225,11 +227,13 @@ export class SeasonalContracts {
       { renewedFrom: { $in: ids } },
       { fields: ['id', 'renewedFrom'] },
     );
+    const readings = await this.meters.ofContracts(em, ids);
     return contracts.map((c) =>
       toContractDto(
         c,
         instalments.filter((i) => i.contract.id === c.id),
         next.find((n) => n.renewedFrom?.id === c.id)?.id ?? null,
+        readings.filter((r) => r.contractId === c.id),
       ),
     );
   }

@@ -3,9 +3,15 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
+import { jobKey } from 'src/queues/queue-names';
+import { ContractMeterReadings } from 'src/modules/electricity/contract-meter-readings.service';
+import type { InstalmentExtraLine } from 'src/modules/invoices/instalment-snapshot';
 import { InstalmentInvoices } from 'src/modules/invoices/invoice-instalments.service';
+import { formatMoney } from 'src/modules/mail/format';
+import { MailService } from 'src/modules/mail/mail.service';
+import { electricityLine } from 'src/modules/pricing/quote';
 import type { SeasonalInstalmentDto } from './dto/seasonal.dto';
-import { SeasonalInstalment } from './seasonal-contract.entity';
+import { SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity';
 import { dueInstalments } from './seasonal.queries';
 import { toInstalmentDto } from './seasonal-view';
 
@@ -13,7 +19,9 @@ import { toInstalmentDto } from './seasonal-view';
  * Instalment invoices of seasonal contracts. Each is issued once, in one transaction with the
  * instalment's row lock: the invoice (its number from the invoices module's gap-free series) and
  * the instalment's link to it commit together; a second run finds the link and issues nothing.
- * The daily job issues what is due; staff may issue an instalment early.
+ * The daily job issues what is due; staff may issue an instalment early. The invoice carries the
+ * metered electricity read since the last bill (see `electricity`), and its mail with the PDF is
+ * queued in the same transaction, once per instalment.
  */
 @Injectable()
 export class SeasonalInstalments {
@@ -22,6 +30,8 @@ export class SeasonalInstalments {
   constructor(
     private readonly em: EntityManager,
     private readonly invoices: InstalmentInvoices,
+    private readonly meters: ContractMeterReadings,
+    private readonly mail: MailService,
     private readonly clock: Clock,
   ) {}
 
@@ -76,6 +86,7 @@ export class SeasonalInstalments {
       }
       const c = i.contract;
       const count = await em.count(SeasonalInstalment, { contract: c.id });
+      const power = await this.electricity(em, i);
       i.invoice = await this.invoices.issue(
         em,
         {
@@ -90,18 +101,94 @@ export class SeasonalInstalments {
           vatRateBp: c.vatRateBp,
           // The season's flat tourist tax is charged once, with the first instalment.
           touristTaxCents: i.sequence === 1 ? c.touristTaxCents : 0,
-          extraLines: [],
+          extraLines: power ? [power] : [],
           dueDate: i.dueDate,
         },
         company,
       );
       await em.flush();
+      await this.mailInvoice(em, i, count);
       return { created: true };
     });
   }
 
-  /** The instalment's row lock first (no joins), then what the invoice prints. */
+  /**
+   * The electricity line of the instalment: the consumption from the last reading billed (or the
+   * contract's first) to its latest, at the price per kWh of the pricing settings, 20 % VAT. The
+   * two readings are recorded on the instalment (each unique), so a stretch is never billed twice;
+   * no new reading, or under half a cent, adds no line and records nothing.
+   */
+  private async electricity(
+    em: EntityManager,
+    i: SeasonalInstalment,
+  ): Promise<InstalmentExtraLine | null> {
+    const billed = await em.find(
+      SeasonalInstalment,
+      { contract: i.contract.id, meterToReadingId: { $ne: null } },
+      { fields: ['meterToReadingId'] },
+    );
+    const next = await this.meters.unbilled(
+      em,
+      i.contract.id,
+      billed.map((b) => b.meterToReadingId!),
+    );
+    if (!next || next.priced.grossCents <= 0) return null;
+    i.meterFromReadingId = next.fromReadingId;
+    i.meterToReadingId = next.toReadingId;
+    const line = electricityLine({
+      readingId: next.toReadingId,
+      consumptionWh: next.priced.consumptionWh,
+      centsPerKwh: next.priced.centsPerKwh,
+    });
+    return {
+      description: line.label,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPriceCents: line.unitPriceCents,
+      vatRateBp: line.vatRateBp,
+      totalCents: line.totalCents,
+    };
+  }
+
+  /** The invoice to the holder in their language, PDF attached; one mail per instalment ever. */
+  private async mailInvoice(em: EntityManager, i: SeasonalInstalment, count: number) {
+    const inv = i.invoice!;
+    const c = i.contract;
+    await this.mail.enqueueSeasonalInstalment(em, {
+      lang: c.language,
+      recipient: c.email,
+      dedupeKey: jobKey('mail', 'seasonal_instalment', i.id),
+      values: {
+        holderName: `${c.firstName} ${c.lastName}`.trim(),
+        pitchCode: c.pitch.code,
+        contractNumber: c.number,
+        invoiceNumber: inv.number,
+        sequence: i.sequence,
+        count,
+        total: formatMoney(inv.totalCents, c.language),
+        dueDate: i.dueDate,
+      },
+      attachment: await this.invoices.attachment(inv),
+    });
+  }
+
+  /**
+   * The contract's row lock, then the instalment's (no joins), then what the invoice prints. The
+   * contract's lock comes first, as in a termination, and orders two instalments of one contract
+   * billing its electricity.
+   */
   private async lock(em: EntityManager, id: string, contractId?: string) {
+    const owner = await em.findOne(
+      SeasonalInstalment,
+      { id, ...(contractId ? { contract: contractId } : {}) },
+      { fields: ['contract'] },
+    );
+    if (!owner) throw new AppException(HttpStatus.NOT_FOUND, 'seasonal.notFound');
+    await em.findOne(
+      SeasonalContract,
+      { id: owner.contract.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     const i = await em.findOne(
       SeasonalInstalment,
       { id, ...(contractId ? { contract: contractId } : {}) },

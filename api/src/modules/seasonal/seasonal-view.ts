@@ -1,4 +1,9 @@
-import type { SeasonalContractDto, SeasonalInstalmentDto } from './dto/seasonal.dto';
+import type { ContractReading } from 'src/modules/electricity/contract-meter-readings.service';
+import type {
+  SeasonalContractDto,
+  SeasonalInstalmentDto,
+  SeasonalReadingDto,
+} from './dto/seasonal.dto';
 import type { SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity';
 
 const instalmentState = (i: SeasonalInstalment): SeasonalInstalmentDto['state'] =>
@@ -16,11 +21,39 @@ export const toInstalmentDto = (i: SeasonalInstalment): SeasonalInstalmentDto =>
   invoiceTotalCents: i.invoice?.totalCents ?? 0,
 });
 
+/**
+ * The contract's readings (in the meter's order) with the instalment that billed each: an
+ * instalment billed the readings after its `from` reading up to its `to` reading.
+ */
+export const toReadingDtos = (
+  readings: readonly ContractReading[],
+  instalments: readonly SeasonalInstalment[],
+): SeasonalReadingDto[] => {
+  const index = new Map(readings.map((r, k) => [r.id, k]));
+  return readings.map((r, k) => {
+    const by = instalments.find((i) => {
+      const from = i.meterFromReadingId ? index.get(i.meterFromReadingId) : undefined;
+      const to = i.meterToReadingId ? index.get(i.meterToReadingId) : undefined;
+      return from !== undefined && to !== undefined && from < k && k <= to;
+    });
+    return {
+      id: r.id,
+      meterNumber: r.meterNumber,
+      valueWh: r.valueWh,
+      recordedAt: r.recordedAt,
+      recordedBy: r.recordedBy,
+      billedBySequence: by?.sequence ?? null,
+      billedByInvoiceNumber: by?.invoice?.number ?? null,
+    };
+  });
+};
+
 /** A contract as the console shows it, with its instalments in order and its next season. */
 export const toContractDto = (
   c: SeasonalContract,
   instalments: SeasonalInstalment[],
   renewedToId: string | null,
+  readings: readonly ContractReading[] = [],
 ): SeasonalContractDto => ({
   id: c.id,
   number: c.number,
@@ -48,5 +81,7 @@ export const toContractDto = (
   renewedFromId: c.renewedFrom?.id ?? null,
   renewedToId,
   instalments: [...instalments].sort((a, b) => a.sequence - b.sequence).map(toInstalmentDto),
+  meterNumber: c.pitch.meterNumber ?? null,
+  meterReadings: toReadingDtos(readings, instalments),
   createdAt: c.createdAt,
 });

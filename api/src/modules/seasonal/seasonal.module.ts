@@ -1,6 +1,7 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { Module } from '@nestjs/common';
 import { CatalogCoreModule } from 'src/modules/catalog/catalog-core.module';
+import { ElectricityCoreModule } from 'src/modules/electricity/electricity-core.module';
 import { InvoicesCoreModule } from 'src/modules/invoices/invoices-core.module';
 import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
@@ -9,6 +10,7 @@ import { SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity
 import { SeasonalContracts } from './seasonal-contracts.service';
 import { SeasonalInstalments } from './seasonal-instalments.service';
 import { SeasonalLinks } from './seasonal-links';
+import { SeasonalMeterReadings } from './seasonal-meter.service';
 import { SeasonalPlates } from './seasonal-plates.service';
 import { SeasonalRate } from './seasonal-rate';
 import { SeasonalRenewals } from './seasonal-renewals.service';
@@ -30,15 +32,17 @@ export class SeasonalPlatesModule {}
     PricingCoreModule,
     InvoicesCoreModule,
     MailCoreModule,
+    ElectricityCoreModule,
   ],
   providers: [
     SeasonalContracts,
     SeasonalInstalments,
+    SeasonalMeterReadings,
     SeasonalRenewals,
     SeasonalLinks,
     SeasonalRate,
   ],
-  exports: [SeasonalContracts, SeasonalInstalments, SeasonalRenewals],
+  exports: [SeasonalContracts, SeasonalInstalments, SeasonalRenewals, SeasonalMeterReadings],
 })
 export class SeasonalCoreModule {}
 

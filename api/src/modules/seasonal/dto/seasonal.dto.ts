@@ -198,6 +198,37 @@ export class SeasonalInstalmentDto {
   invoiceTotalCents!: number;
 }
 
+/** A meter reading of the contract's pitch, as staff type it on the contract's page. */
+export class RecordSeasonalReadingDto {
+  @ApiProperty({
+    example: 1042000,
+    description: 'The meter reading in whole watt-hours (1042 kWh = 1042000)',
+  })
+  @IsInt()
+  @Min(0)
+  @Max(2_000_000_000)
+  valueWh!: number;
+}
+
+/** A reading of the contract's meter and the instalment whose invoice billed it. */
+export class SeasonalReadingDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Z-4711' }) meterNumber!: string;
+  @ApiProperty({ description: 'Whole watt-hours' }) valueWh!: number;
+  @ApiProperty({ type: String, format: 'date-time' }) recordedAt!: Date;
+  @ApiProperty({ type: String, nullable: true, description: "The staff member's email" })
+  recordedBy!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description:
+      'The instalment (its sequence) whose invoice billed the consumption up to this reading; null for the first reading and for one not billed yet',
+  })
+  billedBySequence!: number | null;
+  @ApiProperty({ type: String, nullable: true, example: 'RE-2027-00012' })
+  billedByInvoiceNumber!: string | null;
+}
+
 export class SeasonalContractDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'SP-2027-0001' }) number!: string;
@@ -228,6 +259,14 @@ export class SeasonalContractDto {
   @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'The next season' })
   renewedToId!: string | null;
   @ApiProperty({ type: [SeasonalInstalmentDto] }) instalments!: SeasonalInstalmentDto[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The pitch's electricity meter (null: none, electricity is not metered)",
+  })
+  meterNumber!: string | null;
+  @ApiProperty({ type: [SeasonalReadingDto], description: 'Lowest (first) reading first' })
+  meterReadings!: SeasonalReadingDto[];
   @ApiProperty() createdAt!: Date;
 }
 
