@@ -220,7 +220,7 @@ describe('GDPR compliance', () => {
     // The same holder also stayed as a guest once: one person, found with both.
     const stay = await post('/api/admin/bookings', {
       pitchId: demo.pitch('C1').id,
-      checkIn: '2027-03-20',
+      checkIn: '2027-03-19',
       checkOut: '2027-03-22',
       adults: 1,
       firstName: 'Hannes',
@@ -268,7 +268,7 @@ describe('GDPR compliance', () => {
       number: c.number,
       pitch_code: 'A3',
       first_name: 'Hannes',
-      email: 'Hannes.Saisonier@example.at',
+      email: 'hannes.saisonier@example.at',
       phone: '+43 660 1112233',
       street: 'Dorfstraße 3',
       plates: ['LI432HS'],

@@ -67,7 +67,8 @@ const emailsOf = (rows: Row[]) =>
  * that holds some, so nothing is forgotten (GDPR art. 15 and 17). It reads and anonymises by SQL in
  * one transaction; the SQL is in gdpr.queries.ts. Invoices and storno invoices are never touched (BAO §132: seven years; the
  * database refuses any change to them), and bookings keep their fiscal data (stay, prices, VAT,
- * country, UID) with the person's name, contact and address removed.
+ * country, UID) with the person's name, contact and address removed. Seasonal contracts hold a
+ * holder's data like bookings do and are found, exported and anonymised with them.
  */
 @Injectable()
 export class GdprService {
