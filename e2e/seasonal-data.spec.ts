@@ -64,7 +64,11 @@ test('a seasonal holder on the GDPR page, the flat tax on the tourist-tax page, 
   });
   expect((await set(settings.seasonalTouristTaxCents)).ok()).toBe(true);
   expect(created.status(), await created.text()).toBe(201);
-  const contract = (await created.json()) as { id: string; number: string; instalments: { id: string }[] };
+  const contract = (await created.json()) as {
+    id: string;
+    number: string;
+    instalments: { id: string }[];
+  };
   const issued = await page.request.post(
     `/api/admin/seasonal-contracts/${contract.id}/instalments/${contract.instalments[0].id}/issue`,
     { headers },

@@ -102,15 +102,18 @@ describe('seasonal pitches in the business figures and the tourist-tax return', 
       s.net += i.snapshot.netCents;
       s.vat += i.snapshot.vatCents;
       s.tax += i.snapshot.touristTax?.totalCents ?? 0;
-      expect(i.totalCents).toBe(i.snapshot.netCents + i.snapshot.vatCents + (i.snapshot.touristTax?.totalCents ?? 0));
+      expect(i.totalCents).toBe(
+        i.snapshot.netCents + i.snapshot.vatCents + (i.snapshot.touristTax?.totalCents ?? 0),
+      );
       sums.set(m, s);
     }
     return sums;
   };
 
   it('shows the season fees apart, by invoice date, equal to the instalment invoices to the cent', async () => {
-    const r = (await admin.agent.get('/api/admin/analytics?from=2027-05-01&to=2027-07-01').expect(200))
-      .body;
+    const r = (
+      await admin.agent.get('/api/admin/analytics?from=2027-05-01&to=2027-07-01').expect(200)
+    ).body;
     const sums = await invoiced();
     expect([...sums.keys()].sort()).toEqual(['2027-05', '2027-06']);
     expect(r.seasonal.byMonth).toEqual(
@@ -128,8 +131,22 @@ describe('seasonal pitches in the business figures and the tourist-tax return', 
     );
     // The hand computation, so a wrong snapshot could not pass unnoticed either.
     expect(r.seasonal.byMonth).toEqual([
-      { month: '2027-05', invoices: 1, netCents: 30_303, vatCents: 3_030, grossCents: 33_333, touristTaxCents: 6_000 },
-      { month: '2027-06', invoices: 2, netCents: 198_485, vatCents: 19_848, grossCents: 218_333, touristTaxCents: 6_000 },
+      {
+        month: '2027-05',
+        invoices: 1,
+        netCents: 30_303,
+        vatCents: 3_030,
+        grossCents: 33_333,
+        touristTaxCents: 6_000,
+      },
+      {
+        month: '2027-06',
+        invoices: 2,
+        netCents: 198_485,
+        vatCents: 19_848,
+        grossCents: 218_333,
+        touristTaxCents: 6_000,
+      },
     ]);
     expect(r.seasonal.totals).toEqual({
       invoices: 3,
@@ -171,7 +188,9 @@ describe('seasonal pitches in the business figures and the tourist-tax return', 
     const june = (await admin.agent.get('/api/admin/reports/tourist-tax?month=2027-06').expect(200))
       .body;
     const sums = await invoiced();
-    const first = await t.em().findOneOrFail(Invoice, { kind: 'instalment', invoiceDate: '2027-05-20' });
+    const first = await t
+      .em()
+      .findOneOrFail(Invoice, { kind: 'instalment', invoiceDate: '2027-05-20' });
     expect(may.rows).toEqual([]);
     expect(may.seasonal).toEqual([
       {
@@ -194,7 +213,9 @@ describe('seasonal pitches in the business figures and the tourist-tax return', 
       totalCents: 6_000,
     });
     // June: K2's first instalment carries its flat tax; K1's second carries none.
-    expect(june.seasonal.map((s: { contractNumber: string }) => s.contractNumber)).toEqual([k2.number]);
+    expect(june.seasonal.map((s: { contractNumber: string }) => s.contractNumber)).toEqual([
+      k2.number,
+    ]);
     expect(june.rows.map((s: { bookingNumber: string }) => s.bookingNumber)).toEqual([stay.number]);
     const nightsTax = june.rows[0].amountCents as number;
     expect(nightsTax).toBe(stay.quote.touristTaxCents);

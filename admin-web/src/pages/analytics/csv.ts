@@ -54,7 +54,10 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
     ...data.byMonth.map((m) => row(t('month'), m.month, m)),
     ...data.byCategory.map((c) => row(t('category'), locale === 'en' ? c.nameEn : c.nameDe, c)),
     row(t('total'), reportPeriod(data).join(' – '), data.totals),
-    ...[...data.seasonal.byMonth, { month: reportPeriod(data).join(' – '), ...data.seasonal.totals }].map((s) => [
+    ...[
+      ...data.seasonal.byMonth,
+      { month: reportPeriod(data).join(' – '), ...data.seasonal.totals },
+    ].map((s) => [
       t('seasonal_row'),
       s.month,
       '',

@@ -7,9 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261129155000_seasonal_anonymised extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      `alter table "seasonal_contracts" add column "anonymised_at" timestamptz null;`,
-    );
+    this.addSql(`alter table "seasonal_contracts" add column "anonymised_at" timestamptz null;`);
   }
 
   override async down(): Promise<void> {

@@ -97,16 +97,17 @@ export class AnalyticsService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
         days: ANALYTICS_MAX_DAYS,
       });
-    const [categories, sold, blocked, held, arrivals, countries, demand, seasonal] = await Promise.all([
-      categoriesWithPitches(this.em),
-      soldNights(this.em, [to, from, from, to]),
-      blockedNights(this.em, [from, to, to, from]),
-      seasonalNights(this.em, [from, to, to, from]),
-      arrivalFigures(this.em, [from, to]),
-      countryFigures(this.em, [from, to]),
-      demandFigures(this.em, [from, to]),
-      seasonalRevenue(this.em, [from, to]),
-    ]);
+    const [categories, sold, blocked, held, arrivals, countries, demand, seasonal] =
+      await Promise.all([
+        categoriesWithPitches(this.em),
+        soldNights(this.em, [to, from, from, to]),
+        blockedNights(this.em, [from, to, to, from]),
+        seasonalNights(this.em, [from, to, to, from]),
+        arrivalFigures(this.em, [from, to]),
+        countryFigures(this.em, [from, to]),
+        demandFigures(this.em, [from, to]),
+        seasonalRevenue(this.em, [from, to]),
+      ]);
 
     const months = monthNights(from, to);
     const cells = new Map<string, Cell>();

@@ -195,7 +195,17 @@ export function touristTaxCsv(r: TouristTaxReportDto, lang: ReportLang): string 
             plainAmount(x.amountCents, lang),
           ]),
         ),
-        line([t('seasonalTotal'), '', '', '', '', '', '', '', plainAmount(T.seasonalAmountCents, lang)]),
+        line([
+          t('seasonalTotal'),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          plainAmount(T.seasonalAmountCents, lang),
+        ]),
         line([t('grandTotal'), '', '', '', '', '', '', '', plainAmount(T.totalCents, lang)]),
       ]
     : [];
@@ -346,9 +356,24 @@ export function touristTaxPdf(
     if (doc.y > bottom) doc.addPage();
     doc.font(PDF_BOLD).fontSize(9).text(t('seasonal'), M, doc.y);
     doc.moveDown(0.3);
-    const flat = (a: string, b: string, c: string, d: string, e: string, amount: string) =>
-      [a, b, c, d, e, '', '', '', '', '', '', amount];
-    drawRow(flat(t('contract'), t('holder'), t('country'), t('start'), t('end'), t('amount')), true);
+    const flat = (a: string, b: string, c: string, d: string, e: string, amount: string) => [
+      a,
+      b,
+      c,
+      d,
+      e,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      amount,
+    ];
+    drawRow(
+      flat(t('contract'), t('holder'), t('country'), t('start'), t('end'), t('amount')),
+      true,
+    );
     for (const x of r.seasonal) {
       if (doc.y > bottom) doc.addPage();
       drawRow(

@@ -211,7 +211,12 @@ export class GdprService {
       const invoicesKept =
         (ids.length ? await countInvoices(em, ids) : 0) +
         (cids.length ? await countContractInvoices(em, cids) : 0);
-      await this.log(by === 'retention' ? 'retention' : 'erase', [...bookings, ...contracts], by, em);
+      await this.log(
+        by === 'retention' ? 'retention' : 'erase',
+        [...bookings, ...contracts],
+        by,
+        em,
+      );
       return {
         bookings: ids.length,
         contracts: cids.length,
@@ -242,10 +247,7 @@ export class GdprService {
     let done = 0;
     for (let i = 0; i < rows.length; i += 500) {
       done += (
-        await this.erase(
-          { bookingIds: rows.slice(i, i + 500).map((r) => r.id) },
-          'retention',
-        )
+        await this.erase({ bookingIds: rows.slice(i, i + 500).map((r) => r.id) }, 'retention')
       ).bookings;
     }
     this.logger.log(`Retention: anonymised ${done} booking(s)`);

@@ -32,7 +32,8 @@ export class RevenueDto {
 
 export class OccupancyFiguresDto {
   @ApiProperty({
-    description: 'Active pitches × nights, less nights closed by blocks or held by seasonal contracts',
+    description:
+      'Active pitches × nights, less nights closed by blocks or held by seasonal contracts',
   })
   pitchNightsAvailable!: number;
   @ApiProperty({ description: 'Nights of confirmed bookings' }) pitchNightsSold!: number;
