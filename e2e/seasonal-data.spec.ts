@@ -16,10 +16,11 @@ const shots = async (page: Page, name: string) => {
   for (const width of [1280, 768]) {
     await page.setViewportSize({ width, height: width < 1000 ? 1024 : 900 });
     await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+    // Tables scroll inside their cards; the page itself is never wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       width,
     );
-    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 };
@@ -108,8 +109,9 @@ test('a seasonal holder on the GDPR page, the flat tax on the tourist-tax page, 
   // The business figures: the season fees as their own figure.
   await page.goto(`/admin/analytics?from=${viennaDate(-30)}&to=${viennaDate(1)}`);
   await expect(page.getByText('Saisonplätze (netto)')).toBeVisible();
-  await expect(page.getByText(/Ratenrechnungen/)).toBeVisible();
+  await expect(page.getByText(/Ratenrechnung/)).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW_KEY);
   await shots(page, 'admin-analytics-seasonal');
-  expect(errors).toEqual([]);
+  // The refused erasure's 409 is the browser's only complaint.
+  expect(errors.filter((e) => !/status of 409 .*\/api\/admin\/gdpr\/erase/.test(e))).toEqual([]);
 });

@@ -95,7 +95,8 @@ const de = {
     demand_discounts: 'Last-Minute-Rabatte',
     demand_value: 'Last-Minute-Rabatte %{discount} · %{count} Buchungen',
     seasonal: 'Saisonplätze (netto)',
-    seasonal_value: 'USt. %{vat} · Nächtigungsabgabe %{tax} · %{count} Ratenrechnungen',
+    seasonal_value:
+      'USt. %{vat} · Nächtigungsabgabe %{tax} · 1 Ratenrechnung |||| USt. %{vat} · Nächtigungsabgabe %{tax} · %{smart_count} Ratenrechnungen',
     seasonal_row: 'Saisonplätze',
     no_shows: 'Nicht angereist',
     cancelled: 'Storniert',
@@ -264,7 +265,8 @@ const en: typeof de = {
     demand_discounts: 'Last-minute discounts',
     demand_value: 'Last-minute discounts %{discount} · %{count} bookings',
     seasonal: 'Seasonal pitches (net)',
-    seasonal_value: 'VAT %{vat} · tourist tax %{tax} · %{count} instalment invoices',
+    seasonal_value:
+      'VAT %{vat} · tourist tax %{tax} · 1 instalment invoice |||| VAT %{vat} · tourist tax %{tax} · %{smart_count} instalment invoices',
     seasonal_row: 'Seasonal pitches',
     no_shows: 'No-shows',
     cancelled: 'Cancelled',

@@ -234,7 +234,7 @@ const Report = ({ data }: { data: Analytics }) => {
           hint={t('seasonal_value', {
             vat: money(data.seasonal.totals.vatCents),
             tax: money(data.seasonal.totals.touristTaxCents),
-            count: data.seasonal.totals.invoices,
+            smart_count: data.seasonal.totals.invoices,
           })}
         />
       </Columns>

@@ -227,10 +227,10 @@ const SeasonalTable = ({ report }: { report: Report }) => {
                   {r.holderName}
                   {r.country ? ` (${r.country})` : ''}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell>
                   {date(r.startDate)} – {date(r.endDate)}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell>
                   {r.invoiceNumber} ({date(r.invoiceDate)})
                 </TableCell>
                 <TableCell {...num}>{money(r.amountCents)}</TableCell>
