@@ -1,6 +1,7 @@
 import { Clock } from 'src/common/clock';
 import { Invoice } from 'src/modules/invoices/invoice.entity';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 
 const { consent: _consent, ...phoneGuest } = guest;
@@ -241,5 +242,21 @@ describe('seasonal pitches in the business figures and the tourist-tax return', 
       'Total flat seasonal amounts,,,,,,,,60.00',
       `Grand total,,,,,,,,${((nightsTax + 6_000) / 100).toFixed(2)}`,
     ]);
+    const pdf = await admin.agent
+      .get('/api/admin/reports/tourist-tax.pdf?month=2027-06&lang=de')
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain('Saisonpauschalen (Saisonplätze)');
+    expect(text).toContain(k2.number);
+    expect(text).toContain('Franz Zwei · B3 · Rechnung');
+    expect(text).toContain(second.number);
+    expect(text).toContain('Summe 1 Saisonverträge 60,00 €');
+    expect(text).toContain(`Gesamt ${((nightsTax + 6_000) / 100).toFixed(2).replace('.', ',')} €`);
   });
 });

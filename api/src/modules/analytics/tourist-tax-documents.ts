@@ -37,6 +37,7 @@ const TEXTS = {
     invoice: 'Rechnung',
     invoiceDate: 'Rechnungsdatum',
     seasonalTotal: 'Summe Saisonpauschalen',
+    contracts: 'Saisonverträge',
     grandTotal: 'Gesamt',
   },
   en: {
@@ -71,6 +72,7 @@ const TEXTS = {
     invoice: 'Invoice',
     invoiceDate: 'Invoice date',
     seasonalTotal: 'Total flat seasonal amounts',
+    contracts: 'Seasonal contracts',
     grandTotal: 'Grand total',
   },
 } as const;
@@ -387,7 +389,8 @@ export function touristTaxPdf(
         ),
       );
     }
-    drawRow(flat(t('seasonalTotal'), '', '', '', '', euro(T.seasonalAmountCents, lang)), true);
+    const count = `${T.seasonalContracts} ${t('contracts')}`;
+    drawRow(flat(t('total'), count, '', '', '', euro(T.seasonalAmountCents, lang)), true);
     drawRow(flat(t('grandTotal'), '', '', '', '', euro(T.totalCents, lang)), true);
   }
   doc.moveDown(1);
