@@ -24,6 +24,7 @@ interface Report {
   month: string;
   minAge: number;
   rows: Row[];
+  seasonal: unknown[];
   totals: Record<string, number>;
 }
 
