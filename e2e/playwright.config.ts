@@ -6,7 +6,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.ts';
 const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** The stacks of the specs that switch something for every page, by project (scripts/e2e.ts). */
 const stacks = JSON.parse(process.env.E2E_STACKS ?? '{}') as Record<string, string | undefined>;
-const GLOBAL_SPECS = /(maintenance|system-settings|system-switches|meter-readings)\.spec\.ts/;
+const GLOBAL_SPECS =
+  /(maintenance|system-settings|system-switches|meter-readings|seasonal-data)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -52,12 +53,17 @@ export default defineConfig({
       testMatch: /maintenance\.spec\.ts/,
       use: { baseURL: stacks.maintenance ?? baseUrl },
     },
-    // Makes a pitch with a meter of its own: on the site's stack it would change the pitch counts
-    // the map's tests read.
+    // These change what other specs count on: a pitch with a meter of its own (the map's pitch
+    // counts), the flat seasonal tourist tax for a moment (other contracts' first instalments).
     {
       name: 'meter',
       testMatch: /meter-readings\.spec\.ts/,
-      use: { baseURL: stacks.meter ?? baseUrl },
+      use: { baseURL: stacks.catalog ?? baseUrl },
+    },
+    {
+      name: 'seasonal-data',
+      testMatch: /seasonal-data\.spec\.ts/,
+      use: { baseURL: stacks.catalog ?? baseUrl },
     },
     { name: 'site', testIgnore: GLOBAL_SPECS },
   ],

@@ -2,9 +2,9 @@
 // against the real stack — the built API serving both built front ends on a free port, on a fresh
 // `alpencamp_e2e` database (migrated and seeded), with the project's PostgreSQL and Redis.
 //
-// One stack for the site's specs, and one more for each spec that changes something every page or
-// pitch count sees (company settings; feature toggles and alert rules; maintenance mode; a metered
-// pitch of its own), each on a fresh database
+// One stack for the site's specs, and more for the specs that change something every page or other
+// specs see (company settings; feature toggles and alert rules; maintenance mode; pitches and
+// pricing settings that other specs count on), each on a fresh database
 // `<E2E_DATABASE>_<name>` of its own: they run beside the site's specs and each other instead of
 // one after the other at the end (playwright.config.ts maps each project to its stack through
 // E2E_STACKS). E2E_JSON names the JSON report (default .data/test-results/e2e.json).
@@ -22,7 +22,7 @@ import { startWeatherStandIn } from '../api/test/weather-stand-in.ts';
 const log = (msg: string) => console.log(`[e2e] ${msg}`);
 const host = '127.0.0.1';
 /** The Playwright projects (playwright.config.ts) that get a stack of their own. */
-const GLOBAL_STACKS = ['settings', 'switches', 'maintenance', 'meter'];
+const GLOBAL_STACKS = ['settings', 'switches', 'maintenance', 'catalog'];
 
 interface E2eStack {
   url: string;

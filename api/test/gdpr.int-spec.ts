@@ -5,15 +5,18 @@ import { GdprService } from 'src/modules/gdpr/gdpr.service';
 import { Invoice } from 'src/modules/invoices/invoice.entity';
 import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
+import { SeasonalContract } from 'src/modules/seasonal/seasonal-contract.entity';
 import { TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
+
+const GATE_KEY = 'gate-key-gdpr-seasonal-0123456789';
 
 describe('GDPR compliance', () => {
   let t: TestApp;
   let demo: DemoCatalog;
   let admin: SignedIn;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { GATE_API_KEY: GATE_KEY } });
     demo = await withDemoCatalog(t);
     admin = await signInAs(t, 'admin');
   });
@@ -194,6 +197,159 @@ describe('GDPR compliance', () => {
     });
   });
 
+  it('finds, exports and erases a seasonal pitch holder; the instalment invoice stays as issued', async () => {
+    const clock = t.app.get(Clock);
+    const contract = await post('/api/admin/seasonal-contracts', {
+      pitchId: demo.pitch('A3').id,
+      firstName: 'Hannes',
+      lastName: 'Saisonier',
+      email: 'Hannes.Saisonier@example.at',
+      phone: '+43 660 1112233',
+      street: 'Dorfstraße 3',
+      postalCode: '8970',
+      city: 'Schladming',
+      country: 'AT',
+      language: 'de',
+      startDate: '2027-04-01',
+      endDate: '2027-10-01',
+      feeCents: 150_000,
+      instalmentDates: ['2027-04-01'],
+      plates: ['LI 432 HS'],
+    }).expect((r) => expect([r.status, r.body.message]).toEqual([201, undefined]));
+    const c = contract.body as { id: string; number: string; instalments: { id: string }[] };
+    // The same holder also stayed as a guest once: one person, found with both.
+    const stay = await post('/api/admin/bookings', {
+      pitchId: demo.pitch('C1').id,
+      checkIn: '2027-03-19',
+      checkOut: '2027-03-22',
+      adults: 1,
+      firstName: 'Hannes',
+      lastName: 'Saisonier',
+      email: 'hannes.saisonier@example.at',
+    }).expect((r) => expect([r.status, r.body.message]).toEqual([201, undefined]));
+
+    clock.travelTo(new Date('2027-04-02T09:00:00Z'));
+    const issued = await post(
+      `/api/admin/seasonal-contracts/${c.id}/instalments/${c.instalments[0].id}/issue`,
+      {},
+    ).expect(200);
+    const invoiceNumber = issued.body.invoiceNumber as string;
+    expect(invoiceNumber).toMatch(/^RE-2027-/);
+    await request(t.server)
+      .post('/api/gate/verify')
+      .set('X-Gate-Key', GATE_KEY)
+      .send({ plate: 'LI-432 HS' })
+      .expect(200)
+      .expect((r) => expect(r.body.open).toBe(true));
+    const found = await admin.agent
+      .get('/api/admin/gdpr/guests')
+      .query({ q: 'hannes saisonier' })
+      .expect(200);
+    expect(found.body).toHaveLength(1);
+    expect(found.body[0]).toMatchObject({
+      email: 'hannes.saisonier@example.at',
+      lastCheckOut: '2027-10-01',
+      bookings: [{ id: stay.body.id }],
+      contracts: [
+        {
+          id: c.id,
+          number: c.number,
+          pitchCode: 'A3',
+          startDate: '2027-04-01',
+          endDate: '2027-10-01',
+          terminatedOn: null,
+        },
+      ],
+    });
+
+    const exported = await post('/api/admin/gdpr/export', { contractIds: [c.id] }).expect(200);
+    expect(exported.body.seasonalContracts).toHaveLength(1);
+    expect(exported.body.seasonalContracts[0]).toMatchObject({
+      number: c.number,
+      pitch_code: 'A3',
+      first_name: 'Hannes',
+      email: 'hannes.saisonier@example.at',
+      phone: '+43 660 1112233',
+      street: 'Dorfstraße 3',
+      plates: ['LI432HS'],
+      renewal: 'none',
+      instalments: [
+        { sequence: 1, amount_cents: 150_000, state: 'issued', invoice_number: invoiceNumber },
+      ],
+    });
+    expect(exported.body.invoices.map((i: { number: string }) => i.number)).toEqual([
+      invoiceNumber,
+    ]);
+    expect(exported.body.gateEvents).toEqual([
+      expect.objectContaining({ plate: 'LI432HS', opened: true }),
+    ]);
+    expect(exported.body.guest).toMatchObject({ emails: ['hannes.saisonier@example.at'] });
+
+    // While the season runs, its invoices need the holder: the erasure is refused, nothing changes.
+    const refused = await post('/api/admin/gdpr/erase', {
+      bookingIds: [stay.body.id],
+      contractIds: [c.id],
+      confirm: true,
+    })
+      .set('Accept-Language', 'de')
+      .expect(409);
+    expect(refused.body.message).toBe(
+      `Der Saisonvertrag ${c.number} läuft noch bis 2027-10-01: Seine Raten brauchen Name und Anschrift des Inhabers. Bitte nach dem Ende (oder einer Kündigung) löschen.`,
+    );
+    expect(await t.em().findOneOrFail(SeasonalContract, { id: c.id })).toMatchObject({
+      lastName: 'Saisonier',
+      plates: ['LI432HS'],
+    });
+    expect((await t.em().findOneOrFail(Booking, { id: stay.body.id })).lastName).toBe('Saisonier');
+
+    clock.travelTo(new Date('2027-10-02T09:00:00Z'));
+    const before = await t.em().find(Invoice, {}, { orderBy: { number: 'asc' } });
+    const erased = await post('/api/admin/gdpr/erase', {
+      bookingIds: [stay.body.id],
+      contractIds: [c.id],
+      confirm: true,
+    }).expect(200);
+    expect(erased.body).toMatchObject({ bookings: 1, contracts: 1, invoicesKept: 1 });
+    const gone = await t.em().findOneOrFail(SeasonalContract, { id: c.id });
+    expect(gone).toMatchObject({
+      firstName: 'Anonymisiert',
+      lastName: '',
+      email: '',
+      phone: null,
+      street: null,
+      postalCode: null,
+      city: null,
+      plates: [],
+      // What the invoice refers to stays.
+      number: c.number,
+      feeCents: 150_000,
+      country: 'AT',
+    });
+    expect(gone.anonymisedAt).toBeInstanceOf(Date);
+    const after = await t.em().find(Invoice, {}, { orderBy: { number: 'asc' } });
+    expect(JSON.stringify(after)).toBe(JSON.stringify(before));
+    const kept = after.find((i) => i.number === invoiceNumber)!;
+    expect(kept.snapshot.buyer.name).toBe('Hannes Saisonier');
+    const plateEvents = await t
+      .em()
+      .getConnection()
+      .execute<{ code_hint: string; ip: string | null }[]>(
+        `select code_hint, ip from gate_events where via = 'plate' and booking_id is null`,
+      );
+    expect(plateEvents).toEqual([{ code_hint: '••••', ip: null }]);
+    expect(
+      (await admin.agent.get('/api/admin/gdpr/guests').query({ q: 'saisonier' })).body,
+    ).toEqual([]);
+    const log = await admin.agent
+      .get('/api/admin/gdpr/actions')
+      .query({ filter: JSON.stringify({ action: 'erase' }), sort: '["at","DESC"]' })
+      .expect(200);
+    expect(log.body[0].bookingNumbers).toEqual(
+      expect.arrayContaining([stay.body.number, c.number]),
+    );
+    clock.travelTo(new Date(`${TODAY}T10:00:00Z`));
+  });
+
   it('is for admins only and refuses bad input with a 400', async () => {
     const staff = await signInAs(t, 'staff');
     await staff.agent.get('/api/admin/gdpr/guests').query({ q: 'maria' }).expect(403);
@@ -209,6 +365,10 @@ describe('GDPR compliance', () => {
     // Wildcards are searched for as themselves.
     expect((await admin.agent.get('/api/admin/gdpr/guests').query({ q: '%%%' })).body).toEqual([]);
     await post('/api/admin/gdpr/export', { bookingIds: ['nope'] }).expect(400);
+    const none = await post('/api/admin/gdpr/export', { bookingIds: [], contractIds: [] })
+      .set('Accept-Language', 'en')
+      .expect(400);
+    expect(none.body.message).toBe('Please choose at least one booking or seasonal contract.');
     await post('/api/admin/gdpr/export', {
       bookingIds: ['00000000-0000-4000-8000-000000000000'],
     }).expect(404);

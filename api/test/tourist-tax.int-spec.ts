@@ -24,6 +24,7 @@ interface Report {
   month: string;
   minAge: number;
   rows: Row[];
+  seasonal: unknown[];
   totals: Record<string, number>;
 }
 
@@ -141,7 +142,12 @@ describe('tourist-tax report', () => {
       liablePersonNights: 19,
       exemptPersonNights: 8,
       amountCents: 4000,
+      // No seasonal contract with a flat amount: the stays' sum is all that is due.
+      seasonalContracts: 0,
+      seasonalAmountCents: 0,
+      totalCents: 4000,
     });
+    expect(may.seasonal).toEqual([]);
   });
 
   it('splits a stay across a month boundary by night: its months add up to its quote line to the cent', async () => {

@@ -2403,7 +2403,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Everything held about the guest of these bookings (logged)
+         * Everything held about the guest of these bookings and seasonal contracts (logged)
          * @description Roles: admin.
          */
         post: operations["AdminGdpr_export"];
@@ -2423,7 +2423,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Anonymise the guest of these bookings everywhere; invoices are kept (BAO §132)
+         * Anonymise the guest of these bookings and ended seasonal contracts everywhere; invoices are kept (BAO §132)
          * @description Roles: admin.
          */
         post: operations["AdminGdpr_erase"];
@@ -5549,7 +5549,7 @@ export interface components {
             touristTaxCents: number;
         };
         OccupancyFiguresDto: {
-            /** @description Active pitches × nights, less nights closed by blocks */
+            /** @description Active pitches × nights, less nights closed by blocks or held by seasonal contracts */
             pitchNightsAvailable: number;
             /** @description Nights of confirmed bookings */
             pitchNightsSold: number;
@@ -5562,7 +5562,7 @@ export interface components {
             revparCents: number;
         };
         CategoryFiguresDto: {
-            /** @description Active pitches × nights, less nights closed by blocks */
+            /** @description Active pitches × nights, less nights closed by blocks or held by seasonal contracts */
             pitchNightsAvailable: number;
             /** @description Nights of confirmed bookings */
             pitchNightsSold: number;
@@ -5582,7 +5582,7 @@ export interface components {
             pitches: number;
         };
         MonthFiguresDto: {
-            /** @description Active pitches × nights, less nights closed by blocks */
+            /** @description Active pitches × nights, less nights closed by blocks or held by seasonal contracts */
             pitchNightsAvailable: number;
             /** @description Nights of confirmed bookings */
             pitchNightsSold: number;
@@ -5630,6 +5630,36 @@ export interface components {
             /** @description Last-minute discounts given, gross cents (a positive amount) */
             discountCents: number;
         };
+        SeasonalRevenueDto: {
+            /** @description Without VAT and tourist tax */
+            netCents: number;
+            vatCents: number;
+            /** @description Net plus VAT */
+            grossCents: number;
+            /** @description Collected for the municipality, not revenue of the site */
+            touristTaxCents: number;
+            /** @description Instalment invoices dated in the period */
+            invoices: number;
+        };
+        SeasonalMonthDto: {
+            /** @description Without VAT and tourist tax */
+            netCents: number;
+            vatCents: number;
+            /** @description Net plus VAT */
+            grossCents: number;
+            /** @description Collected for the municipality, not revenue of the site */
+            touristTaxCents: number;
+            /** @description Instalment invoices dated in the period */
+            invoices: number;
+            /** @example 2027-07 */
+            month: string;
+        };
+        SeasonalFiguresDto: {
+            /** @description Pitch-nights of the period held by seasonal contracts (not available for stays) */
+            pitchNights: number;
+            totals: components["schemas"]["SeasonalRevenueDto"];
+            byMonth: components["schemas"]["SeasonalMonthDto"][];
+        };
         AnalyticsDto: {
             /** Format: date */
             from: string;
@@ -5642,6 +5672,8 @@ export interface components {
             byMonth: components["schemas"]["MonthFiguresDto"][];
             arrivals: components["schemas"]["ArrivalFiguresDto"];
             demand: components["schemas"]["DemandFiguresDto"];
+            /** @description Seasonal pitches (Saisonplätze), by invoice date */
+            seasonal: components["schemas"]["SeasonalFiguresDto"];
         };
         TouristTaxRowDto: {
             /** Format: uuid */
@@ -5671,6 +5703,30 @@ export interface components {
             /** @description liablePersonNights × rateCents */
             amountCents: number;
         };
+        TouristTaxSeasonalRowDto: {
+            /** Format: uuid */
+            contractId: string;
+            /** @example SP-2027-0001 */
+            contractNumber: string;
+            /** @description Empty after a GDPR erasure */
+            holderName: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string | null;
+            pitchCode: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive (or the termination date)
+             */
+            endDate: string;
+            /** @example RE-2027-00012 */
+            invoiceNumber: string;
+            /** Format: date */
+            invoiceDate: string;
+            /** @description The flat amount on that invoice, cents */
+            amountCents: number;
+        };
         TouristTaxTotalsDto: {
             bookings: number;
             /** @description Nights of all stays in the month (pitch-nights) */
@@ -5679,7 +5735,14 @@ export interface components {
             exemptPersons: number;
             liablePersonNights: number;
             exemptPersonNights: number;
+            /** @description Of the stays (per person and night) */
             amountCents: number;
+            /** @description Seasonal contracts with a flat amount in the month */
+            seasonalContracts: number;
+            /** @description The flat seasonal amounts invoiced in the month */
+            seasonalAmountCents: number;
+            /** @description amountCents + seasonalAmountCents */
+            totalCents: number;
         };
         TouristTaxReportDto: {
             /** @example 2027-07 */
@@ -5687,6 +5750,8 @@ export interface components {
             /** @description Persons younger than this are exempt */
             minAge: number;
             rows: components["schemas"]["TouristTaxRowDto"][];
+            /** @description Flat seasonal amounts */
+            seasonal: components["schemas"]["TouristTaxSeasonalRowDto"][];
             totals: components["schemas"]["TouristTaxTotalsDto"];
         };
         AlertDto: {
@@ -5747,19 +5812,42 @@ export interface components {
             checkOut: string;
             status: string;
         };
+        GuestContractDto: {
+            /** Format: uuid */
+            id: string;
+            /** @description SP-2027-0001 */
+            number: string;
+            pitchCode: string;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Exclusive, like a check-out date
+             */
+            endDate: string;
+            /** Format: date */
+            terminatedOn: string | null;
+        };
         GuestMatchDto: {
             /** @description The email, or the name for guests without one */
             key: string;
             firstName: string;
             lastName: string;
             email: string | null;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The latest check-out or end of a seasonal contract
+             */
             lastCheckOut: string;
             bookings: components["schemas"]["GuestBookingDto"][];
+            /** @description Seasonal contracts held by the guest */
+            contracts: components["schemas"]["GuestContractDto"][];
         };
         GdprBookingsDto: {
-            /** @description The guest's bookings */
-            bookingIds: string[];
+            /** @description The guest's bookings (with `contractIds`, at least one id in all) */
+            bookingIds?: string[];
+            /** @description The guest's seasonal contracts */
+            contractIds?: string[];
         };
         GdprExportDto: {
             /** Format: date-time */
@@ -5768,6 +5856,10 @@ export interface components {
                 [key: string]: unknown;
             };
             bookings: {
+                [key: string]: unknown;
+            }[];
+            /** @description Seasonal contracts with their instalments, invoice numbers, plates and renewal */
+            seasonalContracts: {
                 [key: string]: unknown;
             }[];
             consents: {
@@ -5802,8 +5894,10 @@ export interface components {
             }[];
         };
         GdprEraseDto: {
-            /** @description The guest's bookings */
-            bookingIds: string[];
+            /** @description The guest's bookings (with `contractIds`, at least one id in all) */
+            bookingIds?: string[];
+            /** @description The guest's seasonal contracts */
+            contractIds?: string[];
             /**
              * @description Must be true: erasing cannot be undone
              * @enum {boolean}
@@ -5812,8 +5906,10 @@ export interface components {
         };
         ErasureResultDto: {
             bookings: number;
+            /** @description Seasonal contracts anonymised */
+            contracts: number;
             messages: number;
-            /** @description Invoices and storno invoices kept as issued (BAO §132) */
+            /** @description Invoices, storno and instalment invoices kept as issued (BAO §132) */
             invoicesKept: number;
             /** @description Guest registration sheets kept (Meldegesetz: 7 years after departure) */
             registrationsKept: number;
@@ -14887,6 +14983,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -94,6 +94,10 @@ const de = {
     demand_surcharges: 'Nachfragezuschläge',
     demand_discounts: 'Last-Minute-Rabatte',
     demand_value: 'Last-Minute-Rabatte %{discount} · %{count} Buchungen',
+    seasonal: 'Saisonplätze (netto)',
+    seasonal_value:
+      'USt. %{vat} · Nächtigungsabgabe %{tax} · 1 Ratenrechnung |||| USt. %{vat} · Nächtigungsabgabe %{tax} · %{smart_count} Ratenrechnungen',
+    seasonal_row: 'Saisonplätze',
     no_shows: 'Nicht angereist',
     cancelled: 'Storniert',
     by_month: 'Nach Monat',
@@ -260,6 +264,10 @@ const en: typeof de = {
     demand_surcharges: 'Demand surcharges',
     demand_discounts: 'Last-minute discounts',
     demand_value: 'Last-minute discounts %{discount} · %{count} bookings',
+    seasonal: 'Seasonal pitches (net)',
+    seasonal_value:
+      'VAT %{vat} · tourist tax %{tax} · 1 instalment invoice |||| VAT %{vat} · tourist tax %{tax} · %{smart_count} instalment invoices',
+    seasonal_row: 'Seasonal pitches',
     no_shows: 'No-shows',
     cancelled: 'Cancelled',
     by_month: 'By month',

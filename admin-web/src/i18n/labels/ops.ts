@@ -94,6 +94,10 @@ const de = {
     no_results: 'Kein Gast gefunden.',
     bookings: '1 Buchung |||| %{smart_count} Buchungen',
     last_stay: 'Letzter Aufenthalt bis %{date}',
+    contracts: '1 Saisonvertrag |||| %{smart_count} Saisonverträge',
+    contract: 'Saisonplatz %{pitch}, Vertrag %{number} (%{from} – %{to})',
+    erase_contracts_text:
+      'Dazu %{count} Saisonvertrag/-verträge: Name, Kontakt, Adresse und Kennzeichen werden entfernt, Rechnungen der Raten bleiben. Ein laufender Vertrag (oder einer mit offenem Verlängerungsangebot oder noch nicht verrechneten Raten) kann erst nach seinem Ende gelöscht werden.',
     export: 'Export (JSON)',
     exported: 'Export heruntergeladen',
     erase: 'Löschen (anonymisieren)',
@@ -103,7 +107,7 @@ const de = {
     erase_confirm: 'Endgültig anonymisieren',
     cancel: 'Abbrechen',
     erased:
-      'Anonymisiert: %{bookings} Buchung(en), %{messages} Nachricht(en); %{invoices} Rechnung(en) und %{registrations} Gästeblatt/Gästeblätter (Meldegesetz, 7 Jahre) bleiben erhalten',
+      'Anonymisiert: %{bookings} Buchung(en), %{contracts} Saisonvertrag/-verträge, %{messages} Nachricht(en); %{invoices} Rechnung(en) und %{registrations} Gästeblatt/Gästeblätter (Meldegesetz, 7 Jahre) bleiben erhalten',
     retention: 'Aufbewahrung',
     retention_intro:
       'Gäste, deren letzter Aufenthalt länger als diese Frist zurückliegt, werden jede Nacht automatisch anonymisiert.',
@@ -214,6 +218,10 @@ const en: typeof de = {
     no_results: 'No guest found.',
     bookings: '1 booking |||| %{smart_count} bookings',
     last_stay: 'Last stay until %{date}',
+    contracts: '1 seasonal contract |||| %{smart_count} seasonal contracts',
+    contract: 'Seasonal pitch %{pitch}, contract %{number} (%{from} – %{to})',
+    erase_contracts_text:
+      'Also %{count} seasonal contract(s): name, contact, address and number plates are removed, the instalment invoices stay. A running contract (or one with an open renewal offer or instalments not yet invoiced) can only be erased after its end.',
     export: 'Export (JSON)',
     exported: 'Export downloaded',
     erase: 'Erase (anonymise)',
@@ -223,7 +231,7 @@ const en: typeof de = {
     erase_confirm: 'Anonymise for good',
     cancel: 'Cancel',
     erased:
-      'Anonymised: %{bookings} booking(s), %{messages} message(s); %{invoices} invoice(s) and %{registrations} registration sheet(s) kept (Registration Act, 7 years)',
+      'Anonymised: %{bookings} booking(s), %{contracts} seasonal contract(s), %{messages} message(s); %{invoices} invoice(s) and %{registrations} registration sheet(s) kept (Registration Act, 7 years)',
     retention: 'Retention',
     retention_intro:
       'Guests whose last stay ended longer ago than this period are anonymised automatically every night.',

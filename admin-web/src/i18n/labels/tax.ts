@@ -25,6 +25,14 @@ const de = {
     total: 'Summe',
     bookings: '%{smart_count} Buchung |||| %{smart_count} Buchungen',
     amount_due: 'Abgabe fällig',
+    seasonal: 'Saisonpauschalen (Saisonplätze)',
+    seasonal_intro:
+      'Die Pauschale eines Saisonvertrags zählt im Monat der Ratenrechnung, die sie verrechnet, mit dem Betrag dieser Rechnung.',
+    contract: 'Vertrag',
+    holder: 'Inhaber',
+    season: 'Saison',
+    invoice: 'Rechnung',
+    seasonal_total: 'Summe Saisonpauschalen',
   },
   plates: {
     label: 'Kennzeichen',
@@ -59,6 +67,14 @@ const en: typeof de = {
     total: 'Total',
     bookings: '%{smart_count} booking |||| %{smart_count} bookings',
     amount_due: 'Tax due',
+    seasonal: 'Flat seasonal amounts (seasonal pitches)',
+    seasonal_intro:
+      "A seasonal contract's flat amount counts in the month of the instalment invoice that charges it, with that invoice's amount.",
+    contract: 'Contract',
+    holder: 'Holder',
+    season: 'Season',
+    invoice: 'Invoice',
+    seasonal_total: 'Total flat seasonal amounts',
   },
   plates: {
     label: 'Number plates',

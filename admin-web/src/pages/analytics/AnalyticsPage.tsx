@@ -228,6 +228,15 @@ const Report = ({ data }: { data: Analytics }) => {
             count: data.demand.bookings,
           })}
         />
+        <Figure
+          label={t('seasonal')}
+          value={money(data.seasonal.totals.netCents)}
+          hint={t('seasonal_value', {
+            vat: money(data.seasonal.totals.vatCents),
+            tax: money(data.seasonal.totals.touristTaxCents),
+            smart_count: data.seasonal.totals.invoices,
+          })}
+        />
       </Columns>
       <Columns columns={2}>
         <Panel title={t('chart_occupancy')}>

@@ -11,6 +11,14 @@ const figures = (available: number, sold: number, net: number, vat: number, tax:
   revparCents: Math.round(net / available),
 });
 
+const seasonal = (net: number, vat: number, tax: number, invoices = net ? 1 : 0) => ({
+  invoices,
+  netCents: net,
+  vatCents: vat,
+  grossCents: net + vat,
+  touristTaxCents: tax,
+});
+
 const report: Analytics = {
   from: '2027-05-01',
   to: '2027-07-01',
@@ -45,6 +53,14 @@ const report: Analytics = {
     ],
   },
   demand: { bookings: 0, surchargeCents: 0, discountCents: 0 },
+  seasonal: {
+    pitchNights: 0,
+    totals: seasonal(0, 0, 0),
+    byMonth: [
+      { month: '2027-05', ...seasonal(0, 0, 0) },
+      { month: '2027-06', ...seasonal(0, 0, 0) },
+    ],
+  },
 };
 
 const translate = (key: string) => key.replace('app.analytics.', '');
@@ -59,6 +75,31 @@ describe('analytics CSV', () => {
     expect(lines[4]).toBe(
       'total;2027-05-01 – 2027-06-30;3655;8;0,22;290,90;29,09;319,99;32,00;36,36;0,08',
     );
+  });
+
+  it('lists the seasonal pitches per month and in all, apart from the nights, to the cent', () => {
+    const withSeasonal: Analytics = {
+      ...report,
+      seasonal: {
+        pitchNights: 122,
+        totals: seasonal(151_515, 15_152, 6_000, 2),
+        byMonth: [
+          { month: '2027-05', ...seasonal(90_909, 9_091, 6_000) },
+          { month: '2027-06', ...seasonal(60_606, 6_061, 0) },
+        ],
+      },
+    };
+    const lines = analyticsCsv(withSeasonal, translate, 'de').replace('\uFEFF', '').split('\r\n');
+    // The nights' rows are unchanged; the season fees follow the total, in the money columns.
+    expect(lines[4]).toBe(
+      'total;2027-05-01 – 2027-06-30;3655;8;0,22;290,90;29,09;319,99;32,00;36,36;0,08',
+    );
+    expect(lines.slice(5, 9)).toEqual([
+      'seasonal_row;2027-05;;;;909,09;90,91;1000,00;60,00;;',
+      'seasonal_row;2027-06;;;;606,06;60,61;666,67;0,00;;',
+      'seasonal_row;2027-05-01 – 2027-06-30;;;;1515,15;151,52;1666,67;60,00;;',
+      '',
+    ]);
   });
 
   it('names the same period in the total row as in the file name: first and last night', () => {

@@ -16,8 +16,9 @@ export const analyticsFilename = (data: Pick<Analytics, 'from' | 'to'>, file: st
 
 /**
  * The report as one CSV: a row per month, per category and the total (section, name, nights
- * available and sold, occupancy %, net, VAT, gross, tourist tax, ADR, RevPAR in euros), then the
- * guests' countries, then the key figures (stays, length, lead time, cancellations, no-shows and
+ * available and sold, occupancy %, net, VAT, gross, tourist tax, ADR, RevPAR in euros), the
+ * seasonal pitches' instalment invoices per month and in all (their money columns only: a season
+ * fee is no price of nights), then the guests' countries, then the key figures (stays, length, lead time, cancellations, no-shows and
  * the fees kept). The period is named by its first and last night, as the file name is.
  */
 export function analyticsCsv(data: Analytics, translate: Translate, locale: string): string {
@@ -53,6 +54,22 @@ export function analyticsCsv(data: Analytics, translate: Translate, locale: stri
     ...data.byMonth.map((m) => row(t('month'), m.month, m)),
     ...data.byCategory.map((c) => row(t('category'), locale === 'en' ? c.nameEn : c.nameDe, c)),
     row(t('total'), reportPeriod(data).join(' – '), data.totals),
+    ...[
+      ...data.seasonal.byMonth,
+      { month: reportPeriod(data).join(' – '), ...data.seasonal.totals },
+    ].map((s) => [
+      t('seasonal_row'),
+      s.month,
+      '',
+      '',
+      '',
+      euros(s.netCents),
+      euros(s.vatCents),
+      euros(s.grossCents),
+      euros(s.touristTaxCents),
+      '',
+      '',
+    ]),
     [],
     [t('country'), '', t('bookings'), t('nights')],
     ...data.arrivals.countries.map((c) => [

@@ -46,13 +46,16 @@ const GuestCard = ({ guest }: { guest: GuestMatch }) => {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const ids = guest.bookings.map((b) => b.id);
+  const ids = {
+    bookingIds: guest.bookings.map((b) => b.id),
+    contractIds: guest.contracts.map((c) => c.id),
+  };
   const name = `${guest.firstName} ${guest.lastName}`;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'gdpr'] });
   const exporting = useMutation({
     mutationFn: () => exportGuest(ids),
     onSuccess: (data) => {
-      download(`gdpr-export-${guest.bookings[0].number}.json`, data);
+      download(`gdpr-export-${(guest.bookings[0] ?? guest.contracts[0]).number}.json`, data);
       notify('app.gdpr_page.exported', { type: 'success' });
       refresh();
     },
@@ -66,6 +69,7 @@ const GuestCard = ({ guest }: { guest: GuestMatch }) => {
         type: 'success',
         messageArgs: {
           bookings: r.bookings,
+          contracts: r.contracts,
           messages: r.messages,
           invoices: r.invoicesKept,
           registrations: r.registrationsKept,
@@ -81,11 +85,23 @@ const GuestCard = ({ guest }: { guest: GuestMatch }) => {
       <Typography variant="body2" color="text.secondary">
         {guest.email ?? '—'} ·{' '}
         {translate('app.gdpr_page.bookings', { smart_count: guest.bookings.length })} ·{' '}
+        {guest.contracts.length > 0 &&
+          `${translate('app.gdpr_page.contracts', { smart_count: guest.contracts.length })} · `}
         {translate('app.gdpr_page.last_stay', { date: guest.lastCheckOut })}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {guest.bookings.map((b) => `${b.number} (${b.checkIn} – ${b.checkOut})`).join(', ')}
       </Typography>
+      {guest.contracts.map((c) => (
+        <Typography key={c.id} variant="body2" color="text.secondary">
+          {translate('app.gdpr_page.contract', {
+            pitch: c.pitchCode,
+            number: c.number,
+            from: c.startDate,
+            to: c.terminatedOn ?? c.endDate,
+          })}
+        </Typography>
+      ))}
       <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="outlined"
@@ -102,8 +118,13 @@ const GuestCard = ({ guest }: { guest: GuestMatch }) => {
         <DialogTitle>{translate('app.gdpr_page.erase_title', { name })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {translate('app.gdpr_page.erase_text', { count: ids.length })}
+            {translate('app.gdpr_page.erase_text', { count: ids.bookingIds.length })}
           </DialogContentText>
+          {ids.contractIds.length > 0 && (
+            <DialogContentText sx={{ mt: 1 }}>
+              {translate('app.gdpr_page.erase_contracts_text', { count: ids.contractIds.length })}
+            </DialogContentText>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{translate('app.gdpr_page.cancel')}</Button>

@@ -65,10 +65,15 @@ export const gdprSettingsQuery = queryOptions({
   queryKey: ['admin', 'gdpr', 'settings'],
   queryFn: () => ok(api.GET('/api/admin/gdpr/settings')),
 });
-export const exportGuest = (bookingIds: string[]) =>
-  ok(api.POST('/api/admin/gdpr/export', { body: { bookingIds } }));
-export const eraseGuest = (bookingIds: string[]) =>
-  ok(api.POST('/api/admin/gdpr/erase', { body: { bookingIds, confirm: true } }));
+/** A guest's bookings and seasonal contracts, as the export and the erasure take them. */
+export interface GuestSubjects {
+  bookingIds: string[];
+  contractIds: string[];
+}
+export const exportGuest = (subjects: GuestSubjects) =>
+  ok(api.POST('/api/admin/gdpr/export', { body: subjects }));
+export const eraseGuest = (subjects: GuestSubjects) =>
+  ok(api.POST('/api/admin/gdpr/erase', { body: { ...subjects, confirm: true } }));
 export const saveGdprSettings = (s: GdprSettings) =>
   ok(api.PUT('/api/admin/gdpr/settings', { body: s }));
 

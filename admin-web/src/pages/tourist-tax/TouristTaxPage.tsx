@@ -124,7 +124,7 @@ const ReportTable = ({ report, monthName }: { report: Report; monthName: string 
             {monthName}
           </Typography>
           <Typography data-testid="tax-total">
-            {translate('app.tourist_tax.amount_due')}: <strong>{money(t.amountCents)}</strong>
+            {translate('app.tourist_tax.amount_due')}: <strong>{money(t.totalCents)}</strong>
           </Typography>
         </Box>
         {report.rows.length === 0 ? (
@@ -185,7 +185,66 @@ const ReportTable = ({ report, monthName }: { report: Report; monthName: string 
             </Table>
           </TableContainer>
         )}
+        {report.seasonal.length > 0 && <SeasonalTable report={report} />}
       </CardContent>
     </Card>
+  );
+};
+
+/** The flat seasonal amounts of the month, apart from the nights, one row per instalment invoice. */
+const SeasonalTable = ({ report }: { report: Report }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const money = (cents: number) => formatCents(cents, locale);
+  const date = (d: string) => formatDayMonth(d, locale);
+  const num = { align: 'right' as const };
+  return (
+    <Box component="section" data-testid="tax-seasonal" sx={{ mt: 3 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate('app.tourist_tax.seasonal')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.tourist_tax.seasonal_intro')}
+      </Typography>
+      <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.tourist_tax.contract')}</TableCell>
+              <TableCell>{translate('app.tourist_tax.holder')}</TableCell>
+              <TableCell>{translate('app.tourist_tax.season')}</TableCell>
+              <TableCell>{translate('app.tourist_tax.invoice')}</TableCell>
+              <TableCell {...num}>{translate('app.tourist_tax.amount')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {report.seasonal.map((r) => (
+              <TableRow key={r.invoiceNumber} hover>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {r.contractNumber} · {r.pitchCode}
+                </TableCell>
+                <TableCell>
+                  {r.holderName}
+                  {r.country ? ` (${r.country})` : ''}
+                </TableCell>
+                <TableCell>
+                  {date(r.startDate)} – {date(r.endDate)}
+                </TableCell>
+                <TableCell>
+                  {r.invoiceNumber} ({date(r.invoiceDate)})
+                </TableCell>
+                <TableCell {...num}>{money(r.amountCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary' } }}>
+              <TableCell colSpan={4}>{translate('app.tourist_tax.seasonal_total')}</TableCell>
+              <TableCell {...num}>{money(report.totals.seasonalAmountCents)}</TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    </Box>
   );
 };

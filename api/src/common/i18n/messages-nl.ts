@@ -142,6 +142,13 @@ export const nlMessages = {
     'De prijs is intussen gewijzigd (nu {totalCents}). Controleer de nieuwe prijs en sla opnieuw op.',
   'gdpr.confirmRequired': 'Bevestig het wissen uitdrukkelijk (confirm: true).',
   'gdpr.nothingFound': 'Deze boekingen bevatten geen gastgegevens.',
+  'gdpr.nothingChosen': 'Kies a.u.b. ten minste één boeking of seizoenscontract.',
+  'gdpr.contractRunning':
+    'Het seizoenscontract {number} loopt nog tot {until}: de termijnen hebben naam en adres van de houder nodig. Wis a.u.b. na het einde (of een opzegging).',
+  'gdpr.contractRenewalOpen':
+    'Voor het seizoenscontract {number} staat een verlengingsaanbod open. Wis a.u.b. pas na het antwoord van de houder.',
+  'gdpr.contractInstalmentsOpen':
+    'Het seizoenscontract {number} heeft nog niet gefactureerde termijnen: de facturen hebben naam en adres van de houder nodig. Wis a.u.b. pas daarna.',
   'payment.methodUnavailable': 'Deze betaalmethode is op dit moment niet beschikbaar: {method}',
   'payment.noMethod':
     'Er is op dit moment geen betaalmethode beschikbaar. Neem contact met ons op.',

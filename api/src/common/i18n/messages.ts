@@ -175,6 +175,13 @@ export const messages = {
       'Der Preis hat sich inzwischen geändert (jetzt {totalCents}). Bitte prüfen Sie den neuen Preis und speichern Sie erneut.',
     'gdpr.confirmRequired': 'Bitte bestätigen Sie die Löschung ausdrücklich (confirm: true).',
     'gdpr.nothingFound': 'Zu diesen Buchungen gibt es keine Gastdaten.',
+    'gdpr.nothingChosen': 'Bitte mindestens eine Buchung oder einen Saisonvertrag wählen.',
+    'gdpr.contractRunning':
+      'Der Saisonvertrag {number} läuft noch bis {until}: Seine Raten brauchen Name und Anschrift des Inhabers. Bitte nach dem Ende (oder einer Kündigung) löschen.',
+    'gdpr.contractRenewalOpen':
+      'Für den Saisonvertrag {number} ist ein Verlängerungsangebot offen. Bitte erst nach der Antwort des Inhabers löschen.',
+    'gdpr.contractInstalmentsOpen':
+      'Der Saisonvertrag {number} hat noch nicht verrechnete Raten: Ihre Rechnungen brauchen Name und Anschrift des Inhabers. Bitte erst danach löschen.',
     'payment.methodUnavailable': 'Diese Zahlungsart ist derzeit nicht verfügbar: {method}',
     'payment.noMethod': 'Zurzeit ist keine Zahlungsart verfügbar. Bitte kontaktieren Sie uns.',
     'payment.methodsEmpty': '{field} muss mindestens eine Zahlungsart enthalten',
@@ -505,6 +512,13 @@ export const messages = {
       'The price has changed meanwhile (now {totalCents}). Please check the new price and save again.',
     'gdpr.confirmRequired': 'Please confirm the erasure explicitly (confirm: true).',
     'gdpr.nothingFound': 'These bookings hold no guest data.',
+    'gdpr.nothingChosen': 'Please choose at least one booking or seasonal contract.',
+    'gdpr.contractRunning':
+      "The seasonal contract {number} runs until {until}: its instalments need the holder's name and address. Please erase after its end (or a termination).",
+    'gdpr.contractRenewalOpen':
+      "A renewal offer for the seasonal contract {number} is open. Please erase only after the holder's answer.",
+    'gdpr.contractInstalmentsOpen':
+      "The seasonal contract {number} has instalments not yet invoiced: their invoices need the holder's name and address. Please erase only afterwards.",
     'payment.methodUnavailable': 'This payment method is not available at the moment: {method}',
     'payment.noMethod': 'No payment method is available at the moment. Please contact us.',
     'payment.methodsEmpty': '{field} must contain at least one payment method',

@@ -89,6 +89,39 @@ export const arrivalFigures = (em: EntityManager, params: readonly unknown[] = [
     params,
   );
 
+/**
+ * Pitch-nights of [from, to) held by seasonal contracts (up to a termination), like blocks: a
+ * pitch let for the season is not available for nightly stays.
+ */
+export const seasonalNights = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ month: string; category_id: string; nights: string }[]>(
+    em,
+    `select to_char(d, 'YYYY-MM') as month, p.category_id, count(*) as nights
+         from seasonal_contracts c
+         join pitches p on p.id = c.pitch_id and p.active
+         cross join lateral generate_series(greatest(c.start_date, ?::date),
+           least(coalesce(c.terminated_on, c.end_date), ?::date) - 1, interval '1 day') as d
+         where c.start_date < ?::date and coalesce(c.terminated_on, c.end_date) > ?::date
+         group by 1, 2`,
+    params,
+  );
+
+/**
+ * Seasonal contracts' instalment invoices dated in [from, to), by month: net, VAT and the flat
+ * tourist tax exactly as each invoice's snapshot states them.
+ */
+export const seasonalRevenue = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<{ month: string; invoices: string; net: string; vat: string; tax: string }[]>(
+    em,
+    `select to_char(invoice_date, 'YYYY-MM') as month, count(*) as invoices,
+            sum((snapshot->>'netCents')::int) as net, sum((snapshot->>'vatCents')::int) as vat,
+            sum(coalesce((snapshot->'touristTax'->>'totalCents')::int, 0)) as tax
+       from invoice
+      where kind = 'instalment' and invoice_date >= ?::date and invoice_date < ?::date
+      group by 1 order by 1`,
+    params,
+  );
+
 /** The demand lines of confirmed bookings arriving in the period, as their invoices carry them. */
 export const demandFigures = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<{ bookings: string; surcharge: string | null; discount: string | null }[]>(
@@ -216,6 +249,39 @@ export const touristTaxStays = (em: EntityManager, params: readonly unknown[] = 
          from bookings b
         where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
         order by b.check_in, b.number`,
+    params,
+  );
+
+/** Instalment invoices dated in [from, to) that carry a contract's flat seasonal tourist tax. */
+export const seasonalTouristTax = (em: EntityManager, params: readonly unknown[] = []) =>
+  runSql<
+    Array<{
+      contract_id: string;
+      contract_number: string;
+      first_name: string;
+      last_name: string;
+      country: string | null;
+      pitch_code: string;
+      start_date: string;
+      end_date: string;
+      invoice_number: string;
+      invoice_date: string;
+      amount: number;
+    }>
+  >(
+    em,
+    `select c.id as contract_id, c.number as contract_number, c.first_name, c.last_name, c.country,
+            p.code as pitch_code, c.start_date::text as start_date,
+            coalesce(c.terminated_on, c.end_date)::text as end_date,
+            i.number as invoice_number, i.invoice_date::text as invoice_date,
+            (i.snapshot->'touristTax'->>'totalCents')::int as amount
+       from invoice i
+       join seasonal_instalments si on si.invoice_id = i.id
+       join seasonal_contracts c on c.id = si.contract_id
+       join pitches p on p.id = c.pitch_id
+      where i.kind = 'instalment' and i.invoice_date >= ?::date and i.invoice_date < ?::date
+        and coalesce((i.snapshot->'touristTax'->>'totalCents')::int, 0) > 0
+      order by i.invoice_date, i.number`,
     params,
   );
 

@@ -7,6 +7,8 @@ import {
   type AnalyticsDto,
   type AnalyticsQueryDto,
   type OccupancyFiguresDto,
+  type SeasonalFiguresDto,
+  type SeasonalRevenueDto,
 } from './dto/analytics.dto';
 import {
   arrivalFigures,
@@ -14,6 +16,8 @@ import {
   categoriesWithPitches,
   countryFigures,
   demandFigures,
+  seasonalNights,
+  seasonalRevenue,
   soldNights,
 } from './analytics.queries';
 
@@ -56,11 +60,32 @@ const add = (a: Cell, b: Partial<Cell>) => {
   for (const k of Object.keys(b) as (keyof Cell)[]) a[k] += b[k] ?? 0;
 };
 
+/** The instalment invoices' sums per month of the period (zero where none) and in all. */
+function seasonalFigures(
+  months: string[],
+  rows: { month: string; invoices: string; net: string; vat: string; tax: string }[],
+): Omit<SeasonalFiguresDto, 'pitchNights'> {
+  const of = (r?: (typeof rows)[number]): SeasonalRevenueDto => ({
+    invoices: Number(r?.invoices ?? 0),
+    netCents: Number(r?.net ?? 0),
+    vatCents: Number(r?.vat ?? 0),
+    grossCents: Number(r?.net ?? 0) + Number(r?.vat ?? 0),
+    touristTaxCents: Number(r?.tax ?? 0),
+  });
+  const byMonth = months.map((month) => ({ month, ...of(rows.find((r) => r.month === month)) }));
+  const totals = of();
+  for (const m of byMonth)
+    for (const k of Object.keys(totals) as (keyof SeasonalRevenueDto)[]) totals[k] += m[k];
+  return { totals, byMonth };
+}
+
 /**
  * Business figures of a period from SQL over bookings, blocks and pitches. A night counts in the
  * period it falls in; a stay's price snapshot (net, VAT, tourist tax) is spread over its nights to
  * the cent (the first nights take the remainder), so months and categories add up to the totals.
- * Only confirmed bookings are sold; availability uses today's active pitches.
+ * Only confirmed bookings are sold; availability uses today's active pitches, less the nights
+ * blocked or held by seasonal contracts. Seasonal pitches' fees are apart (`seasonal`), by invoice
+ * date: a season fee is no price of nights, so it stays out of ADR and RevPAR.
  */
 @Injectable()
 export class AnalyticsService {
@@ -72,14 +97,17 @@ export class AnalyticsService {
       throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
         days: ANALYTICS_MAX_DAYS,
       });
-    const [categories, sold, blocked, arrivals, countries, demand] = await Promise.all([
-      categoriesWithPitches(this.em),
-      soldNights(this.em, [to, from, from, to]),
-      blockedNights(this.em, [from, to, to, from]),
-      arrivalFigures(this.em, [from, to]),
-      countryFigures(this.em, [from, to]),
-      demandFigures(this.em, [from, to]),
-    ]);
+    const [categories, sold, blocked, held, arrivals, countries, demand, seasonal] =
+      await Promise.all([
+        categoriesWithPitches(this.em),
+        soldNights(this.em, [to, from, from, to]),
+        blockedNights(this.em, [from, to, to, from]),
+        seasonalNights(this.em, [from, to, to, from]),
+        arrivalFigures(this.em, [from, to]),
+        countryFigures(this.em, [from, to]),
+        demandFigures(this.em, [from, to]),
+        seasonalRevenue(this.em, [from, to]),
+      ]);
 
     const months = monthNights(from, to);
     const cells = new Map<string, Cell>();
@@ -96,7 +124,8 @@ export class AnalyticsService {
         vat: Number(r.vat),
         tax: Number(r.tax),
       });
-    for (const r of blocked) add(cell(r.month, r.category_id), { blocked: Number(r.nights) });
+    for (const r of [...blocked, ...held])
+      add(cell(r.month, r.category_id), { blocked: Number(r.nights) });
 
     const pitchesOf = new Map(categories.map((c) => [c.id, Number(c.pitches)]));
     const allPitches = [...pitchesOf.values()].reduce((a, b) => a + b, 0);
@@ -154,6 +183,10 @@ export class AnalyticsService {
         bookings: Number(demand[0].bookings),
         surchargeCents: Number(demand[0].surcharge ?? 0),
         discountCents: Number(demand[0].discount ?? 0),
+      },
+      seasonal: {
+        pitchNights: held.reduce((n, r) => n + Number(r.nights), 0),
+        ...seasonalFigures([...months.keys()], seasonal),
       },
     };
   }

@@ -28,6 +28,17 @@ const TEXTS = {
     created: 'Erstellt am {date}',
     page: 'Seite {n} von {total}',
     file: 'naechtigungsabgabe',
+    seasonal: 'Saisonpauschalen (Saisonplätze)',
+    contract: 'Vertrag',
+    holder: 'Inhaber',
+    start: 'Beginn',
+    end: 'Ende',
+    pitch: 'Stellplatz',
+    invoice: 'Rechnung',
+    invoiceDate: 'Rechnungsdatum',
+    seasonalTotal: 'Summe Saisonpauschalen',
+    contracts: 'Saisonverträge',
+    grandTotal: 'Gesamt',
   },
   en: {
     title: 'Tourist tax',
@@ -52,6 +63,17 @@ const TEXTS = {
     created: 'Created on {date}',
     page: 'Page {n} of {total}',
     file: 'tourist-tax',
+    seasonal: 'Flat seasonal amounts (seasonal pitches)',
+    contract: 'Contract',
+    holder: 'Holder',
+    start: 'Start',
+    end: 'End',
+    pitch: 'Pitch',
+    invoice: 'Invoice',
+    invoiceDate: 'Invoice date',
+    seasonalTotal: 'Total flat seasonal amounts',
+    contracts: 'Seasonal contracts',
+    grandTotal: 'Grand total',
   },
 } as const;
 type TextKey = keyof (typeof TEXTS)['de'];
@@ -146,7 +168,50 @@ export function touristTaxCsv(r: TouristTaxReportDto, lang: ReportLang): string 
     '',
     plainAmount(T.amountCents, lang),
   ]);
-  return `\uFEFF${[line(header), ...rows, total].join('\r\n')}\r\n`;
+  // Seasonal contracts' flat amounts apart, with their own columns, only in a month that has any.
+  const seasonal = r.seasonal.length
+    ? [
+        '',
+        line([t('seasonal')]),
+        line([
+          t('contract'),
+          t('holder'),
+          t('country'),
+          t('start'),
+          t('end'),
+          t('pitch'),
+          t('invoice'),
+          t('invoiceDate'),
+          t('amount'),
+        ]),
+        ...r.seasonal.map((x) =>
+          line([
+            x.contractNumber,
+            x.holderName,
+            x.country ?? '',
+            x.startDate,
+            x.endDate,
+            x.pitchCode,
+            x.invoiceNumber,
+            x.invoiceDate,
+            plainAmount(x.amountCents, lang),
+          ]),
+        ),
+        line([
+          t('seasonalTotal'),
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          plainAmount(T.seasonalAmountCents, lang),
+        ]),
+        line([t('grandTotal'), '', '', '', '', '', '', '', plainAmount(T.totalCents, lang)]),
+      ]
+    : [];
+  return `\uFEFF${[line(header), ...rows, total, ...seasonal].join('\r\n')}\r\n`;
 }
 
 const PAGE = { width: 841.89, height: 595.28 }; // A4 landscape: twelve columns fit
@@ -288,6 +353,46 @@ export function touristTaxPdf(
     ],
     true,
   );
+  if (r.seasonal.length) {
+    doc.moveDown(0.8);
+    if (doc.y > bottom) doc.addPage();
+    doc.font(PDF_BOLD).fontSize(9).text(t('seasonal'), M, doc.y);
+    doc.moveDown(0.3);
+    const flat = (a: string, b: string, c: string, d: string, e: string, amount: string) => [
+      a,
+      b,
+      c,
+      d,
+      e,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      amount,
+    ];
+    drawRow(
+      flat(t('contract'), t('holder'), t('country'), t('start'), t('end'), t('amount')),
+      true,
+    );
+    for (const x of r.seasonal) {
+      if (doc.y > bottom) doc.addPage();
+      drawRow(
+        flat(
+          x.contractNumber,
+          `${x.holderName} · ${x.pitchCode} · ${t('invoice')} ${x.invoiceNumber}`,
+          x.country ?? '',
+          day(x.startDate, lang),
+          day(x.endDate, lang),
+          euro(x.amountCents, lang),
+        ),
+      );
+    }
+    const count = `${T.seasonalContracts} ${t('contracts')}`;
+    drawRow(flat(t('total'), count, '', '', '', euro(T.seasonalAmountCents, lang)), true);
+    drawRow(flat(t('grandTotal'), '', '', '', '', euro(T.totalCents, lang)), true);
+  }
   doc.moveDown(1);
   doc
     .font(PDF_FONT)

@@ -4,9 +4,10 @@ import { PricingService } from 'src/modules/pricing/pricing.service';
 import type {
   TouristTaxReportDto,
   TouristTaxRowDto,
+  TouristTaxSeasonalRowDto,
   TouristTaxTotalsDto,
 } from './dto/tourist-tax.dto';
-import { touristTaxStays } from './analytics.queries';
+import { seasonalTouristTax, touristTaxStays } from './analytics.queries';
 
 /** First day of the month and first day of the next one (exclusive end), 'YYYY-MM-DD'. */
 export function monthBounds(month: string): { start: string; end: string } {
@@ -21,6 +22,8 @@ export function monthBounds(month: string): { start: string; end: string } {
  * the rate per person and night of its tourist-tax line. A stay across a month boundary counts the
  * nights that fall in each month, so the months of a stay add up to its quote line to the cent.
  * Only confirmed bookings are reported (holds, expired and cancelled stays never happen).
+ * Seasonal contracts' flat amounts (Saisonpauschale) are listed apart, in the month of the
+ * instalment invoice that charges them, as that invoice states them.
  */
 @Injectable()
 export class TouristTaxService {
@@ -31,7 +34,22 @@ export class TouristTaxService {
 
   async report(month: string): Promise<TouristTaxReportDto> {
     const { start, end } = monthBounds(month);
-    const rows = await touristTaxStays(this.em, [end, start, end, start]);
+    const [rows, flat] = await Promise.all([
+      touristTaxStays(this.em, [end, start, end, start]),
+      seasonalTouristTax(this.em, [start, end]),
+    ]);
+    const seasonal: TouristTaxSeasonalRowDto[] = flat.map((r) => ({
+      contractId: r.contract_id,
+      contractNumber: r.contract_number,
+      holderName: `${r.first_name} ${r.last_name}`.trim(),
+      country: r.country,
+      pitchCode: r.pitch_code,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      invoiceNumber: r.invoice_number,
+      invoiceDate: r.invoice_date,
+      amountCents: r.amount,
+    }));
     const out: TouristTaxRowDto[] = rows.map((r) => {
       const liablePersonNights = r.adults * r.nights;
       return {
@@ -59,8 +77,12 @@ export class TouristTaxService {
       liablePersonNights: sum('liablePersonNights'),
       exemptPersonNights: sum('exemptPersonNights'),
       amountCents: sum('amountCents'),
+      seasonalContracts: new Set(seasonal.map((r) => r.contractId)).size,
+      seasonalAmountCents: seasonal.reduce((a, r) => a + r.amountCents, 0),
+      totalCents: 0,
     };
+    totals.totalCents = totals.amountCents + totals.seasonalAmountCents;
     const { touristTaxMinAge } = await this.pricing.settings(this.em.fork());
-    return { month, minAge: touristTaxMinAge, rows: out, totals };
+    return { month, minAge: touristTaxMinAge, rows: out, seasonal, totals };
   }
 }

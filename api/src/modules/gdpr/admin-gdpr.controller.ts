@@ -35,25 +35,25 @@ export class AdminGdprController {
 
   @Post('export')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Everything held about the guest of these bookings (logged)' })
+  @ApiOperation({
+    summary: 'Everything held about the guest of these bookings and seasonal contracts (logged)',
+  })
   @ApiOkResponse({ type: GdprExportDto })
   @ApiErrors(400, 404)
   async export(@Body() dto: GdprBookingsDto, @Req() req: Request): Promise<GdprExportDto> {
-    return (await this.gdpr.export(
-      dto.bookingIds,
-      req.auth!.user.email,
-    )) as unknown as GdprExportDto;
+    return (await this.gdpr.export(dto, req.auth!.user.email)) as unknown as GdprExportDto;
   }
 
   @Post('erase')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Anonymise the guest of these bookings everywhere; invoices are kept (BAO §132)',
+    summary:
+      'Anonymise the guest of these bookings and ended seasonal contracts everywhere; invoices are kept (BAO §132)',
   })
   @ApiOkResponse({ type: ErasureResultDto })
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 404, 409)
   erase(@Body() dto: GdprEraseDto, @Req() req: Request): Promise<ErasureResultDto> {
-    return this.gdpr.erase(dto.bookingIds, req.auth!.user.email);
+    return this.gdpr.erase(dto, req.auth!.user.email);
   }
 
   @Get('actions')
@@ -92,6 +92,7 @@ export class AdminGdprController {
   async retention(): Promise<ErasureResultDto> {
     return {
       bookings: await this.gdpr.applyRetention(),
+      contracts: 0,
       messages: 0,
       invoicesKept: 0,
       registrationsKept: 0,

@@ -10,6 +10,9 @@ import { placeholders, runSql } from 'src/database/raw-sql';
 
 type Row = Record<string, unknown>;
 
+/** The `in (...)` list of these ids; `null` (matching nothing) for a holder with no bookings. */
+const inList = (ids: readonly unknown[]) => (ids.length ? placeholders(ids) : 'null');
+
 /** Bookings not anonymised yet whose email or name matches `like`, latest stay first. */
 export const searchBookings = (em: EntityManager, like: string) =>
   runSql<Row[]>(
@@ -38,7 +41,7 @@ export const exportBookings = (em: EntityManager, bookingIds: string[]) =>
 
 /** What other modules hold about these bookings (and mails to these addresses), for the export. */
 export const exportRelated = async (em: EntityManager, ids: string[], emails: string[]) => {
-  const idList = placeholders(ids);
+  const idList = inList(ids);
   const byBooking = (sql: string) => runSql<Row[]>(em, sql, ids);
   const [messages, payments, cardPayments, accessCodes, gateEvents, invoices, stornos, reminders] =
     await Promise.all([
@@ -106,7 +109,7 @@ export const anonymise = async (
   name: string,
   now: Date,
 ): Promise<number> => {
-  const list = placeholders(ids);
+  const list = inList(ids);
   await runSql(
     em,
     `update bookings set first_name = ?, last_name = '', email = null, phone = null,
@@ -136,7 +139,7 @@ export const anonymise = async (
 
 /** Invoices and storno invoices of these bookings (kept as issued). */
 export const countInvoices = async (em: EntityManager, ids: string[]): Promise<number> => {
-  const list = placeholders(ids);
+  const list = inList(ids);
   const [kept] = await runSql<{ n: string }[]>(
     em,
     `select (select count(*) from invoice where booking_id in (${list}))
@@ -159,3 +162,139 @@ export const retentionDue = (em: EntityManager, today: string, months: number) =
         and g.last_out < (?::date - make_interval(months => ?))`,
     [today, months],
   );
+
+// Seasonal contracts (Dauercamper): the holder's name, contact, address and number plates.
+
+/** Contracts not anonymised yet whose holder's email or name matches `like`, latest end first. */
+export const searchContracts = (em: EntityManager, like: string) =>
+  runSql<Row[]>(
+    em,
+    `select c.id, c.number, p.code as pitch_code, c.start_date::text as start_date,
+            c.end_date::text as end_date, c.terminated_on::text as terminated_on,
+            c.first_name, c.last_name, c.email
+       from seasonal_contracts c join pitches p on p.id = c.pitch_id
+      where c.anonymised_at is null
+        and (c.email ilike ? or (c.first_name || ' ' || c.last_name) ilike ?)
+      order by coalesce(c.terminated_on, c.end_date) desc
+      limit 1000`,
+    [like, like],
+  );
+
+/** Every column of these contracts the export shows, with their instalments and invoice numbers. */
+export const exportContracts = (em: EntityManager, contractIds: string[]) =>
+  runSql<Row[]>(
+    em,
+    `select c.id, c.number, p.code as pitch_code, c.first_name, c.last_name, c.email, c.phone,
+            c.street, c.postal_code, c.city, c.country, c.language,
+            c.start_date::text as start_date, c.end_date::text as end_date,
+            c.terminated_on::text as terminated_on, c.fee_cents, c.vat_rate_bp,
+            c.tourist_tax_cents, c.plates, c.renewal_offer_date::text as renewal_offer_date,
+            c.renewal, c.renewal_offered_at, c.renewed_from_id,
+            (select n.id from seasonal_contracts n where n.renewed_from_id = c.id) as renewed_to_id,
+            c.created_at, c.anonymised_at,
+            (select coalesce(json_agg(json_build_object(
+                      'sequence', i.sequence, 'due_date', i.due_date, 'amount_cents', i.amount_cents,
+                      'state', case when i.cancelled_at is not null then 'cancelled'
+                                    when i.invoice_id is null then 'open'
+                                    when i.paid_on is not null then 'paid' else 'issued' end,
+                      'invoice_number', inv.number, 'invoice_date', inv.invoice_date,
+                      'invoice_total_cents', inv.total_cents, 'paid_on', i.paid_on,
+                      'cancelled_at', i.cancelled_at) order by i.sequence), '[]')
+               from seasonal_instalments i left join invoice inv on inv.id = i.invoice_id
+              where i.contract_id = c.id) as instalments
+       from seasonal_contracts c join pitches p on p.id = c.pitch_id
+      where c.id in (${placeholders(contractIds)}) order by c.start_date`,
+    contractIds,
+  );
+
+/** The gate's plate events of these contracts' plates (a contract's event names no booking). */
+const CONTRACT_PLATE_EVENTS = (list: string) =>
+  `via = 'plate' and booking_id is null
+   and code_hint in (select unnest(plates) from seasonal_contracts where id in (${list}))`;
+
+/** What other modules hold about these contracts: their instalment invoices and gate events. */
+export const exportContractRelated = async (em: EntityManager, contractIds: string[]) => {
+  const list = placeholders(contractIds);
+  const [invoices, gateEvents] = await Promise.all([
+    runSql<Row[]>(
+      em,
+      `select id, number, booking_id, invoice_date, total_cents, snapshot from invoice
+        where id in (select invoice_id from seasonal_instalments where contract_id in (${list}))
+        order by number`,
+      contractIds,
+    ),
+    runSql<Row[]>(
+      em,
+      `select null as booking_id, code_hint as plate, at, opened, reason, gate, ip
+         from gate_events where ${CONTRACT_PLATE_EVENTS(list)} order by at`,
+      contractIds,
+    ),
+  ]);
+  return { invoices, gateEvents };
+};
+
+/**
+ * Locks these contracts for the erasure; answers number, email, the first day no longer held,
+ * the renewal state and whether an instalment is still to be invoiced.
+ */
+export const lockContracts = (em: EntityManager, contractIds: string[]) =>
+  runSql<
+    {
+      id: string;
+      number: string;
+      email: string;
+      ends: string;
+      renewal: string;
+      open_instalments: boolean;
+    }[]
+  >(
+    em,
+    `select c.id, c.number, c.email, coalesce(c.terminated_on, c.end_date)::text as ends, c.renewal,
+            exists (select 1 from seasonal_instalments i
+                     where i.contract_id = c.id and i.invoice_id is null and i.cancelled_at is null)
+              as open_instalments
+       from seasonal_contracts c where c.id in (${placeholders(contractIds)})
+      order by c.number for update of c`,
+    contractIds,
+  );
+
+/**
+ * Anonymises the holder of these contracts: name (`name` instead), email, phone, address and
+ * plates go, and the gate events of those plates lose plate and address. Number, pitch, period,
+ * fee, country and instalments stay: the issued invoices refer to them.
+ */
+export const anonymiseContracts = async (
+  em: EntityManager,
+  contractIds: string[],
+  name: string,
+  now: Date,
+): Promise<void> => {
+  const list = placeholders(contractIds);
+  await runSql(
+    em,
+    `update gate_events set ip = null, code_hint = '••••' where ${CONTRACT_PLATE_EVENTS(list)}`,
+    contractIds,
+  );
+  await runSql(
+    em,
+    `update seasonal_contracts set first_name = ?, last_name = '', email = '', phone = null,
+        street = null, postal_code = null, city = null, plates = '{}',
+        anonymised_at = coalesce(anonymised_at, ?)
+      where id in (${list})`,
+    [name, now, ...contractIds],
+  );
+};
+
+/** Instalment invoices of these contracts (kept as issued). */
+export const countContractInvoices = async (
+  em: EntityManager,
+  contractIds: string[],
+): Promise<number> => {
+  const [kept] = await runSql<{ n: string }[]>(
+    em,
+    `select count(*) as n from seasonal_instalments
+      where invoice_id is not null and contract_id in (${placeholders(contractIds)})`,
+    contractIds,
+  );
+  return Number(kept.n);
+};

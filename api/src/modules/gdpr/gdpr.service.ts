@@ -6,14 +6,21 @@ import { AppException } from 'src/common/http/app-exception';
 import { findList, type ListResult, type ListSpec } from 'src/common/list/list-query';
 import { GDPR_ACTIONS } from 'src/contract/constants';
 import { GdprAction, GdprSettings } from './gdpr.entity';
+import { assertErasable, contractOf, type GdprSubjects } from './gdpr-contracts';
 import {
   anonymise,
+  anonymiseContracts,
+  countContractInvoices,
   countInvoices,
   exportBookings,
+  exportContractRelated,
+  exportContracts,
   exportRelated,
   lockBookings,
+  lockContracts,
   retentionDue,
   searchBookings,
+  searchContracts,
 } from './gdpr.queries';
 
 export const GDPR_ACTION_LIST: ListSpec = {
@@ -30,10 +37,12 @@ export interface GuestMatch {
   email: string | null;
   lastCheckOut: string;
   bookings: { id: string; number: string; checkIn: string; checkOut: string; status: string }[];
+  contracts: ReturnType<typeof contractOf>[];
 }
 
 export interface ErasureResult {
   bookings: number;
+  contracts: number;
   messages: number;
   invoicesKept: number;
   /** Registration sheets (Meldeschein) kept: the Meldegesetz asks for 7 years after departure. */
@@ -46,13 +55,20 @@ const MAX_GUESTS = 50;
 
 type Row = Record<string, unknown>;
 
+/** The lower-cased addresses of these rows (bookings, contracts; an erased contract has ''). */
+const emailsOf = (rows: Row[]) =>
+  [
+    ...new Set(rows.map((r) => (r.email as string | null)?.toLowerCase()).filter(Boolean)),
+  ] as string[];
+
 /**
  * The data-protection tools: find a guest, export what is held about them, erase them, and the
  * retention job. Personal data sits in several modules' tables; this one place names every column
  * that holds some, so nothing is forgotten (GDPR art. 15 and 17). It reads and anonymises by SQL in
  * one transaction; the SQL is in gdpr.queries.ts. Invoices and storno invoices are never touched (BAO §132: seven years; the
  * database refuses any change to them), and bookings keep their fiscal data (stay, prices, VAT,
- * country, UID) with the person's name, contact and address removed.
+ * country, UID) with the person's name, contact and address removed. Seasonal contracts hold a
+ * holder's data like bookings do and are found, exported and anonymised with them.
  */
 @Injectable()
 export class GdprService {
@@ -64,27 +80,43 @@ export class GdprService {
     private readonly registrations: RegistrationRetention,
   ) {}
 
-  /** Guests whose email or name contains the search, grouped by email (or name without one). */
+  /**
+   * Guests whose email or name contains the search, grouped by email (or name without one): their
+   * bookings and the seasonal contracts they hold.
+   */
   async search(q: string): Promise<GuestMatch[]> {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await searchBookings(this.em, like);
+    const [rows, contracts] = await Promise.all([
+      searchBookings(this.em, like),
+      searchContracts(this.em, like),
+    ]);
     const guests = new Map<string, GuestMatch>();
-    for (const r of rows) {
-      const email = (r.email as string | null)?.toLowerCase() ?? null;
+    const guestOf = (r: Row, lastCheckOut: string) => {
+      const email = (r.email as string | null)?.toLowerCase() || null;
       const key = email ?? `${String(r.first_name)} ${String(r.last_name)}`.toLowerCase();
       let g = guests.get(key);
-      if (!g) {
-        if (guests.size >= MAX_GUESTS) continue;
+      if (!g && guests.size < MAX_GUESTS) {
         g = {
           key,
           firstName: r.first_name as string,
           lastName: r.last_name as string,
           email,
-          lastCheckOut: r.check_out as string,
+          lastCheckOut,
           bookings: [],
+          contracts: [],
         };
         guests.set(key, g);
       }
+      if (g && lastCheckOut > g.lastCheckOut) g.lastCheckOut = lastCheckOut;
+      return g;
+    };
+    for (const r of contracts) {
+      const c = contractOf(r);
+      guestOf(r, c.terminatedOn ?? c.endDate)?.contracts.push(c);
+    }
+    for (const r of rows) {
+      const g = guestOf(r, r.check_out as string);
+      if (!g) continue;
       g.bookings.push({
         id: r.id as string,
         number: r.number as string,
@@ -96,34 +128,43 @@ export class GdprService {
     return [...guests.values()];
   }
 
-  /** Everything held about the guest of these bookings, as one JSON document; the export is logged. */
-  async export(bookingIds: string[], by: string): Promise<Record<string, unknown>> {
-    const bookings = await exportBookings(this.em, bookingIds);
-    if (bookings.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'gdpr.nothingFound');
+  /**
+   * Everything held about the guest of these bookings and seasonal contracts, as one JSON document;
+   * the export is logged.
+   */
+  async export(subjects: GdprSubjects, by: string): Promise<Record<string, unknown>> {
+    const { bookingIds, contractIds } = this.subjects(subjects);
+    const [bookings, contracts] = await Promise.all([
+      bookingIds.length ? exportBookings(this.em, bookingIds) : [],
+      contractIds.length ? exportContracts(this.em, contractIds) : [],
+    ]);
+    if (bookings.length + contracts.length === 0)
+      throw new AppException(HttpStatus.NOT_FOUND, 'gdpr.nothingFound');
     const ids = bookings.map((b) => b.id as string);
-    const emails = [
-      ...new Set(bookings.map((b) => (b.email as string | null)?.toLowerCase()).filter(Boolean)),
-    ] as string[];
-    const [related, actions] = await Promise.all([
+    const emails = emailsOf([...bookings, ...contracts]);
+    const numbers = [...bookings, ...contracts].map((b) => b.number as string);
+    const [related, seasonal, actions] = await Promise.all([
       exportRelated(this.em, ids, emails),
+      contracts.length
+        ? exportContractRelated(
+            this.em,
+            contracts.map((c) => c.id as string),
+          )
+        : { invoices: [], gateEvents: [] },
       this.em
         .fork()
         .find(GdprAction, {}, { orderBy: { at: 'asc' } })
-        .then((all) =>
-          all.filter((a) => a.bookingNumbers.some((n) => bookings.some((b) => b.number === n))),
-        ),
+        .then((all) => all.filter((a) => a.bookingNumbers.some((n) => numbers.includes(n)))),
     ]);
     const { messages, payments, cardPayments, accessCodes: codes, gateEvents: gate } = related;
     const { invoices, stornos, reminders } = related;
-    await this.log('export', bookings, by);
+    await this.log('export', [...bookings, ...contracts], by);
+    const latest = bookings.at(-1) ?? contracts.at(-1)!;
     return {
       exportedAt: this.clock.now().toISOString(),
-      guest: {
-        firstName: bookings[bookings.length - 1].first_name,
-        lastName: bookings[bookings.length - 1].last_name,
-        emails,
-      },
+      guest: { firstName: latest.first_name, lastName: latest.last_name, emails },
       bookings,
+      seasonalContracts: contracts,
       consents: bookings.map((b) => ({
         bookingNumber: b.number,
         termsAndPrivacyAcceptedAt: b.consent_at,
@@ -133,8 +174,8 @@ export class GdprService {
       payments,
       cardPayments,
       accessCodes: codes,
-      gateEvents: gate,
-      invoices,
+      gateEvents: [...gate, ...seasonal.gateEvents],
+      invoices: [...invoices, ...seasonal.invoices],
       stornoInvoices: stornos,
       reminders,
       audit: actions.map((a) => ({
@@ -147,29 +188,52 @@ export class GdprService {
   }
 
   /**
-   * Anonymises the guest of these bookings everywhere, in one transaction: bookings lose name,
-   * contact, address and notes; the mails to or about them lose recipient, content and attachments;
-   * gate events lose the address. Invoices stay as issued.
+   * Anonymises the guest of these bookings and seasonal contracts everywhere, in one transaction:
+   * bookings lose name, contact, address and notes; contracts their holder's name, contact, address
+   * and plates; the mails to or about them lose recipient, content and attachments; gate events
+   * the address (and a plate). Invoices stay as issued. A contract still running, with a renewal
+   * offer open or an instalment still to invoice is refused (409): its invoices need the holder.
    */
-  async erase(bookingIds: string[], by: string): Promise<ErasureResult> {
+  async erase(subjects: GdprSubjects, by: string): Promise<ErasureResult> {
+    const { bookingIds, contractIds } = this.subjects(subjects);
     return this.em.fork().transactional(async (em) => {
-      const bookings = await lockBookings(em, bookingIds);
-      if (bookings.length === 0) throw new AppException(HttpStatus.NOT_FOUND, 'gdpr.nothingFound');
+      const bookings = bookingIds.length ? await lockBookings(em, bookingIds) : [];
+      const contracts = contractIds.length ? await lockContracts(em, contractIds) : [];
+      if (bookings.length + contracts.length === 0)
+        throw new AppException(HttpStatus.NOT_FOUND, 'gdpr.nothingFound');
+      contracts.forEach((c) => assertErasable(c, this.clock.today()));
       const ids = bookings.map((b) => b.id as string);
-      const emails = [
-        ...new Set(bookings.map((b) => (b.email as string | null)?.toLowerCase()).filter(Boolean)),
-      ] as string[];
+      const cids = contracts.map((c) => c.id);
+      const emails = emailsOf([...bookings, ...contracts]);
       const now = this.clock.now();
       const messages = await anonymise(em, ids, emails, ANONYMISED_NAME, now);
-      const invoicesKept = await countInvoices(em, ids);
-      await this.log(by === 'retention' ? 'retention' : 'erase', bookings, by, em);
+      if (cids.length) await anonymiseContracts(em, cids, ANONYMISED_NAME, now);
+      const invoicesKept =
+        (ids.length ? await countInvoices(em, ids) : 0) +
+        (cids.length ? await countContractInvoices(em, cids) : 0);
+      await this.log(
+        by === 'retention' ? 'retention' : 'erase',
+        [...bookings, ...contracts],
+        by,
+        em,
+      );
       return {
         bookings: ids.length,
+        contracts: cids.length,
         messages,
         invoicesKept,
         registrationsKept: await this.registrations.countKept(em, ids),
       };
     });
+  }
+
+  /** The ids asked for; at least one in all (400 otherwise). */
+  private subjects(s: GdprSubjects): Required<GdprSubjects> {
+    const bookingIds = s.bookingIds ?? [];
+    const contractIds = s.contractIds ?? [];
+    if (bookingIds.length + contractIds.length === 0)
+      throw new AppException(HttpStatus.BAD_REQUEST, 'gdpr.nothingChosen');
+    return { bookingIds, contractIds };
   }
 
   /** The retention job: guests whose last stay ended more than the configured months ago. */
@@ -183,10 +247,7 @@ export class GdprService {
     let done = 0;
     for (let i = 0; i < rows.length; i += 500) {
       done += (
-        await this.erase(
-          rows.slice(i, i + 500).map((r) => r.id),
-          'retention',
-        )
+        await this.erase({ bookingIds: rows.slice(i, i + 500).map((r) => r.id) }, 'retention')
       ).bookings;
     }
     this.logger.log(`Retention: anonymised ${done} booking(s)`);

@@ -44,7 +44,8 @@ export class SeasonalContract {
     | 'country'
     | 'renewalOfferDate'
     | 'touristTaxCents'
-    | 'plates';
+    | 'plates'
+    | 'anonymisedAt';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   /** SP-2027-0001: the season's year and a running number, for letters and invoices. */
@@ -80,6 +81,8 @@ export class SeasonalContract {
   renewedFrom: SeasonalContract | null = null;
   @Property({ type: 'text' }) createdBy!: string;
   @Property({ type: 'timestamptz' }) createdAt: Date = new Date();
+  /** Set by the GDPR erasure: name, contact, address and plates removed (the gdpr module). */
+  @Property({ type: 'timestamptz', nullable: true }) anonymisedAt: Date | null = null;
 }
 
 /**

@@ -31,7 +31,10 @@ export class RevenueDto {
 }
 
 export class OccupancyFiguresDto {
-  @ApiProperty({ description: 'Active pitches × nights, less nights closed by blocks' })
+  @ApiProperty({
+    description:
+      'Active pitches × nights, less nights closed by blocks or held by seasonal contracts',
+  })
   pitchNightsAvailable!: number;
   @ApiProperty({ description: 'Nights of confirmed bookings' }) pitchNightsSold!: number;
   @ApiProperty({ description: 'Sold / available in basis points (1234 = 12.34 %)' })
@@ -102,6 +105,27 @@ export class DemandFiguresDto {
   discountCents!: number;
 }
 
+/**
+ * Seasonal pitches' revenue: the instalment invoices dated in the period, to the cent as issued
+ * (not spread over nights: a season fee is a flat price, so it stays out of ADR and occupancy).
+ */
+export class SeasonalRevenueDto extends RevenueDto {
+  @ApiProperty({ description: 'Instalment invoices dated in the period' }) invoices!: number;
+}
+
+export class SeasonalMonthDto extends SeasonalRevenueDto {
+  @ApiProperty({ example: '2027-07' }) month!: string;
+}
+
+export class SeasonalFiguresDto {
+  @ApiProperty({
+    description: 'Pitch-nights of the period held by seasonal contracts (not available for stays)',
+  })
+  pitchNights!: number;
+  @ApiProperty() totals!: SeasonalRevenueDto;
+  @ApiProperty({ type: [SeasonalMonthDto] }) byMonth!: SeasonalMonthDto[];
+}
+
 /** GET /api/admin/analytics. */
 export class AnalyticsDto {
   @ApiProperty({ format: 'date' }) from!: string;
@@ -112,4 +136,6 @@ export class AnalyticsDto {
   @ApiProperty({ type: [MonthFiguresDto] }) byMonth!: MonthFiguresDto[];
   @ApiProperty() arrivals!: ArrivalFiguresDto;
   @ApiProperty() demand!: DemandFiguresDto;
+  @ApiProperty({ description: 'Seasonal pitches (Saisonplätze), by invoice date' })
+  seasonal!: SeasonalFiguresDto;
 }

@@ -37,6 +37,25 @@ export class TouristTaxRowDto {
   @ApiProperty({ description: 'liablePersonNights × rateCents' }) amountCents!: number;
 }
 
+/**
+ * The flat seasonal tourist tax (Saisonpauschale) of a seasonal contract, in the month of the
+ * instalment invoice that charges it, exactly as that invoice states it.
+ */
+export class TouristTaxSeasonalRowDto {
+  @ApiProperty({ format: 'uuid' }) contractId!: string;
+  @ApiProperty({ example: 'SP-2027-0001' }) contractNumber!: string;
+  @ApiProperty({ description: 'Empty after a GDPR erasure' }) holderName!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 3166-1 alpha-2' })
+  country!: string | null;
+  @ApiProperty() pitchCode!: string;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date', description: 'Exclusive (or the termination date)' })
+  endDate!: string;
+  @ApiProperty({ example: 'RE-2027-00012' }) invoiceNumber!: string;
+  @ApiProperty({ format: 'date' }) invoiceDate!: string;
+  @ApiProperty({ description: 'The flat amount on that invoice, cents' }) amountCents!: number;
+}
+
 export class TouristTaxTotalsDto {
   @ApiProperty() bookings!: number;
   @ApiProperty({ description: 'Nights of all stays in the month (pitch-nights)' }) nights!: number;
@@ -44,7 +63,12 @@ export class TouristTaxTotalsDto {
   @ApiProperty() exemptPersons!: number;
   @ApiProperty() liablePersonNights!: number;
   @ApiProperty() exemptPersonNights!: number;
-  @ApiProperty() amountCents!: number;
+  @ApiProperty({ description: 'Of the stays (per person and night)' }) amountCents!: number;
+  @ApiProperty({ description: 'Seasonal contracts with a flat amount in the month' })
+  seasonalContracts!: number;
+  @ApiProperty({ description: 'The flat seasonal amounts invoiced in the month' })
+  seasonalAmountCents!: number;
+  @ApiProperty({ description: 'amountCents + seasonalAmountCents' }) totalCents!: number;
 }
 
 /** GET /api/admin/reports/tourist-tax. */
@@ -52,5 +76,7 @@ export class TouristTaxReportDto {
   @ApiProperty({ example: '2027-07' }) month!: string;
   @ApiProperty({ description: 'Persons younger than this are exempt' }) minAge!: number;
   @ApiProperty({ type: [TouristTaxRowDto] }) rows!: TouristTaxRowDto[];
+  @ApiProperty({ type: [TouristTaxSeasonalRowDto], description: 'Flat seasonal amounts' })
+  seasonal!: TouristTaxSeasonalRowDto[];
   @ApiProperty() totals!: TouristTaxTotalsDto;
 }

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
-  ArrayMinSize,
   Equals,
   IsArray,
   IsBoolean,
@@ -33,22 +32,52 @@ export class GuestBookingDto {
   @ApiProperty() status!: string;
 }
 
+export class GuestContractDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'SP-2027-0001' }) number!: string;
+  @ApiProperty() pitchCode!: string;
+  @ApiProperty({ format: 'date' }) startDate!: string;
+  @ApiProperty({ format: 'date', description: 'Exclusive, like a check-out date' })
+  endDate!: string;
+  @ApiProperty({ type: String, format: 'date', nullable: true }) terminatedOn!: string | null;
+}
+
 export class GuestMatchDto {
   @ApiProperty({ description: 'The email, or the name for guests without one' }) key!: string;
   @ApiProperty() firstName!: string;
   @ApiProperty() lastName!: string;
   @ApiProperty({ type: String, nullable: true }) email!: string | null;
-  @ApiProperty({ format: 'date' }) lastCheckOut!: string;
+  @ApiProperty({
+    format: 'date',
+    description: 'The latest check-out or end of a seasonal contract',
+  })
+  lastCheckOut!: string;
   @ApiProperty({ type: [GuestBookingDto] }) bookings!: GuestBookingDto[];
+  @ApiProperty({ type: [GuestContractDto], description: 'Seasonal contracts held by the guest' })
+  contracts!: GuestContractDto[];
 }
 
 export class GdprBookingsDto {
-  @ApiProperty({ type: [String], format: 'uuid', description: "The guest's bookings" })
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description: "The guest's bookings (with `contractIds`, at least one id in all)",
+  })
+  @IsOptional()
   @IsArray()
-  @ArrayMinSize(1)
   @ArrayMaxSize(500)
   @IsUUID('4', { each: true })
-  bookingIds!: string[];
+  bookingIds?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    format: 'uuid',
+    description: "The guest's seasonal contracts",
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsUUID('4', { each: true })
+  contractIds?: string[];
 }
 
 export class GdprEraseDto extends GdprBookingsDto {
@@ -59,8 +88,11 @@ export class GdprEraseDto extends GdprBookingsDto {
 
 export class ErasureResultDto {
   @ApiProperty() bookings!: number;
+  @ApiProperty({ description: 'Seasonal contracts anonymised' }) contracts!: number;
   @ApiProperty() messages!: number;
-  @ApiProperty({ description: 'Invoices and storno invoices kept as issued (BAO §132)' })
+  @ApiProperty({
+    description: 'Invoices, storno and instalment invoices kept as issued (BAO §132)',
+  })
   invoicesKept!: number;
   @ApiProperty({
     description: 'Guest registration sheets kept (Meldegesetz: 7 years after departure)',
@@ -73,6 +105,12 @@ export class GdprExportDto {
   @ApiProperty({ type: 'object', additionalProperties: true }) guest!: Record<string, unknown>;
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   bookings!: unknown[];
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Seasonal contracts with their instalments, invoice numbers, plates and renewal',
+  })
+  seasonalContracts!: unknown[];
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
   consents!: unknown[];
   @ApiProperty({ type: 'array', items: { type: 'object', additionalProperties: true } })
