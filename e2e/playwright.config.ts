@@ -7,7 +7,7 @@ const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** The stacks of the specs that switch something for every page, by project (scripts/e2e.ts). */
 const stacks = JSON.parse(process.env.E2E_STACKS ?? '{}') as Record<string, string | undefined>;
 const GLOBAL_SPECS =
-  /(maintenance|system-settings|system-switches|meter-readings|seasonal-data)\.spec\.ts/;
+  /(maintenance|system-settings|system-switches|meter-readings|seasonal-data|\/seasonal)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -53,11 +53,16 @@ export default defineConfig({
       testMatch: /maintenance\.spec\.ts/,
       use: { baseURL: stacks.maintenance ?? baseUrl },
     },
-    // These change what other specs count on: a pitch with a meter of its own (the map's pitch
+    // These change what other specs count on: pitches with a meter of their own (the map's pitch
     // counts), the flat seasonal tourist tax for a moment (other contracts' first instalments).
     {
       name: 'meter',
       testMatch: /meter-readings\.spec\.ts/,
+      use: { baseURL: stacks.catalog ?? baseUrl },
+    },
+    {
+      name: 'seasonal',
+      testMatch: /\/seasonal\.spec\.ts/,
       use: { baseURL: stacks.catalog ?? baseUrl },
     },
     {

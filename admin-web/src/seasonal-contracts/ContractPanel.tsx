@@ -10,6 +10,7 @@ import {
   DialogTitle,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -132,23 +133,26 @@ export const InstalmentsPanel = () => {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate(`${T}.instalments.title`)}
         </Typography>
-        <Table size="small" aria-label={translate(`${T}.instalments.title`)}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate(`${T}.instalments.sequence`)}</TableCell>
-              <TableCell>{translate(`${T}.instalments.dueDate`)}</TableCell>
-              <TableCell align="right">{translate(`${T}.instalments.amount`)}</TableCell>
-              <TableCell>{translate(`${T}.instalments.state`)}</TableCell>
-              <TableCell>{translate(`${T}.instalments.invoice`)}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {c.instalments.map((i) => (
-              <InstalmentRow key={i.id} c={c} i={i} />
-            ))}
-          </TableBody>
-        </Table>
+        {/* Scrolls inside its card at tablet width; the page never gets wider than the screen. */}
+        <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+          <Table size="small" aria-label={translate(`${T}.instalments.title`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${T}.instalments.sequence`)}</TableCell>
+                <TableCell>{translate(`${T}.instalments.dueDate`)}</TableCell>
+                <TableCell align="right">{translate(`${T}.instalments.amount`)}</TableCell>
+                <TableCell>{translate(`${T}.instalments.state`)}</TableCell>
+                <TableCell>{translate(`${T}.instalments.invoice`)}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {c.instalments.map((i) => (
+                <InstalmentRow key={i.id} c={c} i={i} />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         {c.renewedToId && (
           <Typography variant="body2" sx={{ mt: 2 }}>
             {translate(`${T}.renewedTo`)}:{' '}

@@ -6,6 +6,7 @@ import {
   CardContent,
   Table,
   TableBody,
+  TableContainer,
   TableCell,
   TableHead,
   TableRow,
@@ -98,36 +99,38 @@ export const MeterPanel = () => {
             {translate(`${T}.none`)}
           </Typography>
         ) : (
-          <Table size="small" aria-label={translate(`${T}.readings`)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate(`${T}.recordedAt`)}</TableCell>
-                <TableCell align="right">{translate(`${T}.value`)}</TableCell>
-                <TableCell>{translate(`${T}.billedBy`)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {c.meterReadings.map((r, k) => (
-                <TableRow key={r.id}>
-                  <TableCell>
-                    {formatDateTime(r.recordedAt, locale)}
-                    {r.recordedBy ? ` · ${r.recordedBy}` : ''}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {kwh(r.valueWh)}
-                  </TableCell>
-                  <TableCell>
-                    {r.billedBySequence !== null
-                      ? translate(`${T}.billed`, {
-                          sequence: r.billedBySequence,
-                          number: r.billedByInvoiceNumber ?? '',
-                        })
-                      : translate(k === 0 ? `${T}.opening` : `${T}.notBilled`)}
-                  </TableCell>
+          <TableContainer sx={{ overflowX: 'auto', contain: 'inline-size' }}>
+            <Table size="small" aria-label={translate(`${T}.readings`)}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate(`${T}.recordedAt`)}</TableCell>
+                  <TableCell align="right">{translate(`${T}.value`)}</TableCell>
+                  <TableCell>{translate(`${T}.billedBy`)}</TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {c.meterReadings.map((r, k) => (
+                  <TableRow key={r.id}>
+                    <TableCell>
+                      {formatDateTime(r.recordedAt, locale)}
+                      {r.recordedBy ? ` · ${r.recordedBy}` : ''}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {kwh(r.valueWh)}
+                    </TableCell>
+                    <TableCell>
+                      {r.billedBySequence !== null
+                        ? translate(`${T}.billed`, {
+                            sequence: r.billedBySequence,
+                            number: r.billedByInvoiceNumber ?? '',
+                          })
+                        : translate(k === 0 ? `${T}.opening` : `${T}.notBilled`)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         )}
       </CardContent>
     </Card>
