@@ -320,6 +320,8 @@ interface Row {
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'alpencamp_bench';
+
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
   const rerun = rerunOnProductionNode(log);
@@ -337,8 +339,9 @@ async function main(): Promise<number> {
     build: ['api', 'admin-web', 'public-web'],
     port,
     host,
-    // A database of its own, so bench data never mixes with the demo data of `npm start`.
-    freshDatabase: 'alpencamp_bench',
+    // A database of its own, so bench data never mixes with the demo data of `npm start`
+    // (BENCH_DATABASE lets two benches share one PostgreSQL, each with BENCH_PORT of its own).
+    freshDatabase: BENCH_DATABASE,
     // BENCH_CPU_PROF=1: a V8 CPU profile of the API process in bench-results/profiles/ (open it
     // in Chrome DevTools or speedscope).
     apiNodeArgs: process.env.BENCH_CPU_PROF
@@ -348,7 +351,7 @@ async function main(): Promise<number> {
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       BENCH_ROUTES: 'true',
-      REDIS_PREFIX: 'bench',
+      REDIS_PREFIX: BENCH_DATABASE,
       PUBLIC_URL: `http://${host}:${port}`,
       // The booking case sends each hold from a client address of its own (X-Forwarded-For, as a
       // proxy in front would): the abuse limits stay at their production values.
