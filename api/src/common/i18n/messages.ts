@@ -1,4 +1,5 @@
 import { nlMessages } from './messages-nl';
+import { formatKwh } from './numbers';
 
 /**
  * Texts the API sends to people (guests and staff), German first. Keys are stable identifiers used
@@ -683,12 +684,6 @@ export type Lang = keyof typeof messages;
 export type MessageKey = keyof (typeof messages)['de'];
 export type MessageParams = Record<string, string | number>;
 
-const kwhFormats: Partial<Record<Lang, Intl.NumberFormat>> & { de: Intl.NumberFormat } = {
-  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
-};
-
 const euroFormats: Record<Lang, Intl.NumberFormat> = {
   de: new Intl.NumberFormat('de-AT', { style: 'currency', currency: 'EUR' }),
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
@@ -727,8 +722,7 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
     const value = params[name];
     if (typeof value === 'number' && name.endsWith('Seconds')) return duration(lang, value);
     // Meter readings are watt-hours, shown in kWh as the language writes numbers.
-    if (typeof value === 'number' && name.endsWith('Wh'))
-      return (kwhFormats[lang] ?? kwhFormats.de).format(value / 1000);
+    if (typeof value === 'number' && name.endsWith('Wh')) return formatKwh(value, lang);
     return name.endsWith('Cents') && typeof value === 'number'
       ? euroFormats[lang].format(value / 100)
       : String(value);

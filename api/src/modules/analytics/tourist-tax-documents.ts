@@ -1,6 +1,7 @@
 import type { StaffLanguage } from 'src/contract/constants';
 import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
 import type { TouristTaxReportDto, TouristTaxRowDto } from './dto/tourist-tax.dto';
+import { formatEuro } from 'src/common/i18n/numbers';
 
 export type ReportLang = StaffLanguage;
 
@@ -88,11 +89,7 @@ export const monthName = (month: string, lang: ReportLang): string =>
     new Date(`${month}-01T12:00:00Z`),
   );
 
-const euro = (cents: number, lang: ReportLang) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-  }).format(cents / 100);
+const euro = formatEuro;
 
 const day = (date: string, lang: ReportLang) => {
   const [y, m, d] = date.split('-');

@@ -1,6 +1,7 @@
 import type { LedgerMethod } from 'src/contract/constants';
 import type { LineUnit } from 'src/modules/pricing/quote';
 import type { InvoiceLanguage } from './invoice-snapshot';
+import { formatDecimal, formatEuro as euroText } from 'src/common/i18n/numbers';
 
 /** Every text the invoice PDF prints, per language. `{x}` marks a value. */
 export const INVOICE_TEXTS = {
@@ -205,17 +206,6 @@ export function invoiceText(
   );
 }
 
-const MONEY = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
-  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
-};
-const NUMBER = {
-  // de-DE's pattern, not CLDR's de-AT: that groups thousands with a space ("1 200"), not a point.
-  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }),
-  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 2 }),
-};
 const NL_DATE = new Intl.DateTimeFormat('nl-NL', {
   day: '2-digit',
   month: '2-digit',
@@ -242,7 +232,7 @@ const winAnsi = (s: string) => s.replace(/[\u202f\u2009]/g, ' ');
 
 /** "1.234,50 €" / "€1,234.50"; a minus sign for storno amounts. */
 export const formatEuro = (cents: number, lang: InvoiceLanguage): string =>
-  winAnsi(MONEY[lang].format(cents / 100));
+  winAnsi(euroText(cents, lang));
 
 /** "22.11.2026" / "22 November 2026" / "22-11-2026". */
 export function formatInvoiceDate(date: string, lang: InvoiceLanguage): string {
@@ -254,8 +244,8 @@ export function formatInvoiceDate(date: string, lang: InvoiceLanguage): string {
 }
 
 export const formatQuantity = (n: number, lang: InvoiceLanguage): string =>
-  winAnsi(NUMBER[lang].format(n));
+  winAnsi(formatDecimal(n, lang));
 
 /** 1000 → "10 %" / "10%" / "10%". */
 export const formatRate = (bp: number, lang: InvoiceLanguage): string =>
-  lang === 'de' ? `${NUMBER.de.format(bp / 100)} %` : `${NUMBER[lang].format(bp / 100)}%`;
+  lang === 'de' ? `${formatDecimal(bp / 100, 'de')} %` : `${formatDecimal(bp / 100, lang)}%`;

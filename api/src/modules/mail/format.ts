@@ -1,4 +1,5 @@
 import type { MailLanguage } from './mail.types';
+import { formatEuro } from 'src/common/i18n/numbers';
 
 /**
  * Money, dates and times as a guest reads them in their language: German mails follow Austrian
@@ -6,15 +7,10 @@ import type { MailLanguage } from './mail.types';
  * "Saturday, 1 May 2027"), Dutch ones the Netherlands' ("€ 1.234,50", "zaterdag 1 mei 2027").
  * Times are the campsite's wall clock.
  */
-const money = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
-  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
-};
 const locale = { de: 'de-AT', en: 'en-GB', nl: 'nl-NL' } as const;
 
 export function formatMoney(cents: number, lang: MailLanguage): string {
-  return money[lang].format(cents / 100);
+  return formatEuro(cents, lang);
 }
 
 /** A calendar date ('YYYY-MM-DD') in long form; no time zone involved. */

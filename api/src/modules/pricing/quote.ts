@@ -6,6 +6,7 @@
  * from the gross sum of that rate, so the VAT summary never drifts from the lines by rounding.
  */
 import { CONTENT_LANGUAGE, type Language } from 'src/contract/constants';
+import { formatEuro, formatKwh } from 'src/common/i18n/numbers';
 
 /** An extra a booking took, as stored with it. */
 export interface SelectedExtra {
@@ -173,12 +174,7 @@ export function netOf(grossCents: number, rateBp: number): number {
 }
 
 // Amounts inside labels in each language's own notation: `2,00 €` in German, `€2.00` in English.
-const euroFormats = {
-  de: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }),
-  nl: new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }),
-};
-const euro = (cents: number, lang: Language) => euroFormats[lang].format(cents / 100);
+const euro = formatEuro;
 
 /**
  * A line's text in a guest language: its own, or, for a line named by staff (an extra, a season)
@@ -383,14 +379,6 @@ export const ELECTRICITY_VAT_RATE_BP = 2000;
 export function electricityCents(consumptionWh: number, centsPerKwh: number): number {
   return Math.floor((consumptionWh * centsPerKwh + 500) / 1000);
 }
-
-const kwhFormats: Record<Language, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat('de-DE', { maximumFractionDigits: 3 }),
-  en: new Intl.NumberFormat('en-GB', { maximumFractionDigits: 3 }),
-  nl: new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3 }),
-};
-/** A reading or consumption in kWh as each language writes it (`1.042,5` / `1,042.5`). */
-export const formatKwh = (wh: number, lang: Language): string => kwhFormats[lang].format(wh / 1000);
 
 /**
  * The line of a stay's metered electricity: one amount over the consumption, its figures in the
