@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { linkSecrets, publicBase } from 'src/common/link-keys';
 import { Env } from 'src/config/env';
 import { DEFAULT_LANGUAGE, GUEST_LINK_SLUGS, isLanguage } from 'src/contract/constants';
 import { bookingToken, bookingTokenMatches } from './booking-token';
@@ -13,13 +14,7 @@ export class BookingLinks {
   private readonly secrets: readonly string[];
 
   constructor(private readonly env: Env) {
-    // loadEnv fills in the development key outside production and refuses to boot without one in it.
-    const current = env.BOOKING_LINK_SECRET;
-    if (!current) throw new Error('BOOKING_LINK_SECRET is not set');
-    this.secrets = [
-      current,
-      ...(env.BOOKING_LINK_SECRET_PREVIOUS ? [env.BOOKING_LINK_SECRET_PREVIOUS] : []),
-    ];
+    this.secrets = linkSecrets(env);
   }
 
   /** The token of a booking under the current key. */
@@ -35,8 +30,7 @@ export class BookingLinks {
   /** The booking details page in the booking's language, with the token (and `extra` query values). */
   detailsUrl(b: { id: string; language: string }, extra: Record<string, string> = {}): string {
     const lang = isLanguage(b.language) ? b.language : DEFAULT_LANGUAGE;
-    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
     const query = new URLSearchParams({ token: this.token(b.id), ...extra });
-    return `${base}/${lang}/${GUEST_LINK_SLUGS.bookingDetails[lang]}/${b.id}?${query.toString()}`;
+    return `${publicBase(this.env)}/${lang}/${GUEST_LINK_SLUGS.bookingDetails[lang]}/${b.id}?${query.toString()}`;
   }
 }

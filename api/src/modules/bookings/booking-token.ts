@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { linkMac, linkMacMatches } from 'src/common/link-keys';
 import { safeEqual } from 'src/common/safe-equal';
 
 /**
@@ -7,7 +8,7 @@ import { safeEqual } from 'src/common/safe-equal';
  * database stores no token. The prefix keeps these MACs apart from any other use of the key.
  */
 export function bookingToken(secret: string, bookingId: string): string {
-  return createHmac('sha256', secret).update(`booking-link:v1:${bookingId}`).digest('base64url');
+  return linkMac(secret, 'booking-link:v1', bookingId);
 }
 
 export function hashToken(token: string): string {
@@ -32,8 +33,8 @@ export function bookingTokenMatches(
   legacyHash?: string | null,
 ): boolean {
   if (!token) return false;
-  let ok = false;
-  for (const secret of secrets) ok = safeEqual(token, bookingToken(secret, bookingId)) || ok;
-  if (legacyHash) ok = tokenMatches(token, legacyHash) || ok;
-  return ok;
+  const derived = linkMacMatches(token, 'booking-link:v1', bookingId, secrets);
+  // Always compared, so a legacy token takes as long as a derived one.
+  const legacy = legacyHash ? tokenMatches(token, legacyHash) : false;
+  return derived || legacy;
 }

@@ -1,9 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { createHmac } from 'node:crypto';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
-import { safeEqual } from 'src/common/safe-equal';
+import { linkMac, linkMacMatches, linkSecrets, publicBase } from 'src/common/link-keys';
 import { Env } from 'src/config/env';
 import { BookingRecords } from 'src/modules/bookings/booking-records.service';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
@@ -16,6 +15,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Past stays the feed still shows (platforms only need what is ahead; a month keeps today's guests). */
 const PAST_DAYS = 31;
+/** The purpose prefix of a pitch feed's key (generation in the subject: rotating it voids old URLs). */
+const ICAL_KEY = 'ical-export:v1';
 
 /**
  * The export feed of a pitch: its busy nights as all-day events for booking platforms to import.
@@ -24,7 +25,7 @@ const PAST_DAYS = 31;
  */
 @Injectable()
 export class IcalExportService {
-  private readonly secrets: string[];
+  private readonly secrets: readonly string[];
 
   constructor(
     private readonly em: EntityManager,
@@ -34,18 +35,7 @@ export class IcalExportService {
     private readonly catalog: CatalogService,
     private readonly blocks: ExternalBlocks,
   ) {
-    const current = env.BOOKING_LINK_SECRET;
-    if (!current) throw new Error('BOOKING_LINK_SECRET is not set');
-    this.secrets = [
-      current,
-      ...(env.BOOKING_LINK_SECRET_PREVIOUS ? [env.BOOKING_LINK_SECRET_PREVIOUS] : []),
-    ];
-  }
-
-  private keyFor(secret: string, pitchId: string, generation: number): string {
-    return createHmac('sha256', secret)
-      .update(`ical-export:v1:${pitchId}:${generation}`)
-      .digest('base64url');
+    this.secrets = linkSecrets(env);
   }
 
   async generations(pitchIds: string[]): Promise<Map<string, IcalExportKey>> {
@@ -56,10 +46,11 @@ export class IcalExportService {
 
   /** The export URL of a pitch (with `forFeed`: the variant for the platform behind that feed). */
   url(pitchId: string, generation: number, forFeed?: string): string {
-    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
-    const query = new URLSearchParams({ key: this.keyFor(this.secrets[0], pitchId, generation) });
+    const query = new URLSearchParams({
+      key: linkMac(this.secrets[0], ICAL_KEY, `${pitchId}:${generation}`),
+    });
     if (forFeed) query.set('exclude', forFeed);
-    return `${base}/api/ical/pitches/${pitchId}.ics?${query.toString()}`;
+    return `${publicBase(this.env)}/api/ical/pitches/${pitchId}.ics?${query.toString()}`;
   }
 
   /** A new key for the pitch: every URL handed out before stops working. */
@@ -88,10 +79,8 @@ export class IcalExportService {
     const pitch = await this.catalog.pitch(pitchId, this.em.fork()).catch(() => null);
     if (!pitch) throw new AppException(HttpStatus.NOT_FOUND, 'error.notFound');
     const generation = (await this.generations([pitch.id])).get(pitch.id)?.generation ?? 0;
-    const matches = this.secrets
-      .map((s) => safeEqual(key ?? '', this.keyFor(s, pitch.id, generation)))
-      .some(Boolean);
-    if (!key || !matches) throw new AppException(HttpStatus.FORBIDDEN, 'ical.accessDenied');
+    if (!linkMacMatches(key, ICAL_KEY, `${pitch.id}:${generation}`, this.secrets))
+      throw new AppException(HttpStatus.FORBIDDEN, 'ical.accessDenied');
 
     const now = this.clock.now();
     const from = addDays(this.clock.today(), -PAST_DAYS);

@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { safeEqual } from 'src/common/safe-equal';
+import { LinkTokens, publicBase } from 'src/common/link-keys';
 import { GUEST_LINK_SLUGS, type Language } from 'src/contract/constants';
 import { Env } from 'src/config/env';
 
@@ -14,35 +13,22 @@ export const RENEWAL_SLUG = GUEST_LINK_SLUGS.seasonalRenewal;
  */
 @Injectable()
 export class SeasonalLinks {
-  private readonly secrets: string[];
+  private readonly tokens: LinkTokens;
 
   constructor(private readonly env: Env) {
-    const current = env.BOOKING_LINK_SECRET;
-    if (!current) throw new Error('BOOKING_LINK_SECRET is not set');
-    this.secrets = [
-      current,
-      ...(env.BOOKING_LINK_SECRET_PREVIOUS ? [env.BOOKING_LINK_SECRET_PREVIOUS] : []),
-    ];
-  }
-
-  private static mac(secret: string, id: string): string {
-    return createHmac('sha256', secret).update(`seasonal-renewal:v1:${id}`).digest('base64url');
+    this.tokens = new LinkTokens(env, 'seasonal-renewal:v1');
   }
 
   token(id: string): string {
-    return SeasonalLinks.mac(this.secrets[0], id);
+    return this.tokens.token(id);
   }
 
   matches(id: string, token: string | undefined): boolean {
-    if (!token) return false;
-    let ok = false;
-    for (const secret of this.secrets) ok = safeEqual(token, SeasonalLinks.mac(secret, id)) || ok;
-    return ok;
+    return this.tokens.matches(id, token);
   }
 
   renewalUrl(id: string, lang: Language): string {
     const query = new URLSearchParams({ contract: id, token: this.token(id) });
-    const base = this.env.PUBLIC_URL.replace(/\/+$/, '');
-    return `${base}/${lang}/${RENEWAL_SLUG[lang]}?${query.toString()}`;
+    return `${publicBase(this.env)}/${lang}/${RENEWAL_SLUG[lang]}?${query.toString()}`;
   }
 }

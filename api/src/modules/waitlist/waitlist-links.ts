@@ -1,6 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { safeEqual } from 'src/common/safe-equal';
+import { LinkTokens, publicBase } from 'src/common/link-keys';
 import { GUEST_LINK_SLUGS, type Language } from 'src/contract/constants';
 import { Env } from 'src/config/env';
 
@@ -13,34 +12,22 @@ const PITCH_SELECTION_SLUG = GUEST_LINK_SLUGS.pitchSelection;
  */
 @Injectable()
 export class WaitlistLinks {
-  private readonly secrets: string[];
+  private readonly tokens: LinkTokens;
 
   constructor(private readonly env: Env) {
-    const current = env.BOOKING_LINK_SECRET;
-    if (!current) throw new Error('BOOKING_LINK_SECRET is not set');
-    this.secrets = [
-      current,
-      ...(env.BOOKING_LINK_SECRET_PREVIOUS ? [env.BOOKING_LINK_SECRET_PREVIOUS] : []),
-    ];
-  }
-
-  private static mac(secret: string, id: string): string {
-    return createHmac('sha256', secret).update(`waitlist-link:v1:${id}`).digest('base64url');
+    this.tokens = new LinkTokens(env, 'waitlist-link:v1');
   }
 
   token(id: string): string {
-    return WaitlistLinks.mac(this.secrets[0], id);
+    return this.tokens.token(id);
   }
 
   matches(id: string, token: string | undefined): boolean {
-    if (!token) return false;
-    let ok = false;
-    for (const secret of this.secrets) ok = safeEqual(token, WaitlistLinks.mac(secret, id)) || ok;
-    return ok;
+    return this.tokens.matches(id, token);
   }
 
   private base(): string {
-    return this.env.PUBLIC_URL.replace(/\/+$/, '');
+    return publicBase(this.env);
   }
 
   /** The waitlist page that confirms (`confirm`) or ends (`leave`) the entry. */
