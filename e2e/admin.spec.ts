@@ -12,6 +12,7 @@ import {
 } from '@playwright/test';
 import {
   DEMO_ADMIN as DEMO,
+  recordViolations,
   screenshotsOnlyWhereKept,
   signInThroughForm,
   stackUrl,
@@ -218,9 +219,11 @@ test('the staff entrance opens the login form, which signs in', async ({ page })
 });
 
 signedIn(
-  'every menu entry of docs/product.md §2.8 opens its page (or its placeholder), highlighted, without console errors',
+  'every menu entry of docs/product.md §2.8 opens its page (or its placeholder), highlighted, without console errors or CSP violations',
   async ({ page, errors }) => {
     test.setTimeout(90_000);
+    // csp.spec.ts checks each page's policy; here each page must run under it.
+    const violations = await recordViolations(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/dashboard');
     const sidebar = page.locator('.RaSidebar-fixed');
@@ -243,6 +246,7 @@ signedIn(
       await expect(page.locator('#main-content')).not.toContainText(RAW_KEY);
       // Let the page's own requests finish before judging the console.
       await page.waitForLoadState('networkidle');
+      expect({ path, violations: await violations() }).toEqual({ path, violations: [] });
     }
     expect(errors).toEqual([]);
   },

@@ -92,6 +92,33 @@ async function printPage(page: Page, title: string) {
   );
 }
 
+/**
+ * Starts recording the page's Content-Security-Policy violations (`securitypolicyviolation` events
+ * and Chromium's console reports); call before the first navigation. The returned function reads
+ * what was recorded so far.
+ */
+export async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  const reported: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) reported.push(`console: ${msg.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(
+        `${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    );
+  });
+  return async () => {
+    const events = await page
+      .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+      .catch(() => [] as string[]);
+    return [...events, ...reported];
+  };
+}
+
 /** Path and query of the page's address. */
 export const address = (page: Page) => {
   const url = new URL(page.url());
