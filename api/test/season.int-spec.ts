@@ -18,12 +18,12 @@ import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
  *
  * Seeded; the seed is printed. `SEASON_SEED=<n>` replays a run; a failure prints its shrunk
  * sequence with `SEASON_SEED`, `SEASON_PATH` and `SEASON_REPLAY` to run exactly that sequence
- * again. `SEASON_STEPS` sets about how many steps to run (300 in `npm test`;
+ * again. `SEASON_STEPS` sets about how many steps to run (150 in `npm test`;
  * `npm run test:season` runs 10,000), `SEASON_MAX_COMMANDS` the longest sequence (30), `SEASON_TIME_MS` the longest run (90 s; a
  * run cut short says so, a failure is then reported as far as it was shrunk).
  */
 const SEED = Number(process.env.SEASON_SEED ?? Date.now() % 2_147_483_647);
-const STEPS = Number(process.env.SEASON_STEPS ?? 300);
+const STEPS = Number(process.env.SEASON_STEPS ?? 150);
 const MAX_COMMANDS = Number(process.env.SEASON_MAX_COMMANDS ?? 30);
 const PATH = process.env.SEASON_PATH;
 const REPLAY = process.env.SEASON_REPLAY;
