@@ -133,7 +133,8 @@ export const messages = {
       'Der Vertrag läuft noch bis {until}; die Strom-Schlussrechnung folgt nach seinem Ende.',
     'seasonal.closingInstalmentsOpen':
       'Eine Rate ist noch nicht verrechnet: sie rechnet den Strom ab, nicht die Schlussrechnung.',
-    'seasonal.closingIssued': 'Die Strom-Schlussrechnung ist bereits ausgestellt (Rechnung {number}).',
+    'seasonal.closingIssued':
+      'Die Strom-Schlussrechnung ist bereits ausgestellt (Rechnung {number}).',
     'seasonal.closingNothing':
       'Seit der letzten Rechnung wurde kein Strom abgelesen: es gibt nichts abzurechnen.',
     'seasonal.renewalClosed': 'Dieses Angebot zur Verlängerung ist nicht mehr offen.',

@@ -104,7 +104,10 @@ export class InstalmentInvoices {
       { fields: ['id', 'number', 'totalCents', 'original'] },
     );
     return new Map(
-      rows.map((st) => [st.original.id, { id: st.id, number: st.number, totalCents: st.totalCents }]),
+      rows.map((st) => [
+        st.original.id,
+        { id: st.id, number: st.number, totalCents: st.totalCents },
+      ]),
     );
   }
 

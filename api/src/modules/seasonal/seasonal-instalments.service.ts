@@ -127,10 +127,7 @@ export class SeasonalInstalments {
    * two readings are recorded on the instalment (each unique), so a stretch is never billed twice;
    * no new reading, or under half a cent, adds no line and records nothing.
    */
-  async electricity(
-    em: EntityManager,
-    i: SeasonalInstalment,
-  ): Promise<InstalmentExtraLine | null> {
+  async electricity(em: EntityManager, i: SeasonalInstalment): Promise<InstalmentExtraLine | null> {
     const billed = await em.find(
       SeasonalInstalment,
       { contract: i.contract.id, meterToReadingId: { $ne: null } },

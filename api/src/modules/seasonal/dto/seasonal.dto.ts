@@ -229,7 +229,8 @@ export class SeasonalInstalmentDto {
 
 /** Paying out the refund of a reversed paid instalment. */
 export class SeasonalRefundPayoutDto {
-  @ApiProperty({ enum: SEASONAL_REFUND_METHODS }) @IsIn(SEASONAL_REFUND_METHODS)
+  @ApiProperty({ enum: SEASONAL_REFUND_METHODS })
+  @IsIn(SEASONAL_REFUND_METHODS)
   method!: SeasonalRefundMethod;
   @ApiPropertyOptional({ description: 'Transfer reference or receipt number' })
   @IsOptional()
