@@ -23,9 +23,7 @@ import {
   Link,
   TopToolbar,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { SeasonalContract, SeasonalInstalment } from '@/api-types';
@@ -36,6 +34,13 @@ import {
   sendRenewalOffer,
   terminateContract,
 } from '@/seasonal-contracts/seasonalApi';
+import {
+  ClosingInvoiceButton,
+  RefundCell,
+  ResendButton,
+  ReverseButton,
+} from '@/seasonal-contracts/InstalmentActions';
+import { useAction } from '@/seasonal-contracts/useAction';
 
 const T = 'resources.seasonal-contracts';
 const STATE_COLOR = {
@@ -43,35 +48,8 @@ const STATE_COLOR = {
   issued: 'info',
   paid: 'success',
   cancelled: 'warning',
+  reversed: 'error',
 } as const;
-
-/** Runs a console action, then refreshes the page or says what went wrong. */
-const useAction = () => {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    args: Record<string, string> | ((result: unknown) => Record<string, string>) = {},
-  ) => {
-    setBusy(true);
-    try {
-      const result = await call();
-      notify(done, {
-        type: 'success',
-        messageArgs: typeof args === 'function' ? args(result) : args,
-      });
-      refresh();
-    } catch (e) {
-      const message = (e as { message?: string })?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-};
 
 const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment }) => {
   const translate = useTranslate();
@@ -79,9 +57,13 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
   const { busy, run } = useAction();
   return (
     <TableRow>
-      <TableCell>{i.sequence}</TableCell>
+      <TableCell>
+        {i.kind === 'closing' ? translate(`${T}.instalments.closing`) : i.sequence}
+      </TableCell>
       <TableCell>{formatDate(i.dueDate, locale)}</TableCell>
-      <TableCell align="right">{formatCents(i.amountCents, locale)}</TableCell>
+      <TableCell align="right">
+        {formatCents(i.kind === 'closing' ? i.invoiceTotalCents : i.amountCents, locale)}
+      </TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -91,8 +73,17 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
       </TableCell>
       <TableCell>
         {i.invoiceId ? <Link to={`/invoices/${i.invoiceId}/show`}>{i.invoiceNumber}</Link> : '–'}
+        {i.stornoId && (
+          <>
+            {' · '}
+            <Link to={`/storno-invoices/${i.stornoId}/show`}>{i.stornoNumber}</Link>
+          </>
+        )}
       </TableCell>
       <TableCell>
+        <RefundCell c={c} i={i} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {i.state === 'open' && (
           <Button
             label={`${T}.instalments.issue`}
@@ -117,6 +108,8 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
             }
           />
         )}
+        {i.invoiceId && <ResendButton c={c} i={i} />}
+        {(i.state === 'issued' || i.state === 'paid') && <ReverseButton c={c} i={i} />}
       </TableCell>
     </TableRow>
   );
@@ -143,6 +136,7 @@ export const InstalmentsPanel = () => {
                 <TableCell align="right">{translate(`${T}.instalments.amount`)}</TableCell>
                 <TableCell>{translate(`${T}.instalments.state`)}</TableCell>
                 <TableCell>{translate(`${T}.instalments.invoice`)}</TableCell>
+                <TableCell>{translate(`${T}.instalments.refund`)}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -222,6 +216,7 @@ export const ContractActions = () => {
           }
         />
       )}
+      {c.closingDue && <ClosingInvoiceButton c={c} />}
       {c.status === 'active' && <TerminateButton c={c} />}
     </TopToolbar>
   );
