@@ -433,6 +433,16 @@ describe('seasonal contracts: closing electricity invoice, storno and resend, re
       `Stornorechnung-${reversedOne.stornoNumber}.pdf`,
     );
 
+    // The GDPR export of the holder lists both stornos beside the invoices.
+    const exported = (
+      await write(admin, '/api/admin/gdpr/export')
+        .send({ contractIds: [c.id] })
+        .expect(200)
+    ).body as { stornoInvoices: { number: string }[] };
+    expect(exported.stornoInvoices.map((s) => s.number).sort()).toEqual(
+      [reversedTwo.stornoNumber, reversedOne.stornoNumber].sort(),
+    );
+
     // "Send again": the same PDF once more, as a mail of its own; none before an invoice exists.
     const resent = await write(staff, `${base(c.id)}/instalments/${one.id}/resend`).expect(200);
     expect(resent.body).toEqual({ number: reversedOne.invoiceNumber, recipient: email });

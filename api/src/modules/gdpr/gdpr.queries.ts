@@ -246,11 +246,20 @@ const CONTRACT_PLATE_EVENTS = (list: string) =>
 /** What other modules hold about these contracts: their instalment invoices and gate events. */
 export const exportContractRelated = async (em: EntityManager, contractIds: string[]) => {
   const list = placeholders(contractIds);
-  const [invoices, gateEvents] = await Promise.all([
+  const [invoices, stornos, gateEvents] = await Promise.all([
     runSql<Row[]>(
       em,
       `select id, number, booking_id, invoice_date, total_cents, snapshot from invoice
         where id in (select invoice_id from seasonal_instalments where contract_id in (${list}))
+        order by number`,
+      contractIds,
+    ),
+    runSql<Row[]>(
+      em,
+      `select id, number, booking_id, original_id, invoice_date, total_cents, snapshot
+         from storno_invoice
+        where original_id in (select invoice_id from seasonal_instalments
+                               where contract_id in (${list}))
         order by number`,
       contractIds,
     ),
@@ -261,7 +270,7 @@ export const exportContractRelated = async (em: EntityManager, contractIds: stri
       contractIds,
     ),
   ]);
-  return { invoices, gateEvents };
+  return { invoices, stornos, gateEvents };
 };
 
 /**
@@ -316,15 +325,16 @@ export const anonymiseContracts = async (
   );
 };
 
-/** Instalment invoices of these contracts (kept as issued). */
+/** Instalment invoices of these contracts and their stornos (kept as issued). */
 export const countContractInvoices = async (
   em: EntityManager,
   contractIds: string[],
 ): Promise<number> => {
   const [kept] = await runSql<{ n: string }[]>(
     em,
-    `select count(*) as n from seasonal_instalments
-      where invoice_id is not null and contract_id in (${placeholders(contractIds)})`,
+    `select count(*) + count(s.id) as n from seasonal_instalments i
+       left join storno_invoice s on s.original_id = i.invoice_id
+      where i.invoice_id is not null and i.contract_id in (${placeholders(contractIds)})`,
     contractIds,
   );
   return Number(kept.n);

@@ -151,7 +151,7 @@ export class GdprService {
             this.em,
             contracts.map((c) => c.id as string),
           )
-        : { invoices: [], gateEvents: [] },
+        : { invoices: [], stornos: [], gateEvents: [] },
       this.em
         .fork()
         .find(GdprAction, {}, { orderBy: { at: 'asc' } })
@@ -177,7 +177,7 @@ export class GdprService {
       accessCodes: codes,
       gateEvents: [...gate, ...seasonal.gateEvents],
       invoices: [...invoices, ...seasonal.invoices],
-      stornoInvoices: stornos,
+      stornoInvoices: [...stornos, ...seasonal.stornos],
       reminders,
       audit: actions.map((a) => ({
         action: a.action,
