@@ -1,4 +1,5 @@
 import {
+  Box,
   Button as MuiButton,
   Card,
   CardContent,
@@ -13,6 +14,7 @@ import {
   TableContainer,
   TableCell,
   TableHead,
+  Stack,
   TableRow,
   TextField as MuiTextField,
   Typography,
@@ -71,45 +73,49 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
           label={translate(`${T}.instalments.states.${i.state}`)}
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {i.invoiceId ? <Link to={`/invoices/${i.invoiceId}/show`}>{i.invoiceNumber}</Link> : '–'}
         {i.stornoId && (
-          <>
-            {' · '}
+          <Box>
             <Link to={`/storno-invoices/${i.stornoId}/show`}>{i.stornoNumber}</Link>
-          </>
+          </Box>
         )}
       </TableCell>
       <TableCell>
         <RefundCell c={c} i={i} />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        {i.state === 'open' && (
-          <Button
-            label={`${T}.instalments.issue`}
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => issueInstalment(c.id, i.id),
-                `${T}.instalments.issued`,
-                (r) => ({
-                  number: (r as SeasonalInstalment).invoiceNumber ?? '',
-                }),
-              )
-            }
-          />
-        )}
-        {i.state === 'issued' && (
-          <Button
-            label={`${T}.instalments.paid`}
-            disabled={busy}
-            onClick={() =>
-              void run(() => markInstalmentPaid(c.id, i.id, siteToday()), `${T}.instalments.marked`)
-            }
-          />
-        )}
-        {i.invoiceId && <ResendButton c={c} i={i} />}
-        {(i.state === 'issued' || i.state === 'paid') && <ReverseButton c={c} i={i} />}
+      <TableCell>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+          {i.state === 'open' && (
+            <Button
+              label={`${T}.instalments.issue`}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => issueInstalment(c.id, i.id),
+                  `${T}.instalments.issued`,
+                  (r) => ({
+                    number: (r as SeasonalInstalment).invoiceNumber ?? '',
+                  }),
+                )
+              }
+            />
+          )}
+          {i.state === 'issued' && (
+            <Button
+              label={`${T}.instalments.paid`}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => markInstalmentPaid(c.id, i.id, siteToday()),
+                  `${T}.instalments.marked`,
+                )
+              }
+            />
+          )}
+          {i.invoiceId && <ResendButton c={c} i={i} />}
+          {(i.state === 'issued' || i.state === 'paid') && <ReverseButton c={c} i={i} />}
+        </Stack>
       </TableCell>
     </TableRow>
   );

@@ -101,7 +101,7 @@ export const RefundCell = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalmen
   const { busy, run } = useAction();
   if (i.refundedCents > 0)
     return (
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
         {translate(`${T}.refund.paidOut`, {
           amount: formatCents(i.refundedCents, locale),
           date: formatDate(i.refundedOn ?? '', locale),
@@ -110,8 +110,8 @@ export const RefundCell = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalmen
     );
   if (i.refundDueCents <= 0) return <>–</>;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography variant="body2" color="error">
+    <Stack sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="error" sx={{ whiteSpace: 'nowrap' }}>
         {translate(`${T}.refund.due`, { amount: formatCents(i.refundDueCents, locale) })}
       </Typography>
       {isAdmin && <Button label={`${T}.refund.button`} onClick={() => setOpen(true)} />}
