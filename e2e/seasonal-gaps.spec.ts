@@ -90,6 +90,10 @@ test('console: closing electricity invoice of an ended contract, storno of a pai
   });
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(table).toBeVisible();
+  // The sidebar folds with a width transition: take the picture once it has ended.
+  await expect
+    .poll(async () => (await page.locator('.RaSidebar-fixed').boundingBox())?.width)
+    .toBeLessThan(80);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'e2e/screenshots/admin-seasonal-closing-768.png', fullPage: true });
   await expect
