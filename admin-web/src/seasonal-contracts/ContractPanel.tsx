@@ -85,7 +85,7 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
         <RefundCell c={c} i={i} />
       </TableCell>
       <TableCell>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1, minWidth: 250 }}>
           {i.state === 'open' && (
             <Button
               label={`${T}.instalments.issue`}
