@@ -30,6 +30,8 @@ const ADMIN_ONLY_ALWAYS = [
 const ADMIN_ONLY_WRITES = [
   /^\/api\/admin\/(company-settings|settings|location|logo)\b/,
   /^\/api\/admin\/(pricing-settings|seasons|extras|pricing)\b/,
+  // Reversing an instalment invoice and paying out its refund move money, like a booking's refund.
+  /^\/api\/admin\/seasonal-contracts\/\{id\}\/instalments\/\{instalmentId\}\/(reverse|refund-payout)$/,
 ];
 
 /** Every operation of the OpenAPI document that needs a staff session, with its declared roles. */

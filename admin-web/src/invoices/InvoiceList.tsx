@@ -77,6 +77,8 @@ const PdfButton = ({ resource, record }: { resource: InvoiceResource; record: Ro
 
 const BookingLink = ({ record }: { record: Row }) => {
   const basename = useBasename();
+  // A seasonal contract's instalment invoice (and its storno) names the contract, no booking.
+  if (!record.bookingId) return <Box sx={{ whiteSpace: 'nowrap' }}>{record.bookingNumber}</Box>;
   return (
     <Link
       component={RouterLink}

@@ -1,4 +1,5 @@
 import {
+  Box,
   Button as MuiButton,
   Card,
   CardContent,
@@ -13,6 +14,7 @@ import {
   TableContainer,
   TableCell,
   TableHead,
+  Stack,
   TableRow,
   TextField as MuiTextField,
   Typography,
@@ -23,9 +25,7 @@ import {
   Link,
   TopToolbar,
   useLocaleState,
-  useNotify,
   useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { SeasonalContract, SeasonalInstalment } from '@/api-types';
@@ -36,6 +36,13 @@ import {
   sendRenewalOffer,
   terminateContract,
 } from '@/seasonal-contracts/seasonalApi';
+import {
+  ClosingInvoiceButton,
+  RefundCell,
+  ResendButton,
+  ReverseButton,
+} from '@/seasonal-contracts/InstalmentActions';
+import { useAction } from '@/seasonal-contracts/useAction';
 
 const T = 'resources.seasonal-contracts';
 const STATE_COLOR = {
@@ -43,35 +50,8 @@ const STATE_COLOR = {
   issued: 'info',
   paid: 'success',
   cancelled: 'warning',
+  reversed: 'error',
 } as const;
-
-/** Runs a console action, then refreshes the page or says what went wrong. */
-const useAction = () => {
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const run = async (
-    call: () => Promise<unknown>,
-    done: string,
-    args: Record<string, string> | ((result: unknown) => Record<string, string>) = {},
-  ) => {
-    setBusy(true);
-    try {
-      const result = await call();
-      notify(done, {
-        type: 'success',
-        messageArgs: typeof args === 'function' ? args(result) : args,
-      });
-      refresh();
-    } catch (e) {
-      const message = (e as { message?: string })?.message || 'ra.notification.http_error';
-      notify(message, { type: 'error', messageArgs: { _: message } });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-};
 
 const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment }) => {
   const translate = useTranslate();
@@ -79,9 +59,13 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
   const { busy, run } = useAction();
   return (
     <TableRow>
-      <TableCell>{i.sequence}</TableCell>
+      <TableCell>
+        {i.kind === 'closing' ? translate(`${T}.instalments.closing`) : i.sequence}
+      </TableCell>
       <TableCell>{formatDate(i.dueDate, locale)}</TableCell>
-      <TableCell align="right">{formatCents(i.amountCents, locale)}</TableCell>
+      <TableCell align="right">
+        {formatCents(i.kind === 'closing' ? i.invoiceTotalCents : i.amountCents, locale)}
+      </TableCell>
       <TableCell>
         <Chip
           size="small"
@@ -89,34 +73,49 @@ const InstalmentRow = ({ c, i }: { c: SeasonalContract; i: SeasonalInstalment })
           label={translate(`${T}.instalments.states.${i.state}`)}
         />
       </TableCell>
-      <TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
         {i.invoiceId ? <Link to={`/invoices/${i.invoiceId}/show`}>{i.invoiceNumber}</Link> : '–'}
+        {i.stornoId && (
+          <Box>
+            <Link to={`/storno-invoices/${i.stornoId}/show`}>{i.stornoNumber}</Link>
+          </Box>
+        )}
       </TableCell>
       <TableCell>
-        {i.state === 'open' && (
-          <Button
-            label={`${T}.instalments.issue`}
-            disabled={busy}
-            onClick={() =>
-              void run(
-                () => issueInstalment(c.id, i.id),
-                `${T}.instalments.issued`,
-                (r) => ({
-                  number: (r as SeasonalInstalment).invoiceNumber ?? '',
-                }),
-              )
-            }
-          />
-        )}
-        {i.state === 'issued' && (
-          <Button
-            label={`${T}.instalments.paid`}
-            disabled={busy}
-            onClick={() =>
-              void run(() => markInstalmentPaid(c.id, i.id, siteToday()), `${T}.instalments.marked`)
-            }
-          />
-        )}
+        <RefundCell c={c} i={i} />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1, minWidth: 250 }}>
+          {i.state === 'open' && (
+            <Button
+              label={`${T}.instalments.issue`}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => issueInstalment(c.id, i.id),
+                  `${T}.instalments.issued`,
+                  (r) => ({
+                    number: (r as SeasonalInstalment).invoiceNumber ?? '',
+                  }),
+                )
+              }
+            />
+          )}
+          {i.state === 'issued' && (
+            <Button
+              label={`${T}.instalments.paid`}
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => markInstalmentPaid(c.id, i.id, siteToday()),
+                  `${T}.instalments.marked`,
+                )
+              }
+            />
+          )}
+          {i.invoiceId && <ResendButton c={c} i={i} />}
+          {(i.state === 'issued' || i.state === 'paid') && <ReverseButton c={c} i={i} />}
+        </Stack>
       </TableCell>
     </TableRow>
   );
@@ -143,6 +142,7 @@ export const InstalmentsPanel = () => {
                 <TableCell align="right">{translate(`${T}.instalments.amount`)}</TableCell>
                 <TableCell>{translate(`${T}.instalments.state`)}</TableCell>
                 <TableCell>{translate(`${T}.instalments.invoice`)}</TableCell>
+                <TableCell>{translate(`${T}.instalments.refund`)}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -222,6 +222,7 @@ export const ContractActions = () => {
           }
         />
       )}
+      {c.closingDue && <ClosingInvoiceButton c={c} />}
       {c.status === 'active' && <TerminateButton c={c} />}
     </TopToolbar>
   );

@@ -120,10 +120,13 @@ export const MeterPanel = () => {
                     </TableCell>
                     <TableCell>
                       {r.billedBySequence !== null
-                        ? translate(`${T}.billed`, {
-                            sequence: r.billedBySequence,
-                            number: r.billedByInvoiceNumber ?? '',
-                          })
+                        ? translate(
+                            c.instalments.find((i) => i.sequence === r.billedBySequence)?.kind ===
+                              'closing'
+                              ? `${T}.billedClosing`
+                              : `${T}.billed`,
+                            { sequence: r.billedBySequence, number: r.billedByInvoiceNumber ?? '' },
+                          )
                         : translate(k === 0 ? `${T}.opening` : `${T}.notBilled`)}
                     </TableCell>
                   </TableRow>

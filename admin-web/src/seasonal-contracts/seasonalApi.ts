@@ -3,6 +3,7 @@ import {
   seasonalContractDtoStatusValues,
   seasonalHolderDtoLanguageValues,
   seasonalInstalmentDtoStateValues,
+  seasonalRefundPayoutDtoMethodValues,
 } from '@contract/enums';
 import type { CreateSeasonalContract, SeasonalContract, SeasonalHolder } from '@/api-types';
 import { api, ok } from '@/providers/api';
@@ -94,5 +95,39 @@ export const recordContractReading = (id: string, valueWh: number): Promise<Seas
     api.POST('/api/admin/seasonal-contracts/{id}/meter-readings', {
       ...path(id),
       body: { valueWh },
+    }),
+  );
+
+export const issueClosingInvoice = (id: string): Promise<SeasonalContract> =>
+  ok(api.POST('/api/admin/seasonal-contracts/{id}/closing-invoice', path(id)));
+
+export const reverseInstalment = (id: string, instalmentId: string) =>
+  ok(
+    api.POST(
+      '/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/reverse',
+      instalment(id, instalmentId),
+    ),
+  );
+
+export const resendInstalment = (id: string, instalmentId: string) =>
+  ok(
+    api.POST(
+      '/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/resend',
+      instalment(id, instalmentId),
+    ),
+  );
+
+export const REFUND_METHODS = seasonalRefundPayoutDtoMethodValues;
+
+export const payOutInstalmentRefund = (
+  id: string,
+  instalmentId: string,
+  method: (typeof REFUND_METHODS)[number],
+  reference: string,
+) =>
+  ok(
+    api.POST('/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/refund-payout', {
+      ...instalment(id, instalmentId),
+      body: { method, ...(reference.trim() ? { reference: reference.trim() } : {}) },
     }),
   );

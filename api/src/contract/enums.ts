@@ -129,12 +129,15 @@ export const waitlistEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<c
 export const waitlistEntryDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WaitlistEntryDto"]["language"]> = ["de", "en", "nl"];
 export const adminWaitlistEntryDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWaitlistEntryDto"]["status"]> = ["pending", "confirmed", "notified", "booked", "expired", "removed"];
 export const adminWaitlistEntryDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminWaitlistEntryDto"]["language"]> = ["de", "en", "nl"];
-export const seasonalInstalmentDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["state"]> = ["open", "issued", "paid", "cancelled"];
+export const seasonalInstalmentDtoKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["kind"]> = ["fee", "closing"];
+export const seasonalInstalmentDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["state"]> = ["open", "issued", "paid", "cancelled", "reversed"];
+export const seasonalInstalmentDtoRefundMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["refundMethod"]> = ["bank_transfer", "cash"];
 export const seasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["language"]> = ["de", "en", "nl"];
 export const seasonalContractDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["status"]> = ["active", "terminated"];
 export const seasonalContractDtoRenewalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["renewal"]> = ["none", "offered", "accepted", "declined"];
 export const createSeasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSeasonalContractDto"]["language"]> = ["de", "en", "nl"];
 export const seasonalHolderDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalHolderDto"]["language"]> = ["de", "en", "nl"];
+export const seasonalRefundPayoutDtoMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalRefundPayoutDto"]["method"]> = ["bank_transfer", "cash"];
 export const seasonalRenewalDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalRenewalDto"]["language"]> = ["de", "en", "nl"];
 export const seasonalRenewalDtoRenewalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalRenewalDto"]["renewal"]> = ["none", "offered", "accepted", "declined"];
 export const registrationPersonDtoSexValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegistrationPersonDto"]["sex"]> = ["female", "male", "diverse", "unspecified"];

@@ -2777,6 +2777,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/seasonal-contracts/{id}/closing-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue the closing electricity invoice of an ended contract (readings after the last instalment)
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_closingInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse an instalment's invoice by a storno invoice (a paid one then shows the refund owed)
+         * @description Roles: admin.
+         */
+        post: operations["AdminSeasonal_reverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the instalment's invoice with the same PDF to the holder again
+         * @description Roles: admin, staff.
+         */
+        post: operations["AdminSeasonal_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/seasonal-contracts/{id}/instalments/{instalmentId}/refund-payout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the refund of a reversed paid instalment was paid out
+         * @description Roles: admin.
+         */
+        post: operations["AdminSeasonal_refundPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/seasonal-renewals/{id}": {
         parameters: {
             query?: never;
@@ -6003,8 +6083,13 @@ export interface components {
             /** Format: date */
             dueDate: string;
             amountCents: number;
+            /**
+             * @description fee: an instalment of the season fee; closing: the electricity read after the last instalment, invoiced after the end
+             * @enum {string}
+             */
+            kind: "fee" | "closing";
             /** @enum {string} */
-            state: "open" | "issued" | "paid" | "cancelled";
+            state: "open" | "issued" | "paid" | "cancelled" | "reversed";
             /** Format: uuid */
             invoiceId: string | null;
             /** @example RE-2027-00012 */
@@ -6013,6 +6098,25 @@ export interface components {
             invoiceDate: string | null;
             /** @description Invoice total including any tourist tax (0 before issue) */
             invoiceTotalCents: number;
+            /** Format: date */
+            paidOn: string | null;
+            /**
+             * Format: uuid
+             * @description Its storno invoice
+             */
+            stornoId: string | null;
+            /** @example ST-2027-00003 */
+            stornoNumber: string | null;
+            /** @description The storno total, negative (0 when not reversed) */
+            stornoTotalCents: number;
+            /** @description What the holder paid on the reversed invoice and is owed back, not paid out yet */
+            refundDueCents: number;
+            /** @description The refund of a reversed paid instalment, once paid out */
+            refundedCents: number;
+            /** Format: date */
+            refundedOn: string | null;
+            /** @enum {string|null} */
+            refundMethod: "bank_transfer" | "cash" | null;
         };
         SeasonalReadingDto: {
             /** Format: uuid */
@@ -6078,6 +6182,8 @@ export interface components {
             meterNumber: string | null;
             /** @description Lowest (first) reading first */
             meterReadings: components["schemas"]["SeasonalReadingDto"][];
+            /** @description The contract has ended, every fee instalment is invoiced or dropped, no closing invoice stands and a reading is not billed yet: staff may issue the closing electricity invoice */
+            closingDue: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -6190,6 +6296,18 @@ export interface components {
              * @example 2027-04-05
              */
             paidOn: string;
+        };
+        SeasonalResentDto: {
+            /** @example RE-2027-00012 */
+            number: string;
+            /** @example anna@example.at */
+            recipient: string;
+        };
+        SeasonalRefundPayoutDto: {
+            /** @enum {string} */
+            method: "bank_transfer" | "cash";
+            /** @description Transfer reference or receipt number */
+            reference?: string;
         };
         SeasonalRenewalDto: {
             /** Format: uuid */
@@ -16148,6 +16266,289 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SeasonalPaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalInstalmentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_closingInvoice: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalContractDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_reverse: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+                instalmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalInstalmentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_resend: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+                instalmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeasonalResentDto"];
+                };
+            };
+            /** @description Invalid input (the message names the field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description No valid session */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not allowed: wrong role or missing CSRF token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state (taken, already changed, still referenced) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    AdminSeasonal_refundPayout: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The value of the `csrf` cookie set at sign-in */
+                "X-CSRF-Token": string;
+            };
+            path: {
+                id: string;
+                instalmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeasonalRefundPayoutDto"];
             };
         };
         responses: {

@@ -287,6 +287,16 @@ export const nlMessages = {
   'seasonal.terminated': 'Dit seizoenscontract is al opgezegd.',
   'seasonal.instalmentIssued': 'Deze termijn is al gefactureerd (factuur {number}).',
   'seasonal.instalmentCancelled': 'Deze termijn vervalt door de opzegging.',
+  'seasonal.instalmentReversed': 'Factuur {number} van deze termijn is al geannuleerd.',
+  'seasonal.noRefundDue': 'Voor deze termijn staat geen terugbetaling open.',
+  'seasonal.noRecipient': 'Dit seizoenscontract heeft geen e-mailadres meer.',
+  'seasonal.closingRunning':
+    'Het contract loopt nog tot {until}; de eindafrekening stroom volgt na het einde.',
+  'seasonal.closingInstalmentsOpen':
+    'Een termijn is nog niet gefactureerd: die rekent de stroom af, niet de eindafrekening.',
+  'seasonal.closingIssued': 'De eindafrekening stroom is al opgemaakt (factuur {number}).',
+  'seasonal.closingNothing':
+    'Sinds de laatste factuur is geen stroom afgelezen: er valt niets af te rekenen.',
   'seasonal.renewalClosed': 'Dit verlengingsaanbod staat niet meer open.',
   'seasonal.renewalTaken':
     'De standplaats is voor het volgende seizoen al bezet. Neem a.u.b. contact met ons op.',

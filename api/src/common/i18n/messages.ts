@@ -127,6 +127,17 @@ export const messages = {
     'seasonal.terminated': 'Dieser Saisonvertrag ist bereits gekündigt.',
     'seasonal.instalmentIssued': 'Diese Rate ist bereits verrechnet (Rechnung {number}).',
     'seasonal.instalmentCancelled': 'Diese Rate entfällt wegen der Kündigung.',
+    'seasonal.instalmentReversed': 'Die Rechnung {number} dieser Rate ist bereits storniert.',
+    'seasonal.noRefundDue': 'Für diese Rate ist keine Erstattung offen.',
+    'seasonal.noRecipient': 'Für diesen Saisonvertrag ist keine E-Mail-Adresse mehr hinterlegt.',
+    'seasonal.closingRunning':
+      'Der Vertrag läuft noch bis {until}; die Strom-Schlussrechnung folgt nach seinem Ende.',
+    'seasonal.closingInstalmentsOpen':
+      'Eine Rate ist noch nicht verrechnet: sie rechnet den Strom ab, nicht die Schlussrechnung.',
+    'seasonal.closingIssued':
+      'Die Strom-Schlussrechnung ist bereits ausgestellt (Rechnung {number}).',
+    'seasonal.closingNothing':
+      'Seit der letzten Rechnung wurde kein Strom abgelesen: es gibt nichts abzurechnen.',
     'seasonal.renewalClosed': 'Dieses Angebot zur Verlängerung ist nicht mehr offen.',
     'seasonal.renewalTaken':
       'Der Stellplatz ist für die nächste Saison bereits vergeben. Bitte kontaktieren Sie uns.',
@@ -466,6 +477,17 @@ export const messages = {
     'seasonal.terminated': 'This seasonal contract has already been terminated.',
     'seasonal.instalmentIssued': 'This instalment has already been invoiced (invoice {number}).',
     'seasonal.instalmentCancelled': 'This instalment was dropped by the termination.',
+    'seasonal.instalmentReversed': 'Invoice {number} of this instalment has already been reversed.',
+    'seasonal.noRefundDue': 'No refund is owed for this instalment.',
+    'seasonal.noRecipient': 'This seasonal contract no longer has an email address.',
+    'seasonal.closingRunning':
+      'The contract runs until {until}; the closing electricity invoice follows its end.',
+    'seasonal.closingInstalmentsOpen':
+      'An instalment is not invoiced yet: it bills the electricity, not a closing invoice.',
+    'seasonal.closingIssued':
+      'The closing electricity invoice has already been issued (invoice {number}).',
+    'seasonal.closingNothing':
+      'No electricity was read since the last invoice: there is nothing to bill.',
     'seasonal.renewalClosed': 'This renewal offer is no longer open.',
     'seasonal.renewalTaken': 'The pitch is already taken for the next season. Please contact us.',
     'seasonal.noOfferDate': 'Please set a date for the renewal offer first.',

@@ -108,18 +108,24 @@ export const seasonalNights = (em: EntityManager, params: readonly unknown[] = [
 
 /**
  * Seasonal contracts' instalment invoices dated in [from, to), by month: net, VAT and the flat
- * tourist tax exactly as each invoice's snapshot states them.
+ * tourist tax exactly as each invoice's snapshot states them, less the stornos of instalment
+ * invoices dated in the period (their snapshots state the negated sums), so a reversed instalment
+ * takes its revenue back in the month of its storno. `invoices` counts the invoices issued.
  */
 export const seasonalRevenue = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<{ month: string; invoices: string; net: string; vat: string; tax: string }[]>(
     em,
-    `select to_char(invoice_date, 'YYYY-MM') as month, count(*) as invoices,
-            sum((snapshot->>'netCents')::int) as net, sum((snapshot->>'vatCents')::int) as vat,
-            sum(coalesce((snapshot->'touristTax'->>'totalCents')::int, 0)) as tax
-       from invoice
-      where kind = 'instalment' and invoice_date >= ?::date and invoice_date < ?::date
+    `select to_char(d.invoice_date, 'YYYY-MM') as month, sum(d.issued) as invoices,
+            sum((d.snapshot->>'netCents')::int) as net, sum((d.snapshot->>'vatCents')::int) as vat,
+            sum(coalesce((d.snapshot->'touristTax'->>'totalCents')::int, 0)) as tax
+       from (select invoice_date, snapshot, 1 as issued from invoice
+              where kind = 'instalment' and invoice_date >= ?::date and invoice_date < ?::date
+             union all
+             select s.invoice_date, s.snapshot, 0 from storno_invoice s
+               join invoice o on o.id = s.original_id and o.kind = 'instalment'
+              where s.invoice_date >= ?::date and s.invoice_date < ?::date) d
       group by 1 order by 1`,
-    params,
+    [...params, ...params],
   );
 
 /** The demand lines of confirmed bookings arriving in the period, as their invoices carry them. */
@@ -275,14 +281,19 @@ export const seasonalTouristTax = (em: EntityManager, params: readonly unknown[]
             coalesce(c.terminated_on, c.end_date)::text as end_date,
             i.number as invoice_number, i.invoice_date::text as invoice_date,
             (i.snapshot->'touristTax'->>'totalCents')::int as amount
-       from invoice i
-       join seasonal_instalments si on si.invoice_id = i.id
+       from (select id, id as original_id, number, invoice_date, snapshot from invoice
+              where kind = 'instalment' and invoice_date >= ?::date and invoice_date < ?::date
+             union all
+             -- A reversed instalment's storno takes its flat tax back in the storno's month.
+             select s.id, s.original_id, s.number, s.invoice_date, s.snapshot from storno_invoice s
+               join invoice o on o.id = s.original_id and o.kind = 'instalment'
+              where s.invoice_date >= ?::date and s.invoice_date < ?::date) i
+       join seasonal_instalments si on si.invoice_id = i.original_id
        join seasonal_contracts c on c.id = si.contract_id
        join pitches p on p.id = c.pitch_id
-      where i.kind = 'instalment' and i.invoice_date >= ?::date and i.invoice_date < ?::date
-        and coalesce((i.snapshot->'touristTax'->>'totalCents')::int, 0) > 0
+      where coalesce((i.snapshot->'touristTax'->>'totalCents')::int, 0) <> 0
       order by i.invoice_date, i.number`,
-    params,
+    [...params, ...params],
   );
 
 // front-desk.service

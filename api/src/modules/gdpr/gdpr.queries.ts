@@ -149,16 +149,47 @@ export const countInvoices = async (em: EntityManager, ids: string[]): Promise<n
   return Number(kept.n);
 };
 
+/**
+ * A guest (their email, or the row itself without one) with the end of their last stay — a
+ * booking's check-out or a seasonal contract's end — and whether anything of theirs is still live:
+ * a pending booking, or a contract whose renewal offer is open or that has an instalment still to
+ * invoice. Bookings and contracts of one person age together.
+ */
+const GUESTS = `guests as (
+       select guest, max(last_out) as last_out, bool_or(live) as live from (
+         select coalesce(lower(email), id::text) as guest, check_out as last_out,
+                status = 'pending' as live
+           from bookings
+         union all
+         select coalesce(nullif(lower(c.email), ''), c.id::text),
+                coalesce(c.terminated_on, c.end_date),
+                c.renewal = 'offered' or exists (select 1 from seasonal_instalments i
+                  where i.contract_id = c.id and i.invoice_id is null and i.cancelled_at is null)
+           from seasonal_contracts c where c.anonymised_at is null) stays
+       group by 1)`;
+
 /** Bookings of guests whose last stay ended more than `months` before `today` and none pending. */
 export const retentionDue = (em: EntityManager, today: string, months: number) =>
   runSql<{ id: string }[]>(
     em,
-    `with guests as (
-       select coalesce(lower(email), id::text) as guest, max(check_out) as last_out,
-              bool_or(status = 'pending') as live
-         from bookings group by 1)
+    `with ${GUESTS}
      select b.id from bookings b join guests g on g.guest = coalesce(lower(b.email), b.id::text)
       where b.anonymised_at is null and not g.live
+        and g.last_out < (?::date - make_interval(months => ?))`,
+    [today, months],
+  );
+
+/**
+ * Seasonal contracts under the same rule: their holder's last stay (any contract or booking of
+ * that email) ended more than `months` before `today`, and nothing of theirs is live.
+ */
+export const contractRetentionDue = (em: EntityManager, today: string, months: number) =>
+  runSql<{ id: string }[]>(
+    em,
+    `with ${GUESTS}
+     select c.id from seasonal_contracts c
+       join guests g on g.guest = coalesce(nullif(lower(c.email), ''), c.id::text)
+      where c.anonymised_at is null and not g.live
         and g.last_out < (?::date - make_interval(months => ?))`,
     [today, months],
   );
@@ -215,11 +246,20 @@ const CONTRACT_PLATE_EVENTS = (list: string) =>
 /** What other modules hold about these contracts: their instalment invoices and gate events. */
 export const exportContractRelated = async (em: EntityManager, contractIds: string[]) => {
   const list = placeholders(contractIds);
-  const [invoices, gateEvents] = await Promise.all([
+  const [invoices, stornos, gateEvents] = await Promise.all([
     runSql<Row[]>(
       em,
       `select id, number, booking_id, invoice_date, total_cents, snapshot from invoice
         where id in (select invoice_id from seasonal_instalments where contract_id in (${list}))
+        order by number`,
+      contractIds,
+    ),
+    runSql<Row[]>(
+      em,
+      `select id, number, booking_id, original_id, invoice_date, total_cents, snapshot
+         from storno_invoice
+        where original_id in (select invoice_id from seasonal_instalments
+                               where contract_id in (${list}))
         order by number`,
       contractIds,
     ),
@@ -230,7 +270,7 @@ export const exportContractRelated = async (em: EntityManager, contractIds: stri
       contractIds,
     ),
   ]);
-  return { invoices, gateEvents };
+  return { invoices, stornos, gateEvents };
 };
 
 /**
@@ -285,15 +325,16 @@ export const anonymiseContracts = async (
   );
 };
 
-/** Instalment invoices of these contracts (kept as issued). */
+/** Instalment invoices of these contracts and their stornos (kept as issued). */
 export const countContractInvoices = async (
   em: EntityManager,
   contractIds: string[],
 ): Promise<number> => {
   const [kept] = await runSql<{ n: string }[]>(
     em,
-    `select count(*) as n from seasonal_instalments
-      where invoice_id is not null and contract_id in (${placeholders(contractIds)})`,
+    `select count(*) + count(s.id) as n from seasonal_instalments i
+       left join storno_invoice s on s.original_id = i.invoice_id
+      where i.invoice_id is not null and i.contract_id in (${placeholders(contractIds)})`,
     contractIds,
   );
   return Number(kept.n);

@@ -10,6 +10,7 @@ import { assertErasable, contractOf, type GdprSubjects } from './gdpr-contracts'
 import {
   anonymise,
   anonymiseContracts,
+  contractRetentionDue,
   countContractInvoices,
   countInvoices,
   exportBookings,
@@ -150,7 +151,7 @@ export class GdprService {
             this.em,
             contracts.map((c) => c.id as string),
           )
-        : { invoices: [], gateEvents: [] },
+        : { invoices: [], stornos: [], gateEvents: [] },
       this.em
         .fork()
         .find(GdprAction, {}, { orderBy: { at: 'asc' } })
@@ -176,7 +177,7 @@ export class GdprService {
       accessCodes: codes,
       gateEvents: [...gate, ...seasonal.gateEvents],
       invoices: [...invoices, ...seasonal.invoices],
-      stornoInvoices: stornos,
+      stornoInvoices: [...stornos, ...seasonal.stornos],
       reminders,
       audit: actions.map((a) => ({
         action: a.action,
@@ -236,22 +237,33 @@ export class GdprService {
     return { bookingIds, contractIds };
   }
 
-  /** The retention job: guests whose last stay ended more than the configured months ago. */
+  /**
+   * The retention job: guests whose last stay (a booking's check-out or a seasonal contract's end)
+   * ended more than the configured months ago, their bookings and their contracts. Answers how
+   * many bookings and contracts were anonymised.
+   */
   async applyRetention(): Promise<number> {
     // Registration sheets have their own, legal period (7 years after departure), whatever the setting.
     await this.registrations.purgeExpired();
     const settings = await this.settings();
     if (!settings.retentionEnabled) return 0;
-    const rows = await retentionDue(this.em, this.clock.today(), settings.retentionMonths);
-    if (rows.length === 0) return 0;
+    const today = this.clock.today();
+    const rows = await retentionDue(this.em, today, settings.retentionMonths);
+    const contracts = await contractRetentionDue(this.em, today, settings.retentionMonths);
+    if (rows.length + contracts.length === 0) return 0;
     let done = 0;
+    let held = 0;
     for (let i = 0; i < rows.length; i += 500) {
       done += (
         await this.erase({ bookingIds: rows.slice(i, i + 500).map((r) => r.id) }, 'retention')
       ).bookings;
     }
-    this.logger.log(`Retention: anonymised ${done} booking(s)`);
-    return done;
+    for (let i = 0; i < contracts.length; i += 500) {
+      const ids = contracts.slice(i, i + 500).map((r) => r.id);
+      held += (await this.erase({ contractIds: ids }, 'retention')).contracts;
+    }
+    this.logger.log(`Retention: anonymised ${done} booking(s) and ${held} seasonal contract(s)`);
+    return done + held;
   }
 
   async settings(): Promise<{ retentionMonths: number; retentionEnabled: boolean }> {

@@ -46,6 +46,11 @@ export interface InstalmentInvoiceInput {
   /** Flat tourist tax on this instalment (outside VAT); 0 for none. */
   touristTaxCents: number;
   extraLines: InstalmentExtraLine[];
+  /**
+   * The closing invoice of an ended contract: no fee line, only the extra lines (the electricity
+   * read after the last instalment).
+   */
+  closing?: boolean;
   dueDate: string;
   /** The GiroCode payload builder for the amount due, when the site has bank data. */
   epc?: (dueCents: number) => string | null;
@@ -82,14 +87,18 @@ export function instalmentSnapshot(input: {
   const i = input.instalment;
   const lang = i.language;
   const lines: InvoiceLine[] = [
-    {
-      description: FEE_LINE[lang](i),
-      quantity: 1,
-      unit: 'stay',
-      unitPriceCents: i.amountCents,
-      vatRateBp: i.vatRateBp,
-      totalCents: i.amountCents,
-    },
+    ...(i.closing
+      ? []
+      : [
+          {
+            description: FEE_LINE[lang](i),
+            quantity: 1,
+            unit: 'stay' as const,
+            unitPriceCents: i.amountCents,
+            vatRateBp: i.vatRateBp,
+            totalCents: i.amountCents,
+          },
+        ]),
     ...i.extraLines.map((l) => ({ ...l, description: lineLabel(l.description, lang) })),
   ];
   const byRate = new Map<number, number>();

@@ -6,8 +6,8 @@ import { EpcDataError, epcPayload } from 'src/modules/payments/epc-qr';
 import { LogoService } from 'src/modules/settings/logo.service';
 import { SettingsService, type CompanySettings } from 'src/modules/settings/settings.service';
 import { SERIES } from './invoice-records';
-import { invoiceNumber } from './invoice-snapshot';
-import { Invoice } from './invoice.entity';
+import { invoiceNumber, stornoSnapshot } from './invoice-snapshot';
+import { Invoice, StornoInvoice } from './invoice.entity';
 import { takeInvoiceNumber } from './invoices.queries';
 import { instalmentSnapshot, type InstalmentInvoiceInput } from './instalment-snapshot';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -64,9 +64,61 @@ export class InstalmentInvoices {
     return invoice;
   }
 
-  /** The issued invoice's PDF as a mail attachment (rendered from its snapshot, not re-read). */
-  async attachment(invoice: Invoice): Promise<MessageAttachment> {
-    const name = { de: 'Rechnung', en: 'Invoice', nl: 'Factuur' }[invoice.snapshot.language];
+  /**
+   * The storno of an instalment invoice, in the caller's transaction: its number from the storno
+   * series (the same `ST` counter as a booking's storno, gap-free), every line and sum negated, the
+   * original's number and date cited, no booking. The database marks the original reversed when
+   * the row is inserted (trigger `storno_reverses_original`) and refuses a second storno of it.
+   */
+  async reverse(em: EntityManager, original: Invoice): Promise<StornoInvoice> {
+    const invoiceDate = this.clock.today();
+    const year = Number(invoiceDate.slice(0, 4));
+    const sequence = await takeInvoiceNumber(em, SERIES.storno, year);
+    const number = invoiceNumber(SERIES.storno, year, sequence);
+    const snapshot = stornoSnapshot(original.snapshot, number, invoiceDate);
+    const storno = em.create(StornoInvoice, {
+      number,
+      year,
+      sequence,
+      original,
+      booking: null,
+      invoiceDate,
+      language: original.language,
+      totalCents: snapshot.totalCents,
+      snapshot,
+      createdAt: this.clock.now(),
+    });
+    await em.flush();
+    return storno;
+  }
+
+  /** The stornos of these invoices, by the reversed invoice's id (for the contract's page). */
+  async stornosOf(
+    em: EntityManager,
+    invoiceIds: readonly string[],
+  ): Promise<Map<string, { id: string; number: string; totalCents: number }>> {
+    if (!invoiceIds.length) return new Map();
+    const rows = await em.find(
+      StornoInvoice,
+      { original: { $in: [...invoiceIds] } },
+      { fields: ['id', 'number', 'totalCents', 'original'] },
+    );
+    return new Map(
+      rows.map((st) => [
+        st.original.id,
+        { id: st.id, number: st.number, totalCents: st.totalCents },
+      ]),
+    );
+  }
+
+  /** The issued invoice's (or storno's) PDF as a mail attachment, rendered from its snapshot. */
+  async attachment(invoice: Invoice | StornoInvoice): Promise<MessageAttachment> {
+    const name =
+      invoice.snapshot.kind === 'storno'
+        ? { de: 'Stornorechnung', en: 'Storno-invoice', nl: 'Creditfactuur' }[
+            invoice.snapshot.language
+          ]
+        : { de: 'Rechnung', en: 'Invoice', nl: 'Factuur' }[invoice.snapshot.language];
     return {
       filename: `${name}-${invoice.number}.pdf`,
       contentType: 'application/pdf',

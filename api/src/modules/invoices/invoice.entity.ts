@@ -79,7 +79,9 @@ export class StornoInvoice {
   @Property({ type: 'integer' }) sequence!: number;
   @OneToOne(() => Invoice, { owner: true, unique: true, deleteRule: 'restrict' })
   original!: Invoice;
-  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true }) booking!: Booking;
+  /** Null only for the storno of a seasonal contract's instalment invoice. */
+  @ManyToOne(() => Booking, { deleteRule: 'restrict', index: true, nullable: true })
+  booking!: Booking | null;
   @Index() @Property({ type: 'date' }) invoiceDate!: string;
   @Property({ type: 'text' }) language!: Language;
   /** Negative: the original's total reversed. */

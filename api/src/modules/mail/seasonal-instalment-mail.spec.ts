@@ -41,4 +41,54 @@ describe('seasonal instalment invoice mail', () => {
       expect(m.text).toContain(DEMO_COMPANY.legalName);
     }
   });
+
+  it('names the closing electricity invoice and the storno (with the refund owed) in each language', () => {
+    const closing = (['de', 'en', 'nl'] as const).map((lang) =>
+      composeSeasonalInstalmentMail({
+        lang,
+        values: { ...values, document: 'closing', total: '18,90 €' },
+        company,
+        attachment: pdf,
+      }),
+    );
+    expect(closing.map((m) => m.subject)).toEqual([
+      'Rechnung RE-2027-00007: Stromabrechnung Saisonplatz A3',
+      'Invoice RE-2027-00007: electricity, seasonal pitch A3',
+      'Factuur RE-2027-00007: stroom, seizoensplaats A3',
+    ]);
+    expect(closing[0].text).toContain('über 18,90 € für den Strom');
+    const storno = (['de', 'en', 'nl'] as const).map((lang) =>
+      composeSeasonalInstalmentMail({
+        lang,
+        values: {
+          ...values,
+          document: 'storno',
+          invoiceNumber: 'ST-2027-00002',
+          originalNumber: 'RE-2027-00007',
+          total: '−333,33 €',
+          refund: '333,33 €',
+        },
+        company,
+        attachment: pdf,
+      }),
+    );
+    expect(storno.map((m) => m.subject)).toEqual([
+      'Stornorechnung ST-2027-00002 zu Rechnung RE-2027-00007: Saisonplatz A3',
+      'Storno invoice ST-2027-00002 for invoice RE-2027-00007: seasonal pitch A3',
+      'Creditfactuur ST-2027-00002 bij factuur RE-2027-00007: seizoensplaats A3',
+    ]);
+    expect(storno[0].text).toContain(
+      'Den bereits bezahlten Betrag von 333,33 € erstatten wir Ihnen.',
+    );
+    expect(storno[1].text).toContain('We will refund the 333,33 € you have already paid.');
+    // Without a payment there is nothing to refund, only nothing more to pay.
+    const unpaid = composeSeasonalInstalmentMail({
+      lang: 'de',
+      values: { ...values, document: 'storno', originalNumber: 'RE-2027-00007' },
+      company,
+      attachment: pdf,
+    });
+    expect(unpaid.text).toContain('Sie müssen diese Rechnung nicht mehr bezahlen.');
+    expect(unpaid.text).not.toContain('erstatten');
+  });
 });

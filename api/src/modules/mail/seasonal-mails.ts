@@ -73,6 +73,15 @@ export interface SeasonalInstalmentMailValues {
   /** The invoice's total, formatted in the holder's language. */
   total: string;
   dueDate: string;
+  /**
+   * Which document is attached: an instalment's invoice (default), the closing electricity
+   * invoice of an ended contract, or the storno of one of them (`invoiceNumber` is then the
+   * storno's, `originalNumber` the reversed invoice's).
+   */
+  document?: 'instalment' | 'closing' | 'storno';
+  originalNumber?: string;
+  /** A storno of an invoice the holder paid: the amount they are owed back, formatted. */
+  refund?: string;
 }
 
 const INSTALMENT_TEXTS = {
@@ -93,7 +102,52 @@ const INSTALMENT_TEXTS = {
   }),
 } as const;
 
-/** The invoice of a seasonal contract's instalment, its PDF attached (HTML and text). Pure. */
+const CLOSING_TEXTS = {
+  de: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Rechnung ${v.invoiceNumber}: Stromabrechnung Saisonplatz ${v.pitchCode}`,
+    intro: `Guten Tag ${v.holderName}, anbei erhalten Sie die Rechnung ${v.invoiceNumber} über ${v.total} für den Strom, den Sie seit der letzten Rate auf Ihrem Saisonplatz ${v.pitchCode} (Vertrag ${v.contractNumber}) verbraucht haben (Schlussablesung).`,
+    due: `Bitte überweisen Sie den Betrag bis ${formatDate(v.dueDate, 'de')}; die Bankverbindung und den Zahlschein-QR-Code finden Sie auf der Rechnung.`,
+  }),
+  en: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Invoice ${v.invoiceNumber}: electricity, seasonal pitch ${v.pitchCode}`,
+    intro: `Hello ${v.holderName}, please find attached invoice ${v.invoiceNumber} for ${v.total} for the electricity used on your seasonal pitch ${v.pitchCode} (contract ${v.contractNumber}) since the last instalment (final reading).`,
+    due: `Please transfer the amount by ${formatDate(v.dueDate, 'en')}; the bank details and the payment QR code are on the invoice.`,
+  }),
+  nl: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Factuur ${v.invoiceNumber}: stroom, seizoensplaats ${v.pitchCode}`,
+    intro: `Goedendag ${v.holderName}, bijgaand ontvangt u factuur ${v.invoiceNumber} van ${v.total} voor de stroom die u sinds de laatste termijn op uw seizoensplaats ${v.pitchCode} (contract ${v.contractNumber}) hebt verbruikt (eindstand).`,
+    due: `Gelieve het bedrag uiterlijk ${formatDate(v.dueDate, 'nl')} over te maken; de bankgegevens en de betaal-QR-code staan op de factuur.`,
+  }),
+} as const;
+
+const STORNO_TEXTS = {
+  de: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Stornorechnung ${v.invoiceNumber} zu Rechnung ${v.originalNumber}: Saisonplatz ${v.pitchCode}`,
+    intro: `Guten Tag ${v.holderName}, die Rechnung ${v.originalNumber} zu Ihrem Saisonplatz ${v.pitchCode} (Vertrag ${v.contractNumber}) ist storniert; anbei die Stornorechnung ${v.invoiceNumber} über ${v.total}.`,
+    due: v.refund
+      ? `Den bereits bezahlten Betrag von ${v.refund} erstatten wir Ihnen.`
+      : 'Sie müssen diese Rechnung nicht mehr bezahlen.',
+  }),
+  en: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Storno invoice ${v.invoiceNumber} for invoice ${v.originalNumber}: seasonal pitch ${v.pitchCode}`,
+    intro: `Hello ${v.holderName}, invoice ${v.originalNumber} for your seasonal pitch ${v.pitchCode} (contract ${v.contractNumber}) is cancelled; please find attached the storno invoice ${v.invoiceNumber} for ${v.total}.`,
+    due: v.refund
+      ? `We will refund the ${v.refund} you have already paid.`
+      : 'You no longer need to pay this invoice.',
+  }),
+  nl: (v: SeasonalInstalmentMailValues) => ({
+    subject: `Creditfactuur ${v.invoiceNumber} bij factuur ${v.originalNumber}: seizoensplaats ${v.pitchCode}`,
+    intro: `Goedendag ${v.holderName}, factuur ${v.originalNumber} voor uw seizoensplaats ${v.pitchCode} (contract ${v.contractNumber}) is geannuleerd; bijgaand de creditfactuur ${v.invoiceNumber} van ${v.total}.`,
+    due: v.refund
+      ? `Het reeds betaalde bedrag van ${v.refund} betalen wij u terug.`
+      : 'U hoeft deze factuur niet meer te betalen.',
+  }),
+} as const;
+
+/**
+ * The invoice of a seasonal contract's instalment (or its closing electricity invoice, or a
+ * storno of either), its PDF attached (HTML and text). Pure.
+ */
 export function composeSeasonalInstalmentMail(input: {
   lang: MailLanguage;
   values: SeasonalInstalmentMailValues;
@@ -101,7 +155,13 @@ export function composeSeasonalInstalmentMail(input: {
   attachment: MessageAttachment;
 }): RenderedMail {
   const { lang, values: v, company } = input;
-  const t = INSTALMENT_TEXTS[lang](v);
+  const texts =
+    v.document === 'closing'
+      ? CLOSING_TEXTS
+      : v.document === 'storno'
+        ? STORNO_TEXTS
+        : INSTALMENT_TEXTS;
+  const t = texts[lang](v);
   const html = [`<p>${escapeHtml(t.intro)}</p>`, `<p>${escapeHtml(t.due)}</p>`].join('\n');
   return {
     subject: t.subject,

@@ -23,8 +23,12 @@ import {
   SeasonalHolderDto,
   SeasonalInstalmentDto,
   SeasonalPaidDto,
+  SeasonalRefundPayoutDto,
+  SeasonalResentDto,
   TerminateSeasonalContractDto,
 } from './dto/seasonal.dto';
+import { SeasonalClosing } from './seasonal-closing.service';
+import { SeasonalReversals } from './seasonal-reversals.service';
 import { SEASONAL_LIST, SeasonalContracts } from './seasonal-contracts.service';
 import { SeasonalInstalments } from './seasonal-instalments.service';
 import { SeasonalMeterReadings } from './seasonal-meter.service';
@@ -40,6 +44,8 @@ export class AdminSeasonalController {
     private readonly instalments: SeasonalInstalments,
     private readonly renewals: SeasonalRenewals,
     private readonly readings: SeasonalMeterReadings,
+    private readonly closing: SeasonalClosing,
+    private readonly reversals: SeasonalReversals,
   ) {}
 
   @Get()
@@ -145,5 +151,60 @@ export class AdminSeasonalController {
     @Body() dto: SeasonalPaidDto,
   ): Promise<SeasonalInstalmentDto> {
     return this.instalments.markPaid(id, instalmentId, dto.paidOn);
+  }
+
+  @Post(':id/closing-invoice')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Issue the closing electricity invoice of an ended contract (readings after the last instalment)',
+  })
+  @ApiOkResponse({ type: SeasonalContractDto })
+  @ApiErrors(400, 404, 409)
+  closingInvoice(@Param('id', ParseUUIDPipe) id: string): Promise<SeasonalContractDto> {
+    return this.closing.issueNow(id);
+  }
+
+  @Post(':id/instalments/:instalmentId/reverse')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({
+    summary:
+      "Reverse an instalment's invoice by a storno invoice (a paid one then shows the refund owed)",
+  })
+  @ApiOkResponse({ type: SeasonalInstalmentDto })
+  @ApiErrors(400, 404, 409)
+  reverse(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('instalmentId', ParseUUIDPipe) instalmentId: string,
+  ): Promise<SeasonalInstalmentDto> {
+    return this.reversals.reverse(id, instalmentId);
+  }
+
+  @Post(':id/instalments/:instalmentId/resend')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Mail the instalment's invoice with the same PDF to the holder again" })
+  @ApiOkResponse({ type: SeasonalResentDto })
+  @ApiErrors(400, 404, 409)
+  resend(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('instalmentId', ParseUUIDPipe) instalmentId: string,
+  ): Promise<SeasonalResentDto> {
+    return this.reversals.resend(id, instalmentId);
+  }
+
+  @Post(':id/instalments/:instalmentId/refund-payout')
+  @HttpCode(200)
+  @Roles('admin')
+  @ApiOperation({ summary: 'Record that the refund of a reversed paid instalment was paid out' })
+  @ApiOkResponse({ type: SeasonalInstalmentDto })
+  @ApiErrors(400, 404, 409)
+  refundPayout(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Param('instalmentId', ParseUUIDPipe) instalmentId: string,
+    @Body() dto: SeasonalRefundPayoutDto,
+    @Req() req: Request,
+  ): Promise<SeasonalInstalmentDto> {
+    return this.reversals.refundPayout(id, instalmentId, dto, req.auth!.user.email);
   }
 }

@@ -94,7 +94,19 @@ export class SeasonalContract {
 @Check({ name: 'seasonal_instalments_amount', expression: 'amount_cents >= 0' })
 export class SeasonalInstalment {
   [OptionalProps]?:
-    'id' | 'invoice' | 'cancelledAt' | 'paidOn' | 'meterFromReadingId' | 'meterToReadingId';
+    | 'id'
+    | 'invoice'
+    | 'cancelledAt'
+    | 'paidOn'
+    | 'meterFromReadingId'
+    | 'meterToReadingId'
+    | 'kind'
+    | 'reversedAt'
+    | 'refundDueCents'
+    | 'refundedOn'
+    | 'refundMethod'
+    | 'refundReference'
+    | 'refundedBy';
 
   @PrimaryKey({ type: 'uuid' }) id: string = randomUUID();
   @ManyToOne(() => SeasonalContract, { deleteRule: 'cascade' }) contract!: SeasonalContract;
@@ -118,4 +130,25 @@ export class SeasonalInstalment {
   meterFromReadingId: string | null = null;
   @Property({ type: 'uuid', nullable: true, unique: 'seasonal_instalments_meter_to_unique' })
   meterToReadingId: string | null = null;
+  /**
+   * `fee`: an instalment of the season fee. `closing`: the electricity read after the last
+   * instalment, invoiced once the contract has ended (amount 0, sequence after the fee's
+   * instalments; one per contract unless reversed — migration `seasonal_gaps`).
+   */
+  @Property({ type: 'text' }) kind: SeasonalInstalmentKind = 'fee';
+  /** When its invoice was reversed by a storno invoice (the storno is the invoices module's). */
+  @Property({ type: 'timestamptz', nullable: true }) reversedAt: Date | null = null;
+  /** What the holder had paid on the reversed invoice and is owed back (0: nothing owed). */
+  @Property({ type: 'integer' }) refundDueCents: number = 0;
+  /** When staff paid the refund out, how, with which reference, and who. */
+  @Property({ type: 'date', nullable: true }) refundedOn: string | null = null;
+  @Property({ type: 'text', nullable: true }) refundMethod: SeasonalRefundMethod | null = null;
+  @Property({ type: 'text', nullable: true }) refundReference: string | null = null;
+  @Property({ type: 'text', nullable: true }) refundedBy: string | null = null;
 }
+
+export const SEASONAL_INSTALMENT_KINDS = ['fee', 'closing'] as const;
+export type SeasonalInstalmentKind = (typeof SEASONAL_INSTALMENT_KINDS)[number];
+/** How a reversed instalment's refund was paid out (a card refund does not exist here). */
+export const SEASONAL_REFUND_METHODS = ['bank_transfer', 'cash'] as const;
+export type SeasonalRefundMethod = (typeof SEASONAL_REFUND_METHODS)[number];

@@ -9,6 +9,7 @@ import { findList, type ListResult, type ListSpec } from 'src/common/list/list-q
 import { normalisePlate } from 'src/modules/bookings/plates';
 import { CatalogService } from 'src/modules/catalog/catalog.service';
 import { ContractMeterReadings } from 'src/modules/electricity/contract-meter-readings.service';
+import { InstalmentInvoices } from 'src/modules/invoices/invoice-instalments.service';
 import { PricingService } from 'src/modules/pricing/pricing.service';
 import type {
   CreateSeasonalContractDto,
@@ -18,7 +19,7 @@ import type {
 import { splitFee, validDueDates } from './instalment-plan';
 import { RENEWAL_STATES, SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity';
 import { nextContractNumber } from './seasonal.queries';
-import { toContractDto } from './seasonal-view';
+import { closingDue, toContractDto } from './seasonal-view';
 
 export const SEASONAL_LIST: ListSpec = {
   resource: 'seasonal-contracts',
@@ -69,6 +70,7 @@ export class SeasonalContracts {
     private readonly pricing: PricingService,
     private readonly meters: ContractMeterReadings,
     private readonly clock: Clock,
+    private readonly invoices: InstalmentInvoices,
   ) {}
 
   async list(query: Record<string, unknown>): Promise<ListResult<SeasonalContractDto>> {
@@ -228,13 +230,22 @@ export class SeasonalContracts {
       { fields: ['id', 'renewedFrom'] },
     );
     const readings = await this.meters.ofContracts(em, ids);
-    return contracts.map((c) =>
-      toContractDto(
-        c,
-        instalments.filter((i) => i.contract.id === c.id),
-        next.find((n) => n.renewedFrom?.id === c.id)?.id ?? null,
-        readings.filter((r) => r.contractId === c.id),
-      ),
+    const stornos = await this.invoices.stornosOf(
+      em,
+      instalments.filter((i) => i.reversedAt && i.invoice).map((i) => i.invoice!.id),
     );
+    const today = this.clock.today();
+    return contracts.map((c) => {
+      const own = instalments.filter((i) => i.contract.id === c.id);
+      const read = readings.filter((r) => r.contractId === c.id);
+      return toContractDto(
+        c,
+        own,
+        next.find((n) => n.renewedFrom?.id === c.id)?.id ?? null,
+        read,
+        stornos,
+        closingDue(c, own, read, today),
+      );
+    });
   }
 }

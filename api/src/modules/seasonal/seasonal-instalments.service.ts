@@ -59,6 +59,10 @@ export class SeasonalInstalments {
     await this.em.fork().transactional(async (em) => {
       const i = await this.lock(em, instalmentId, contractId);
       if (!i.invoice) throw new AppException(HttpStatus.CONFLICT, 'seasonal.notIssued');
+      if (i.reversedAt)
+        throw new AppException(HttpStatus.CONFLICT, 'seasonal.instalmentReversed', {
+          number: i.invoice.number,
+        });
       i.paidOn = paidOn;
       await em.flush();
     });
@@ -85,7 +89,7 @@ export class SeasonalInstalments {
         return { created: false };
       }
       const c = i.contract;
-      const count = await em.count(SeasonalInstalment, { contract: c.id });
+      const count = await this.feeCount(em, c.id);
       const power = await this.electricity(em, i);
       i.invoice = await this.invoices.issue(
         em,
@@ -112,16 +116,18 @@ export class SeasonalInstalments {
     });
   }
 
+  /** How many instalments the season fee is split into (the closing invoice is none of them). */
+  feeCount(em: EntityManager, contractId: string): Promise<number> {
+    return em.count(SeasonalInstalment, { contract: contractId, kind: 'fee' });
+  }
+
   /**
    * The electricity line of the instalment: the consumption from the last reading billed (or the
    * contract's first) to its latest, at the price per kWh of the pricing settings, 20 % VAT. The
    * two readings are recorded on the instalment (each unique), so a stretch is never billed twice;
    * no new reading, or under half a cent, adds no line and records nothing.
    */
-  private async electricity(
-    em: EntityManager,
-    i: SeasonalInstalment,
-  ): Promise<InstalmentExtraLine | null> {
+  async electricity(em: EntityManager, i: SeasonalInstalment): Promise<InstalmentExtraLine | null> {
     const billed = await em.find(
       SeasonalInstalment,
       { contract: i.contract.id, meterToReadingId: { $ne: null } },
@@ -150,15 +156,24 @@ export class SeasonalInstalments {
     };
   }
 
-  /** The invoice to the holder in their language, PDF attached; one mail per instalment ever. */
-  private async mailInvoice(em: EntityManager, i: SeasonalInstalment, count: number) {
+  /**
+   * The invoice to the holder in their language, PDF attached; one mail per instalment ever unless
+   * `dedupeKey` says otherwise (a resend by staff, the closing invoice).
+   */
+  async mailInvoice(
+    em: EntityManager,
+    i: SeasonalInstalment,
+    count: number,
+    dedupeKey = jobKey('mail', 'seasonal_instalment', i.id),
+  ) {
     const inv = i.invoice!;
     const c = i.contract;
     await this.mail.enqueueSeasonalInstalment(em, {
       lang: c.language,
       recipient: c.email,
-      dedupeKey: jobKey('mail', 'seasonal_instalment', i.id),
+      dedupeKey,
       values: {
+        document: i.kind === 'closing' ? 'closing' : 'instalment',
         holderName: `${c.firstName} ${c.lastName}`.trim(),
         pitchCode: c.pitch.code,
         contractNumber: c.number,
@@ -177,7 +192,7 @@ export class SeasonalInstalments {
    * contract's lock comes first, as in a termination, and orders two instalments of one contract
    * billing its electricity.
    */
-  private async lock(em: EntityManager, id: string, contractId?: string) {
+  async lock(em: EntityManager, id: string, contractId?: string) {
     const owner = await em.findOne(
       SeasonalInstalment,
       { id, ...(contractId ? { contract: contractId } : {}) },

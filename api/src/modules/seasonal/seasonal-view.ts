@@ -7,10 +7,29 @@ import type {
 import type { SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity';
 
 const instalmentState = (i: SeasonalInstalment): SeasonalInstalmentDto['state'] =>
-  i.cancelledAt ? 'cancelled' : !i.invoice ? 'open' : i.paidOn ? 'paid' : 'issued';
+  i.cancelledAt
+    ? 'cancelled'
+    : !i.invoice
+      ? 'open'
+      : i.reversedAt
+        ? 'reversed'
+        : i.paidOn
+          ? 'paid'
+          : 'issued';
 
-export const toInstalmentDto = (i: SeasonalInstalment): SeasonalInstalmentDto => ({
+/** An instalment's storno invoice (the invoices module's), when it was reversed. */
+export interface InstalmentStorno {
+  id: string;
+  number: string;
+  totalCents: number;
+}
+
+export const toInstalmentDto = (
+  i: SeasonalInstalment,
+  storno: InstalmentStorno | null = null,
+): SeasonalInstalmentDto => ({
   id: i.id,
+  kind: i.kind,
   sequence: i.sequence,
   dueDate: i.dueDate,
   amountCents: i.amountCents,
@@ -19,6 +38,14 @@ export const toInstalmentDto = (i: SeasonalInstalment): SeasonalInstalmentDto =>
   invoiceNumber: i.invoice?.number ?? null,
   invoiceDate: i.invoice?.invoiceDate ?? null,
   invoiceTotalCents: i.invoice?.totalCents ?? 0,
+  paidOn: i.paidOn,
+  stornoId: storno?.id ?? null,
+  stornoNumber: storno?.number ?? null,
+  stornoTotalCents: storno?.totalCents ?? 0,
+  refundDueCents: i.refundedOn ? 0 : i.refundDueCents,
+  refundedCents: i.refundedOn ? i.refundDueCents : 0,
+  refundedOn: i.refundedOn,
+  refundMethod: i.refundMethod,
 });
 
 /**
@@ -48,12 +75,42 @@ export const toReadingDtos = (
   });
 };
 
+/** The first night no longer held: the termination date or the end date. */
+export const contractEnds = (c: Pick<SeasonalContract, 'terminatedOn' | 'endDate'>): string =>
+  c.terminatedOn ?? c.endDate;
+
+/**
+ * Whether the contract's closing electricity invoice may be issued: the contract has ended by
+ * `today`, every fee instalment is invoiced or dropped (an open one would carry the electricity),
+ * no closing invoice stands (one reversed does not count) and the latest reading of the current
+ * meter is not billed yet (as `ContractMeterReadings.unbilled` decides).
+ */
+export function closingDue(
+  c: Pick<SeasonalContract, 'terminatedOn' | 'endDate'>,
+  instalments: readonly SeasonalInstalment[],
+  readings: readonly ContractReading[],
+  today: string,
+): boolean {
+  if (contractEnds(c) > today) return false;
+  if (instalments.some((i) => i.kind === 'fee' && !i.invoice && !i.cancelledAt)) return false;
+  if (instalments.some((i) => i.kind === 'closing' && !i.reversedAt)) return false;
+  const to = readings.at(-1);
+  if (!to) return false;
+  const series = readings.filter((r) => r.meterNumber === to.meterNumber);
+  const billed = new Set(instalments.map((i) => i.meterToReadingId).filter(Boolean));
+  let from = series[0];
+  for (const r of series) if (billed.has(r.id)) from = r;
+  return from.id !== to.id;
+}
+
 /** A contract as the console shows it, with its instalments in order and its next season. */
 export const toContractDto = (
   c: SeasonalContract,
   instalments: SeasonalInstalment[],
   renewedToId: string | null,
   readings: readonly ContractReading[] = [],
+  stornos: ReadonlyMap<string, InstalmentStorno> = new Map(),
+  closingDue = false,
 ): SeasonalContractDto => ({
   id: c.id,
   number: c.number,
@@ -80,8 +137,11 @@ export const toContractDto = (
   renewal: c.renewal,
   renewedFromId: c.renewedFrom?.id ?? null,
   renewedToId,
-  instalments: [...instalments].sort((a, b) => a.sequence - b.sequence).map(toInstalmentDto),
+  instalments: [...instalments]
+    .sort((a, b) => a.sequence - b.sequence)
+    .map((i) => toInstalmentDto(i, (i.invoice && stornos.get(i.invoice.id)) ?? null)),
   meterNumber: c.pitch.meterNumber ?? null,
   meterReadings: toReadingDtos(readings, instalments),
+  closingDue,
   createdAt: c.createdAt,
 });

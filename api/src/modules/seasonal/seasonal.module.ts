@@ -7,6 +7,7 @@ import { MailCoreModule } from 'src/modules/mail/mail.module';
 import { PricingCoreModule } from 'src/modules/pricing/pricing-core.module';
 import { AdminSeasonalController } from './admin-seasonal.controller';
 import { SeasonalContract, SeasonalInstalment } from './seasonal-contract.entity';
+import { SeasonalClosing } from './seasonal-closing.service';
 import { SeasonalContracts } from './seasonal-contracts.service';
 import { SeasonalInstalments } from './seasonal-instalments.service';
 import { SeasonalLinks } from './seasonal-links';
@@ -14,6 +15,7 @@ import { SeasonalMeterReadings } from './seasonal-meter.service';
 import { SeasonalPlates } from './seasonal-plates.service';
 import { SeasonalRate } from './seasonal-rate';
 import { SeasonalRenewals } from './seasonal-renewals.service';
+import { SeasonalReversals } from './seasonal-reversals.service';
 import { SeasonalController } from './seasonal.controller';
 
 /** Only the gate's plate lookup, for the access-codes module (no other dependency). */
@@ -41,8 +43,17 @@ export class SeasonalPlatesModule {}
     SeasonalRenewals,
     SeasonalLinks,
     SeasonalRate,
+    SeasonalClosing,
+    SeasonalReversals,
   ],
-  exports: [SeasonalContracts, SeasonalInstalments, SeasonalRenewals, SeasonalMeterReadings],
+  exports: [
+    SeasonalContracts,
+    SeasonalInstalments,
+    SeasonalRenewals,
+    SeasonalMeterReadings,
+    SeasonalClosing,
+    SeasonalReversals,
+  ],
 })
 export class SeasonalCoreModule {}
 

@@ -3,24 +3,34 @@ import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue as BullQueue } from 'bullmq';
 import { Queue } from 'src/queues/queue-names';
 import { AppWorkerHost } from 'src/queues/worker-host';
+import { SeasonalClosing } from './seasonal-closing.service';
 import { SeasonalInstalments } from './seasonal-instalments.service';
 import { SeasonalRenewals } from './seasonal-renewals.service';
 
 export const SEASONAL_DAILY_JOB = 'seasonal:daily';
 
-/** The seasonal contracts' daily job: invoice the instalments due, mail the renewal offers due. */
+/**
+ * The seasonal contracts' daily job: invoice the instalments due, mail the renewal offers due,
+ * issue the closing electricity invoices of ended contracts whose final reading is in.
+ */
 @Processor(Queue.Seasonal)
 export class SeasonalProcessor extends AppWorkerHost {
   constructor(
     private readonly instalments: SeasonalInstalments,
     private readonly renewals: SeasonalRenewals,
+    private readonly closing: SeasonalClosing,
   ) {
     super();
   }
 
   async process(job: Job): Promise<unknown> {
     if (job.name !== SEASONAL_DAILY_JOB) return undefined;
-    return { ...(await this.instalments.issueDue()), ...(await this.renewals.offerDue()) };
+    return {
+      ...(await this.instalments.issueDue()),
+      ...(await this.renewals.offerDue()),
+      // After the instalments: an instalment due on the last day still takes the electricity.
+      ...(await this.closing.issueDue()),
+    };
   }
 }
 

@@ -14,6 +14,26 @@ export const dueInstalments = (em: EntityManager, today: string) =>
     [today],
   );
 
+/**
+ * Contracts that may owe a closing electricity invoice: ended by `today` (within the last year —
+ * older ones were closed or never will be), not anonymised, no fee instalment still to invoice,
+ * no closing invoice standing. Whether a reading is unbilled is the service's to check.
+ */
+export const closingCandidates = (em: EntityManager, today: string) =>
+  runSql<{ id: string; ends: string }[]>(
+    em,
+    `select c.id, coalesce(c.terminated_on, c.end_date)::text as ends
+       from seasonal_contracts c
+      where coalesce(c.terminated_on, c.end_date) <= ?::date
+        and coalesce(c.terminated_on, c.end_date) > ?::date - 366
+        and c.anonymised_at is null
+        and not exists (select 1 from seasonal_instalments i where i.contract_id = c.id
+                          and ((i.kind = 'fee' and i.invoice_id is null and i.cancelled_at is null)
+                            or (i.kind = 'closing' and i.reversed_at is null)))
+      order by 2, c.id`,
+    [today, today],
+  );
+
 /** Contracts whose renewal offer is due and not yet sent (terminated ones get none). */
 export const dueRenewalOffers = (em: EntityManager, today: string) =>
   runSql<{ id: string }[]>(

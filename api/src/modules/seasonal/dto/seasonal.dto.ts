@@ -17,7 +17,14 @@ import {
 } from 'class-validator';
 import { IsCalendarDate } from 'src/common/validation/validators';
 import { MAX_PLATES } from 'src/modules/bookings/plates';
-import { RENEWAL_STATES, type RenewalState } from 'src/modules/seasonal/seasonal-contract.entity';
+import {
+  RENEWAL_STATES,
+  SEASONAL_INSTALMENT_KINDS,
+  SEASONAL_REFUND_METHODS,
+  type RenewalState,
+  type SeasonalInstalmentKind,
+  type SeasonalRefundMethod,
+} from 'src/modules/seasonal/seasonal-contract.entity';
 
 /** Most instalments a season may be split into (monthly). */
 export const MAX_INSTALMENTS = 12;
@@ -188,14 +195,54 @@ export class SeasonalInstalmentDto {
   @ApiProperty() sequence!: number;
   @ApiProperty({ format: 'date' }) dueDate!: string;
   @ApiProperty() amountCents!: number;
-  @ApiProperty({ enum: ['open', 'issued', 'paid', 'cancelled'] })
-  state!: 'open' | 'issued' | 'paid' | 'cancelled';
+  @ApiProperty({
+    enum: SEASONAL_INSTALMENT_KINDS,
+    description:
+      'fee: an instalment of the season fee; closing: the electricity read after the last instalment, invoiced after the end',
+  })
+  kind!: SeasonalInstalmentKind;
+  @ApiProperty({ enum: ['open', 'issued', 'paid', 'cancelled', 'reversed'] })
+  state!: 'open' | 'issued' | 'paid' | 'cancelled' | 'reversed';
   @ApiProperty({ type: String, nullable: true, format: 'uuid' }) invoiceId!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'RE-2027-00012' })
   invoiceNumber!: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) invoiceDate!: string | null;
   @ApiProperty({ description: 'Invoice total including any tourist tax (0 before issue)' })
   invoiceTotalCents!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) paidOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'uuid', description: 'Its storno invoice' })
+  stornoId!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'ST-2027-00003' })
+  stornoNumber!: string | null;
+  @ApiProperty({ description: 'The storno total, negative (0 when not reversed)' })
+  stornoTotalCents!: number;
+  @ApiProperty({
+    description: 'What the holder paid on the reversed invoice and is owed back, not paid out yet',
+  })
+  refundDueCents!: number;
+  @ApiProperty({ description: 'The refund of a reversed paid instalment, once paid out' })
+  refundedCents!: number;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) refundedOn!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: SEASONAL_REFUND_METHODS })
+  refundMethod!: SeasonalRefundMethod | null;
+}
+
+/** Paying out the refund of a reversed paid instalment. */
+export class SeasonalRefundPayoutDto {
+  @ApiProperty({ enum: SEASONAL_REFUND_METHODS })
+  @IsIn(SEASONAL_REFUND_METHODS)
+  method!: SeasonalRefundMethod;
+  @ApiPropertyOptional({ description: 'Transfer reference or receipt number' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  reference?: string;
+}
+
+/** POST …/resend: the invoice mail with the same PDF was queued for the holder. */
+export class SeasonalResentDto {
+  @ApiProperty({ example: 'RE-2027-00012' }) number!: string;
+  @ApiProperty({ example: 'anna@example.at' }) recipient!: string;
 }
 
 /** A meter reading of the contract's pitch, as staff type it on the contract's page. */
@@ -267,6 +314,11 @@ export class SeasonalContractDto {
   meterNumber!: string | null;
   @ApiProperty({ type: [SeasonalReadingDto], description: 'Lowest (first) reading first' })
   meterReadings!: SeasonalReadingDto[];
+  @ApiProperty({
+    description:
+      'The contract has ended, every fee instalment is invoiced or dropped, no closing invoice stands and a reading is not billed yet: staff may issue the closing electricity invoice',
+  })
+  closingDue!: boolean;
   @ApiProperty() createdAt!: Date;
 }
 
