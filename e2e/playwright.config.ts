@@ -7,7 +7,7 @@ const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 /** The stacks of the specs that switch something for every page, by project (scripts/e2e.ts). */
 const stacks = JSON.parse(process.env.E2E_STACKS ?? '{}') as Record<string, string | undefined>;
 const GLOBAL_SPECS =
-  /(maintenance|system-settings|system-switches|meter-readings|seasonal-data|\/seasonal)\.spec\.ts/;
+  /(maintenance|system-settings|system-switches|meter-readings|seasonal-data|seasonal-gaps|\/seasonal)\.spec\.ts/;
 
 export default defineConfig({
   testDir: '.',
@@ -68,6 +68,11 @@ export default defineConfig({
     {
       name: 'seasonal-data',
       testMatch: /seasonal-data\.spec\.ts/,
+      use: { baseURL: stacks.catalog ?? baseUrl },
+    },
+    {
+      name: 'seasonal-gaps',
+      testMatch: /seasonal-gaps\.spec\.ts/,
       use: { baseURL: stacks.catalog ?? baseUrl },
     },
     { name: 'site', testIgnore: GLOBAL_SPECS },
