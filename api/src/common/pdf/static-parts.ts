@@ -25,8 +25,8 @@ export interface EmbeddedFont {
  * The letters nearly every document prints (ASCII, the German and common Western European letters,
  * the euro sign, dashes, quotes, ×), put into every subset first and in this order: documents that
  * use no others embed the very same font program, which is then encoded and deflated once per
- * process (`fontProgram`) instead of once per document (half of an invoice's time). A name with
- * other letters adds them after these and gets a program of its own.
+ * process (`useFontProgramCache`) instead of once per document (a third of an invoice's time). A
+ * name with other letters adds them after these and gets a program of its own.
  */
 const BASE_TEXT =
   Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('') +
@@ -43,7 +43,7 @@ function baseGlyphsOf(font: Font) {
   if (!glyphs) {
     const seen = new Set<number>();
     glyphs = [];
-    // Laid out as words, so the ligatures and forms a text shaper picks are among them too.
+    // Each letter alone, and the ligatures the shaper makes of f-pairs in words.
     for (const text of [...BASE_TEXT, 'ff fi fl ffi ffl']) {
       for (const g of font.layout(text).glyphs) {
         if (seen.has(g.id)) continue;
