@@ -90,17 +90,17 @@ async function pickWeek(client: pg.Client): Promise<{ checkIn: string; checkOut:
        from bookings b where b.email like 'bench%@example.at' and b.email not like 'bench-%'`,
   );
   const seededUntil = Date.parse(rows[0].last);
-  const year =
-    new Date(seededUntil).getUTCMonth() < 6
-      ? new Date(seededUntil).getUTCFullYear()
-      : new Date(seededUntil).getUTCFullYear() + 1;
   const horizon = new Date();
   horizon.setUTCMonth(horizon.getUTCMonth() + rows[0].horizon);
+  // The first summer with such weeks left: the seed's last one, else the next.
+  const first = new Date(seededUntil).getUTCFullYear();
   const candidates: string[] = [];
-  for (let d = Date.UTC(year, 6, 1); d < Date.UTC(year, 8, 1); d += DAY)
-    if (new Date(d).getUTCDay() === 6 && d + 7 * DAY <= horizon.getTime()) candidates.push(iso(d));
+  for (let year = first; year <= first + 1 && candidates.length === 0; year++)
+    for (let d = Date.UTC(year, 6, 1); d < Date.UTC(year, 8, 1); d += DAY)
+      if (new Date(d).getUTCDay() === 6 && d >= seededUntil && d + 7 * DAY <= horizon.getTime())
+        candidates.push(iso(d));
   if (candidates.length === 0)
-    throw new Error(`rush bench: no summer week of ${year} within the booking horizon`);
+    throw new Error('rush bench: no summer week after the seeded stays within the booking horizon');
   const { rows: taken } = await client.query<{ check_in: string; n: number }>(
     `select c.check_in, (select count(distinct pitch_id)::int from pitch_occupancy o
                           where o.stay && daterange(c.check_in::date, c.check_in::date + 7, '[)')
