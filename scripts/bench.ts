@@ -12,7 +12,7 @@ import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { measureValidationBombs, type ValidationBombFigures } from './bench/validation-bombs.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
-import { measureRush, type RushFigures } from './bench/rush.ts';
+import { measureRush, rushCorrect, rushRows, type RushFigures } from './bench/rush.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
@@ -505,7 +505,7 @@ async function main(): Promise<number> {
         bombs.healthP95 <= API_TARGETS.validationBombsHealthP95Ms &&
         bombs.largestAnswer <= API_TARGETS.validationBombAnswerBytes,
     });
-  if (rush) rows.push(...rushRows(rush));
+  if (rush) rows.push(...rushRows(rush, API_TARGETS));
   if (invoices) {
     rows.push({
       figure: `invoice PDF render, warm process (${invoices.renders} renders, ${kb(invoices.pdfBytes)} each): p95`,
@@ -574,66 +574,6 @@ async function main(): Promise<number> {
     (rush && !rushCorrect(rush))
     ? 1
     : 0;
-}
-
-/** The rush's correctness: sold out exactly once in the database, every loser told why, no 5xx. */
-const rushCorrect = (r: RushFigures) =>
-  r.sold === r.freeAtStart &&
-  r.soldInDb === r.freeAtStart &&
-  r.distinctPitchesInDb === r.freeAtStart &&
-  r.overlaps === 0 &&
-  r.losersExplained === r.losers &&
-  r.serverErrors === 0 &&
-  r.transportErrors === 0;
-
-function rushRows(r: RushFigures): Row[] {
-  const during = `during the rush (${r.guests.toLocaleString('en')} guests in 20 s, week ${r.week.checkIn})`;
-  return [
-    {
-      figure: `rush: pitches sold of those free for the week (${r.freeAtStart} of ${r.pitches}); in the database: live holds / distinct pitches / overlapping live stays anywhere`,
-      value: `${r.sold}; ${r.soldInDb} / ${r.distinctPitchesInDb} / ${r.overlaps}`,
-      target: `${r.freeAtStart}; ${r.freeAtStart} / ${r.freeAtStart} / 0`,
-      ok:
-        r.sold === r.freeAtStart &&
-        r.soldInDb === r.freeAtStart &&
-        r.distinctPitchesInDb === r.freeAtStart &&
-        r.overlaps === 0,
-    },
-    {
-      figure: `rush: losers with the catalogue's 409 text or a pitch later (${r.conflicts} 409s, ${r.conflictsWithOtherText} with another text; ${r.turnedAway} saw nothing free, ${r.outOfRetries} out of retries)`,
-      value: `${r.losersExplained} of ${r.losers}`,
-      target: 'all',
-      ok: r.losersExplained === r.losers,
-    },
-    {
-      figure: `rush: 5xx answers / failed requests (holds ${JSON.stringify(r.holdStatuses)}, availability ${JSON.stringify(r.availabilityStatuses)})`,
-      value: `${r.serverErrors} / ${r.transportErrors}`,
-      target: '0 / 0',
-      ok: r.serverErrors === 0 && r.transportErrors === 0,
-    },
-    {
-      figure: `rush: time until sold out (from the first arrival; ${r.lateArrivals} guests arrived late)`,
-      value: r.soldOutMs === null ? 'not sold out' : `${(r.soldOutMs / 1000).toFixed(2)} s`,
-    },
-    {
-      figure: `POST /api/bookings ${during}, ${r.holds.count} holds: p99`,
-      value: `${ms(r.holds.p99)} (p50 ${ms(r.holds.p50)}, p95 ${ms(r.holds.p95)})`,
-      target: `<= ${API_TARGETS.rushHoldP99Ms} ms`,
-      ok: r.holds.p99 <= API_TARGETS.rushHoldP99Ms,
-    },
-    {
-      figure: `GET /api/availability ${during}, ${r.availability.count} reads: p99`,
-      value: `${ms(r.availability.p99)} (p50 ${ms(r.availability.p50)}, p95 ${ms(r.availability.p95)})`,
-      target: `<= ${API_TARGETS.rushAvailabilityP99Ms} ms`,
-      ok: r.availability.p99 <= API_TARGETS.rushAvailabilityP99Ms,
-    },
-    {
-      figure: `/api/health ${during}, ${r.health.samples} checks: p95`,
-      value: `${ms(r.health.p95)} (p50 ${ms(r.health.p50)})`,
-      target: `<= ${API_TARGETS.rushHealthP95Ms} ms`,
-      ok: r.health.p95 <= API_TARGETS.rushHealthP95Ms,
-    },
-  ];
 }
 
 interface FrontendFigures {

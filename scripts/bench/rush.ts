@@ -20,6 +20,16 @@ const RETRIES = 3;
 const MAX_ACTIVE = 200;
 const HEALTH_EVERY_MS = 50;
 
+/** A row of the bench's table (figure, value, target, met or not). */
+interface RushRow {
+  figure: string;
+  value: string;
+  target?: string;
+  ok?: boolean;
+}
+
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
 export interface RushFigures {
   guests: number;
   week: { checkIn: string; checkOut: string };
@@ -323,4 +333,67 @@ export async function measureRush(base: string, databaseUrl: string): Promise<Ru
   } finally {
     await client.end();
   }
+}
+
+/** The rush's correctness: sold out exactly once in the database, every loser told why, no 5xx. */
+export const rushCorrect = (r: RushFigures) =>
+  r.sold === r.freeAtStart &&
+  r.soldInDb === r.freeAtStart &&
+  r.distinctPitchesInDb === r.freeAtStart &&
+  r.overlaps === 0 &&
+  r.losersExplained === r.losers &&
+  r.serverErrors === 0 &&
+  r.transportErrors === 0;
+
+export function rushRows(
+  r: RushFigures,
+  targets: { rushHoldP99Ms: number; rushAvailabilityP99Ms: number; rushHealthP95Ms: number },
+): RushRow[] {
+  const during = `during the rush (${r.guests.toLocaleString('en')} guests in 20 s, week ${r.week.checkIn})`;
+  return [
+    {
+      figure: `rush: pitches sold of those free for the week (${r.freeAtStart} of ${r.pitches}); in the database: live holds / distinct pitches / overlapping live stays anywhere`,
+      value: `${r.sold}; ${r.soldInDb} / ${r.distinctPitchesInDb} / ${r.overlaps}`,
+      target: `${r.freeAtStart}; ${r.freeAtStart} / ${r.freeAtStart} / 0`,
+      ok:
+        r.sold === r.freeAtStart &&
+        r.soldInDb === r.freeAtStart &&
+        r.distinctPitchesInDb === r.freeAtStart &&
+        r.overlaps === 0,
+    },
+    {
+      figure: `rush: losers with the catalogue's 409 text or a pitch later (${r.conflicts} 409s, ${r.conflictsWithOtherText} with another text; ${r.turnedAway} saw nothing free, ${r.outOfRetries} out of retries)`,
+      value: `${r.losersExplained} of ${r.losers}`,
+      target: 'all',
+      ok: r.losersExplained === r.losers,
+    },
+    {
+      figure: `rush: 5xx answers / failed requests (holds ${JSON.stringify(r.holdStatuses)}, availability ${JSON.stringify(r.availabilityStatuses)})`,
+      value: `${r.serverErrors} / ${r.transportErrors}`,
+      target: '0 / 0',
+      ok: r.serverErrors === 0 && r.transportErrors === 0,
+    },
+    {
+      figure: `rush: time until sold out (from the first arrival; ${r.lateArrivals} guests arrived late)`,
+      value: r.soldOutMs === null ? 'not sold out' : `${(r.soldOutMs / 1000).toFixed(2)} s`,
+    },
+    {
+      figure: `POST /api/bookings ${during}, ${r.holds.count} holds: p99`,
+      value: `${ms(r.holds.p99)} (p50 ${ms(r.holds.p50)}, p95 ${ms(r.holds.p95)})`,
+      target: `<= ${targets.rushHoldP99Ms} ms`,
+      ok: r.holds.p99 <= targets.rushHoldP99Ms,
+    },
+    {
+      figure: `GET /api/availability ${during}, ${r.availability.count} reads: p99`,
+      value: `${ms(r.availability.p99)} (p50 ${ms(r.availability.p50)}, p95 ${ms(r.availability.p95)})`,
+      target: `<= ${targets.rushAvailabilityP99Ms} ms`,
+      ok: r.availability.p99 <= targets.rushAvailabilityP99Ms,
+    },
+    {
+      figure: `/api/health ${during}, ${r.health.samples} checks: p95`,
+      value: `${ms(r.health.p95)} (p50 ${ms(r.health.p50)})`,
+      target: `<= ${targets.rushHealthP95Ms} ms`,
+      ok: r.health.p95 <= targets.rushHealthP95Ms,
+    },
+  ];
 }
