@@ -12,6 +12,7 @@ import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { measureValidationBombs, type ValidationBombFigures } from './bench/validation-bombs.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
+import { measureRush, rushCorrect, rushRows, type RushFigures } from './bench/rush.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
@@ -192,6 +193,9 @@ const API_TARGETS = {
   /** The largest answer a validation bomb may get (a short message, not one line per entry). */
   validationBombAnswerBytes: 4096,
   invoicePdfP95Ms: 20,
+  rushHoldP99Ms: 300,
+  rushAvailabilityP99Ms: 100,
+  rushHealthP95Ms: 50,
 };
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -321,6 +325,8 @@ const ms = (v: number) => `${v.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'alpencamp_bench';
+/** Where the stack's own output (migrations, seed, API and worker logs) goes, one file per database. */
+const STACK_LOG = path.join(REPO_ROOT, 'bench-results', `stack-${BENCH_DATABASE}.log`);
 
 async function main(): Promise<number> {
   const log = (msg: string) => console.log(`[bench] ${msg}`);
@@ -330,6 +336,11 @@ async function main(): Promise<number> {
   const host = '127.0.0.1';
   const selected = (id: string) => !ONLY || ONLY.test(id);
   let pitchIds: string[] = [];
+  mkdirSync(path.dirname(STACK_LOG), { recursive: true });
+  writeFileSync(STACK_LOG, '');
+  log(
+    `the stack's output (migrations, seed, API and worker logs) goes to ${path.relative(REPO_ROOT, STACK_LOG)}`,
+  );
   const {
     url: base,
     databaseUrl,
@@ -342,6 +353,7 @@ async function main(): Promise<number> {
     // A database of its own, so bench data never mixes with the demo data of `npm start`
     // (BENCH_DATABASE lets two benches share one PostgreSQL, each with BENCH_PORT of its own).
     freshDatabase: BENCH_DATABASE,
+    outputFile: STACK_LOG,
     // BENCH_CPU_PROF=1: a V8 CPU profile of the API process in bench-results/profiles/ (open it
     // in Chrome DevTools or speedscope).
     apiNodeArgs: process.env.BENCH_CPU_PROF
@@ -388,6 +400,11 @@ async function main(): Promise<number> {
   if (selected('validation-bombs')) {
     log('validation bombs ...');
     bombs = await measureValidationBombs(base);
+  }
+  let rush: RushFigures | undefined;
+  if (selected('rush')) {
+    log('season-opening rush: 2,000 guests within 20 s for one summer week ...');
+    rush = await measureRush(base, databaseUrl);
   }
   let invoices: InvoiceFigures | undefined;
   if (selected('invoices')) {
@@ -488,6 +505,7 @@ async function main(): Promise<number> {
         bombs.healthP95 <= API_TARGETS.validationBombsHealthP95Ms &&
         bombs.largestAnswer <= API_TARGETS.validationBombAnswerBytes,
     });
+  if (rush) rows.push(...rushRows(rush, API_TARGETS));
   if (invoices) {
     rows.push({
       figure: `invoice PDF render, warm process (${invoices.renders} renders, ${kb(invoices.pdfBytes)} each): p95`,
@@ -537,6 +555,7 @@ async function main(): Promise<number> {
         integrity,
         farFuture,
         validationBombs: bombs,
+        rush,
         invoices,
         frontend,
       },
@@ -548,8 +567,11 @@ async function main(): Promise<number> {
   // Let requests autocannon abandoned at the deadline finish before the pool closes under them.
   await new Promise((resolve) => setTimeout(resolve, 1000));
   await runShutdown();
+  reportStackLog(log);
   // Errors and overlaps fail the run; speed figures are reported, never asserted (the machine decides).
-  return figures.some((f) => f.errors > 0 || f.non2xx > 0) || (integrity && integrity.overlaps > 0)
+  return figures.some((f) => f.errors > 0 || f.non2xx > 0) ||
+    (integrity && integrity.overlaps > 0) ||
+    (rush && !rushCorrect(rush))
     ? 1
     : 0;
 }
@@ -661,4 +683,40 @@ async function measureFrontend(base: string, log: (msg: string) => void): Promis
   return { landingInitialJs: js, adminInitialJs: adminJs, floor, lighthouse };
 }
 
-runScript(main);
+/** The stack log's error lines (pino level 50 and up, or other output naming an error). */
+function stackLogErrors(): string[] {
+  let text = '';
+  try {
+    text = readFileSync(STACK_LOG, 'utf8');
+  } catch {
+    return [];
+  }
+  return text.split('\n').filter((line) => {
+    if (!line.trim()) return false;
+    try {
+      const entry = JSON.parse(line) as { level?: number };
+      return (entry.level ?? 0) >= 50;
+    } catch {
+      return /\berror\b/i.test(line);
+    }
+  });
+}
+
+/** One line: where the stack's output is and how many errors it holds; the first few of them. */
+function reportStackLog(log: (msg: string) => void): void {
+  const errors = stackLogErrors();
+  log(
+    `the stack's output: ${path.relative(REPO_ROOT, STACK_LOG)} (${errors.length} error line${errors.length === 1 ? '' : 's'})`,
+  );
+  for (const line of errors.slice(0, 5)) log(`  ${line.slice(0, 300)}`);
+}
+
+runScript(async () => {
+  try {
+    return await main();
+  } catch (err) {
+    // A stack that failed to start or crashed explains itself in its own output.
+    reportStackLog((msg) => console.error(`[bench] ${msg}`));
+    throw err;
+  }
+});

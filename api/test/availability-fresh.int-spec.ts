@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Block } from 'src/modules/catalog/block.entity';
 import { Pitch } from 'src/modules/catalog/pitch.entity';
@@ -128,6 +129,58 @@ describe('availability shows every committed change to searches sent after it', 
     expect(res.status).toBe(201);
     const after = await Promise.all(Array.from({ length: 50 }, () => stateOf(url, pitch.id)));
     expect(new Set(after)).toEqual(new Set(['occupied']));
+  });
+
+  it('brotli, gzip and plain answers of a search agree, and each shows a hold made between two searches', async () => {
+    const pitch = demo.pitch('C8');
+    const stay = { checkIn: '2027-11-15', checkOut: '2027-11-18', adults: 2 };
+    const url = query(stay);
+    const search = async (acceptEncoding: string) => {
+      const res = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { pitches: Array<{ id: string; state: string }> };
+      return {
+        encoding: res.headers.get('content-encoding'),
+        vary: res.headers.get('vary'),
+        etag: res.headers.get('etag'),
+        body,
+        state: body.pitches.find((p) => p.id === pitch.id)!.state,
+      };
+    };
+    const kinds = ['gzip, deflate, br', 'gzip', 'identity'];
+    for (const [i, expected] of [['available'], ['occupied']].entries()) {
+      if (i === 1) {
+        const res = await fetch(`${base}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...guest, ...stay, pitchId: pitch.id }),
+        });
+        expect(res.status).toBe(201);
+      }
+      // Twice each: the second answer comes from the kept bytes.
+      const answers: Array<Awaited<ReturnType<typeof search>>> = [];
+      for (const kind of [...kinds, ...kinds]) answers.push(await search(kind));
+      expect(answers.map((a) => a.encoding)).toEqual(['br', 'gzip', null, 'br', 'gzip', null]);
+      expect(new Set(answers.map((a) => a.state))).toEqual(new Set(expected));
+      expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+      expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+      for (const a of answers) expect(a.vary).toMatch(/Accept-Encoding/i);
+      // A browser asking again with the entity tag gets a 304, whatever the encoding (node:http,
+      // as fetch adds `Cache-Control: no-cache` to a request with If-None-Match).
+      for (const kind of kinds) {
+        const status = await new Promise<number | undefined>((resolve, reject) =>
+          get(
+            url,
+            { headers: { 'accept-encoding': kind, 'if-none-match': answers[0].etag! } },
+            (r) => {
+              r.resume();
+              resolve(r.statusCode);
+            },
+          ).on('error', reject),
+        );
+        expect(status).toBe(304);
+      }
+    }
   });
 
   it('a signed-in member of staff searches like a guest (the session is still resolved on the way)', async () => {

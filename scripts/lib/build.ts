@@ -88,15 +88,23 @@ export function isStale(target: BuildTarget): boolean {
   return target.inputs.some((input) => newestMtime(path.join(REPO_ROOT, input)) > built);
 }
 
-/** Builds what is stale; `force` rebuilds everything. */
-export function buildStale(log: (msg: string) => void, names?: string[], force = false): void {
+/** Builds what is stale; `force` rebuilds everything; `output`: a file for the tools' output. */
+export function buildStale(
+  log: (msg: string) => void,
+  names?: string[],
+  force = false,
+  output?: number,
+): void {
   for (const target of TARGETS) {
     if (names && !names.includes(target.name)) continue;
     if (!force && !isStale(target)) continue;
     const started = Date.now();
     log(`building ${target.name} ...`);
     const [cmd, args] = target.command;
-    execFileSync(cmd, args, { cwd: path.join(REPO_ROOT, target.name), stdio: 'inherit' });
+    execFileSync(cmd, args, {
+      cwd: path.join(REPO_ROOT, target.name),
+      stdio: output === undefined ? 'inherit' : ['ignore', output, output],
+    });
     log(`built ${target.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

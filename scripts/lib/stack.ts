@@ -2,6 +2,7 @@
 // builds, PostgreSQL and Redis, migrations, demo data, the API (and the worker), its health answer.
 // Every part it starts is stopped by the shutdown handlers (lib/process.ts).
 import { execFileSync, type StdioOptions } from 'node:child_process';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { buildStale } from './build.ts';
 import { recreateDatabase } from './database.ts';
@@ -34,6 +35,11 @@ export interface StackOptions {
   sourceMaps?: boolean;
   /** Extra Node.js flags for the API process (e.g. `--cpu-prof` for `BENCH_CPU_PROF`). */
   apiNodeArgs?: string[];
+  /**
+   * A file that the builds', migrations', seed's, API's and worker's output go to (appended),
+   * instead of this terminal (the bench keeps its own lines apart from the stack's logs).
+   */
+  outputFile?: string;
 }
 
 export interface Stack {
@@ -51,7 +57,14 @@ const API = path.join(REPO_ROOT, 'api');
 const built = (file: string) => path.join(API, 'dist', file);
 
 export async function startStack(opts: StackOptions): Promise<Stack> {
-  buildStale(opts.log, opts.build);
+  let output: number | undefined;
+  if (opts.outputFile) {
+    mkdirSync(path.dirname(opts.outputFile), { recursive: true });
+    const fd = openSync(opts.outputFile, 'a');
+    onShutdown(() => closeSync(fd));
+    output = fd;
+  }
+  buildStale(opts.log, opts.build, false, output);
   const services = await ensureServices();
   onShutdown(() => services.stop());
   const databaseUrl = opts.freshDatabase
@@ -69,7 +82,11 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     REDIS_URL: services.redisUrl,
   };
   const stdio: StdioOptions =
-    opts.taskOutput === 'errors' ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+    output !== undefined
+      ? ['ignore', output, output]
+      : opts.taskOutput === 'errors'
+        ? ['ignore', 'ignore', 'inherit']
+        : 'inherit';
   for (const task of ['migrate', 'seed'])
     execFileSync(process.execPath, [built(`cli/${task}.js`)], { cwd: API, env, stdio });
   await opts.afterSeed?.(databaseUrl);
@@ -82,7 +99,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
         ...(file === 'main.js' ? (opts.apiNodeArgs ?? []) : []),
         built(file),
       ],
-      { cwd: API, env },
+      { cwd: API, env, ...(output !== undefined && { stdio: ['ignore', output, output] }) },
     );
     onShutdown(() => child.stop().then(() => undefined));
     return child;

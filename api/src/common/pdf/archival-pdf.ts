@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { addColorOutputIntent, useFontProgramCache, type EmbeddedFont } from './static-parts';
 
 /** The embedded fonts every rendered PDF uses: register names for `doc.font(...)`. */
 export const PDF_FONT = 'Sans';
@@ -34,7 +35,8 @@ const xml = (v: unknown) =>
 type InfoDoc = PDFKit.PDFDocument & {
   info: Record<string, unknown>;
   _addInfo(): void;
-  _font: { layoutCache?: Record<string, unknown> };
+  _addColorOutputIntent(): void;
+  _font: EmbeddedFont;
 };
 
 /**
@@ -47,6 +49,7 @@ const layoutCaches = new Map<string, Record<string, unknown>>();
 let documentsSinceReset = 0;
 function shareLayoutCache(doc: InfoDoc, name: string) {
   doc.font(name);
+  useFontProgramCache(doc._font);
   if (!doc._font.layoutCache) return;
   let cache = layoutCaches.get(name);
   if (!cache) layoutCaches.set(name, (cache = Object.create(null) as Record<string, unknown>));
@@ -81,6 +84,7 @@ export function archivalPdf(options: PDFKit.PDFDocumentOptions): {
   // A font is embedded only when text used it, so opening both here adds nothing to the file.
   shareLayoutCache(doc, PDF_BOLD);
   shareLayoutCache(doc, PDF_FONT);
+  doc._addColorOutputIntent = () => addColorOutputIntent(doc);
   // pdfkit copies the info strings into the XMP packet as they are: a seller named "Huber & Söhne"
   // would make it malformed XML. Escape them there only (the info dictionary keeps them plain).
   const addInfo = doc._addInfo.bind(doc);

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { ClientBase } from 'pg';
 import { Clock } from 'src/common/clock';
 import { FreshRead } from 'src/common/fresh-read';
@@ -76,6 +77,26 @@ interface SitePlan {
 export interface AvailabilityBody {
   body: Buffer;
   etag: string;
+  /** The same bytes compressed, made on the first request that accepts each encoding. */
+  encoded?: Partial<Record<AnswerEncoding, Buffer>>;
+}
+
+/** The encodings an answer is kept in, in the compression middleware's order of preference. */
+export type AnswerEncoding = 'br' | 'gzip';
+
+/**
+ * The answer's bytes in `encoding`, compressed once per answer (as the compression middleware does:
+ * brotli at quality 4, gzip at its default level) instead of on every send: during a rush most
+ * searches get the same answer until the next hold changes it.
+ */
+export function encodedAnswer(answer: AvailabilityBody, encoding: AnswerEncoding): Buffer {
+  answer.encoded ??= {};
+  return (answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+        })
+      : gzipSync(answer.body));
 }
 
 /** What was taken in one period at one occupancy version, and until when that answer holds. */
@@ -220,6 +241,7 @@ export class AvailabilityService {
     const persons = q.adults + q.children;
     const key = `${q.categoryId ?? ''}/${persons}`;
     const cached = entry.bodies.get(key);
+    // The kept object itself, so the encodings made for it are kept with it.
     if (cached?.plan === plan) return cached;
     const pitches = plan.pitches.map((p, i) => {
       // Another category or a party the pitch cannot take is "blocked" for this search (docs/architecture.md, public API).
@@ -238,7 +260,8 @@ export class AvailabilityService {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     if (!cached && entry.bodies.size >= BODIES_PER_ENTRY)
       entry.bodies.delete(entry.bodies.keys().next().value!);
-    entry.bodies.set(key, { body, etag, plan });
-    return { body, etag };
+    const answer = { body, etag, plan };
+    entry.bodies.set(key, answer);
+    return answer;
   }
 }

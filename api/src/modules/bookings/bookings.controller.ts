@@ -15,7 +15,7 @@ import type { Request, Response } from 'express';
 import { requestLang } from 'src/common/i18n/lang';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Public } from 'src/modules/auth/auth.decorators';
-import { AvailabilityService } from 'src/modules/bookings/availability.service';
+import { AvailabilityService, encodedAnswer } from 'src/modules/bookings/availability.service';
 import { BookingCancellations } from 'src/modules/bookings/booking-cancellations.service';
 import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { BookingQuotes } from 'src/modules/bookings/booking-quotes.service';
@@ -58,14 +58,27 @@ export class BookingsController {
   @ApiOperation({ summary: 'Which pitches are free for a stay' })
   @ApiOkResponse({ type: AvailabilityDto })
   @ApiErrors(400)
-  async check(@Query() q: AvailabilityQueryDto, @Res() res: Response): Promise<void> {
-    const { body, etag } = await this.availability.forStay(q);
+  async check(
+    @Query() q: AvailabilityQueryDto,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const answer = await this.availability.forStay(q);
     // Revalidated on every search (never answered from a cache without asking).
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     // Set before send, so Express does not hash the body again; it answers 304 when it matches.
-    res.setHeader('ETag', etag);
-    res.send(body);
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    // Sent compressed as kept with the answer (the compression middleware leaves an encoded body
+    // alone), by that middleware's choice: brotli, else gzip, and nothing without Accept-Encoding.
+    const encoding = !req.headers['accept-encoding']
+      ? false
+      : req.acceptsEncodings('br') || req.acceptsEncodings('gzip');
+    if (encoding === 'br' || encoding === 'gzip') {
+      res.setHeader('Content-Encoding', encoding);
+      res.send(encodedAnswer(answer, encoding));
+    } else res.send(answer.body);
   }
 
   @Post('bookings/quote')

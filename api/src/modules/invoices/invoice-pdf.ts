@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { archivalPdf, PDF_BOLD, PDF_FONT } from 'src/common/pdf/archival-pdf';
+import { pdfImage, recordedImage } from 'src/common/pdf/static-parts';
 import type { InvoiceLine, InvoiceSnapshot } from './invoice-snapshot';
 import {
   formatEuro,
@@ -37,7 +38,7 @@ const BOLD = PDF_BOLD;
  * stays readable for the seven years it is kept; the GiroCode is drawn as vector squares from the
  * stored EPC payload.
  */
-export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
+export async function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const lang = s.language;
   const t = (key: InvoiceTextKey, params?: Record<string, string | number>) =>
     invoiceText(lang, key, params);
@@ -45,6 +46,11 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
   const date = (d: string) => formatInvoiceDate(d, lang);
   const title = s.kind === 'storno' ? t('storno') : t('invoice');
 
+  // The logo is decoded once per process and written into each document from that recording.
+  const logo = s.seller.logo;
+  const logoImage = logo
+    ? await recordedImage(logo, () => Buffer.from(logo.split(',', 2)[1], 'base64'))
+    : null;
   const { doc, done } = archivalPdf({
     size: 'A4',
     margins: { top: M, bottom: M, left: M, right: M },
@@ -60,9 +66,8 @@ export function renderInvoicePdf(s: InvoiceSnapshot): Promise<Buffer> {
 
   // Header: logo (or name) left, the seller's particulars right.
   const seller = s.seller;
-  if (seller.logo) {
-    const [, base64] = seller.logo.split(',', 2);
-    doc.image(Buffer.from(base64, 'base64'), M, M, { fit: [170, 60] });
+  if (logoImage) {
+    doc.image(pdfImage(doc, logoImage), M, M, { fit: [170, 60] });
   } else {
     doc.font(BOLD).fontSize(16).fillColor('#1f3b2d').text(seller.name, M, M, { width: 250 });
   }
