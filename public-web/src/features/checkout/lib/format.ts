@@ -33,15 +33,24 @@ export const formatRate = (basisPoints: number, lang: Language) =>
   ).format(basisPoints / 10_000);
 
 /** A calendar date (`YYYY-MM-DD`) as the guest reads it: `Sa., 10. Juli 2027` / `Sat 10 July 2027`. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDate(date: string, lang: Language, weekday = true) {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: weekday ? 'short' : undefined,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const key = `${lang}:${weekday}`;
+  let format = dateFormats.get(key);
+  if (!format)
+    dateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(LOCALE[lang], {
+        weekday: weekday ? 'short' : undefined,
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })),
+    );
+  return format.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 /** An instant on the campsite's clock: `10. Juli 2027, 14:05` / `10 July 2027, 14:05`. */
