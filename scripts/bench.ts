@@ -13,6 +13,7 @@ import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { measureValidationBombs, type ValidationBombFigures } from './bench/validation-bombs.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
 import { measureRush, rushCorrect, rushRows, type RushFigures } from './bench/rush.ts';
+import { inpRows, measureInp } from './bench/inp.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
   ADMIN_SITE,
@@ -204,6 +205,9 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 /** BENCH_FRONTEND=0 skips the Chromium figures (initial JS, Lighthouse). */
 const FRONTEND = process.env.BENCH_FRONTEND !== '0';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** BENCH_INP=regex picks the INP cases (inp-map, inp-checkout, inp-calendar); 0 skips them. */
+const INP =
+  process.env.BENCH_INP === '0' ? undefined : new RegExp(process.env.BENCH_INP ?? '.', 'i');
 /** Lighthouse runs of the landing page; the table shows the median run (Lighthouse's own pick). */
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -412,6 +416,7 @@ async function main(): Promise<number> {
     invoices = await measureInvoices(base, databaseUrl, startWorker);
   }
   const frontend = FRONTEND ? await measureFrontend(base, log) : undefined;
+  const inp = FRONTEND && INP ? await measureInp(base, (id) => INP.test(id), log) : undefined;
 
   // The one table: every figure of docs/performance.md, as a ratio to the bare route
   // measured in this run or against its budget.
@@ -519,6 +524,7 @@ async function main(): Promise<number> {
     });
   }
   if (frontend) rows.push(...frontendRows(frontend));
+  if (inp) rows.push(...inpRows(inp));
 
   console.log('\n| figure | value | vs bare route | target | result |');
   console.log('|---|---:|---:|---|---|');
@@ -558,6 +564,7 @@ async function main(): Promise<number> {
         rush,
         invoices,
         frontend,
+        inp,
       },
       null,
       2,
@@ -676,6 +683,7 @@ async function measureFrontend(base: string, log: (msg: string) => void): Promis
   );
   let lighthouse: FrontendFigures['lighthouse'];
   try {
+    if (LIGHTHOUSE_RUNS < 1) throw new Error('BENCH_LIGHTHOUSE_RUNS=0');
     lighthouse = { ...(await runLighthouse(url, LIGHTHOUSE_RUNS)), idleShare: idle };
   } catch (err) {
     lighthouse = { error: err instanceof Error ? err.message : String(err) };

@@ -4,9 +4,9 @@
  * The pieces are beside it: the day header (TimelineHeader), a pitch's row and bars (PitchRow,
  * bars), dragging a bar (useBarDrag), the rows' data (useTimelineRows).
  */
-import { Fragment, useState, type MouseEvent } from 'react';
+import { Fragment, useCallback, useState, type MouseEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Typography } from '@mui/material';
+import { Box, GlobalStyles, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { CalendarBooking, CalendarRange } from '@/api-types';
 import { BlockDialog, MoveDialog, type BlockDraft, type MoveDraft } from '@/pages/calendar/dialogs';
@@ -14,7 +14,7 @@ import { FreeCellMenu, type FreeCell } from '@/pages/calendar/FreeCellMenu';
 import { PitchRow } from '@/pages/calendar/PitchRow';
 import { TimelineHeader } from '@/pages/calendar/TimelineHeader';
 import { nightTaken } from '@/pages/calendar/timeline';
-import { useBarDrag, type DayAt, type Move } from '@/pages/calendar/useBarDrag';
+import { DRAGGING_ATTRIBUTE, useBarDrag, type DayAt, type Move } from '@/pages/calendar/useBarDrag';
 import { useTimelineRows } from '@/pages/calendar/useTimelineRows';
 
 export const TimelineGrid = ({
@@ -42,21 +42,30 @@ export const TimelineGrid = ({
     return days[Math.min(Math.max(i, 0), days.length - 1)];
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'calendar'] });
-  const openMove = (b: CalendarBooking, next?: Partial<Move>) =>
-    setMoveDraft({
-      booking: b,
-      pitchId: next?.pitchId ?? b.pitchId,
-      checkIn: next?.checkIn ?? b.checkIn,
-      checkOut: next?.checkOut ?? b.checkOut,
-    });
+  // The handlers the rows get keep their identity (the rows are memoised).
+  const openMove = useCallback(
+    (b: CalendarBooking, next?: Partial<Move>) =>
+      setMoveDraft({
+        booking: b,
+        pitchId: next?.pitchId ?? b.pitchId,
+        checkIn: next?.checkIn ?? b.checkIn,
+        checkOut: next?.checkOut ?? b.checkOut,
+      }),
+    [],
+  );
   const { dragged, dropHint, onBarPointerDown, consumeDropClick } = useBarDrag(dayAt, openMove);
 
-  const onRowClick = (pitchId: string) => (e: MouseEvent<HTMLDivElement>) => {
-    if (e.target !== e.currentTarget) return;
-    const day = dayAt(e);
-    if (nightTaken(stays, pitchId, day)) return;
-    setMenu({ x: e.clientX, y: e.clientY, pitchId, day });
-  };
+  const onRowClick = useCallback(
+    (pitchId: string, e: MouseEvent<HTMLDivElement>) => {
+      if (e.target !== e.currentTarget) return;
+      const rect = e.currentTarget.getBoundingClientRect();
+      const i = Math.floor((e.clientX - rect.left) / dayWidth);
+      const day = days[Math.min(Math.max(i, 0), days.length - 1)];
+      if (nightTaken(stays, pitchId, day)) return;
+      setMenu({ x: e.clientX, y: e.clientY, pitchId, day });
+    },
+    [days, dayWidth, stays],
+  );
 
   if (!data.pitches.length)
     return <Typography color="text.secondary">{translate('app.calendar.empty')}</Typography>;
@@ -68,6 +77,17 @@ export const TimelineGrid = ({
 
   return (
     <>
+      {/* While a bar is dragged (useBarDrag marks the body): no bar's tooltip, and the grabbing
+          hand over every booking bar. Rules that stay, and an attribute that changes, so the rows
+          need not draw again and the browser restyles only what the rules name. */}
+      <GlobalStyles
+        styles={{
+          [`body[${DRAGGING_ATTRIBUTE}] .MuiTooltip-popper`]: { display: 'none' },
+          [`body[${DRAGGING_ATTRIBUTE}] [data-testid="calendar-grid"] [data-status]`]: {
+            cursor: 'grabbing',
+          },
+        }}
+      />
       <Box
         data-testid="calendar-grid"
         sx={{
@@ -114,11 +134,11 @@ export const TimelineGrid = ({
                   dayWidth={dayWidth}
                   labelWidth={labelWidth}
                   dropDay={dropHint?.pitchId === p.id ? dropHint.day : null}
-                  dragged={dragged}
-                  onEmptyClick={onRowClick(p.id)}
+                  draggedId={dragged?.pitchId === p.id ? dragged.id : null}
+                  onEmptyClick={onRowClick}
                   onBarPointerDown={onBarPointerDown}
                   consumeDropClick={consumeDropClick}
-                  onMoveKey={(b) => openMove(b)}
+                  onMoveKey={openMove}
                 />
               </Fragment>
             );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { pathTo } from '@/config/paths';
@@ -55,6 +55,20 @@ export function CheckoutForm(props: CheckoutProps) {
   } = useCheckout(props);
   const failureRef = useRef<HTMLDivElement>(null);
   const payRef = useRef<HTMLHeadingElement>(null);
+  // The consent's text with its two links, made once: not again with every key pressed.
+  const consentLabel = useMemo(
+    () => (
+      <Trans
+        t={t}
+        i18nKey="consent.label"
+        components={{
+          terms: <Link to={pathTo('terms', lang)} target="_blank" />,
+          privacy: <Link to={pathTo('privacy', lang)} target="_blank" />,
+        }}
+      />
+    ),
+    [t, lang],
+  );
 
   // A refused stay names its reason (minimum stay, a mandatory extra): the API's words.
   const quoteProblem = (failed: Failure) =>
@@ -160,16 +174,7 @@ export function CheckoutForm(props: CheckoutProps) {
             aria-describedby={errors.consent ? errorId(formId, 'consent') : undefined}
             required
           />
-          <label htmlFor={`${formId}-consent`}>
-            <Trans
-              t={t}
-              i18nKey="consent.label"
-              components={{
-                terms: <Link to={pathTo('terms', lang)} target="_blank" />,
-                privacy: <Link to={pathTo('privacy', lang)} target="_blank" />,
-              }}
-            />
-          </label>
+          <label htmlFor={`${formId}-consent`}>{consentLabel}</label>
         </div>
         <FieldError formId={formId} field="consent" problem={errors.consent} />
       </fieldset>

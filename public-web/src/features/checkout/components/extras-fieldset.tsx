@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/lib/i18n';
 import type { Extra } from '@/features/checkout/api/checkout-api';
@@ -7,7 +8,7 @@ import { errorId, FieldError } from '@/features/checkout/components/field-proble
 import { textIn } from '@/lib/content';
 
 /** The additional services of docs/product.md §3 (GET /api/extras): a tick each, a number for bikes. */
-export function ExtrasFieldset({
+export const ExtrasFieldset = memo(function ExtrasFieldset({
   formId,
   offered,
   chosen,
@@ -90,4 +91,4 @@ export function ExtrasFieldset({
       </ul>
     </fieldset>
   );
-}
+});

@@ -50,7 +50,16 @@ export function GuestFields({
 }) {
   const { t } = useTranslation('checkout');
   const lang = currentLanguage();
-  const countries = useMemo(() => countryOptions(lang), [lang]);
+  // The ~250 options as one list of elements, kept: typing redraws the fields, not the list.
+  const countries = useMemo(
+    () =>
+      countryOptions(lang).map((c) => (
+        <option key={c.code} value={c.code}>
+          {c.name}
+        </option>
+      )),
+    [lang],
+  );
   const id = (field: string) => `${formId}-${field}`;
   const a11y = (field: GuestField) => ({
     'aria-invalid': Boolean(errors[field]),
@@ -98,11 +107,7 @@ export function GuestFields({
             {...a11y('country')}
           >
             <option value="">{t('guest.countryChoose')}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            {countries}
           </select>
           <FieldError formId={formId} field="country" problem={errors.country} />
         </div>

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@/features/checkout/api/checkout-api';
 
 /** The ways to pay the site has switched on (GET /api/payment-methods), one radio each. */
-export function PaymentMethodPicker({
+export const PaymentMethodPicker = memo(function PaymentMethodPicker({
   formId,
   methods,
   value,
@@ -47,4 +48,4 @@ export function PaymentMethodPicker({
       </ul>
     </fieldset>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@/lib/api-types';
 import { currentLanguage } from '@/lib/i18n';
@@ -8,7 +9,7 @@ import { textIn } from '@/lib/content';
  * The price as the API computed it (the booking stores exactly this): one line per item, the
  * total, the VAT per rate it contains and the tourist tax, which carries no VAT.
  */
-export function QuoteSummary({
+export const QuoteSummary = memo(function QuoteSummary({
   quote,
   updating = false,
   problem,
@@ -75,4 +76,4 @@ export function QuoteSummary({
       )}
     </section>
   );
-}
+});

@@ -110,6 +110,12 @@ const FIELD_ORDER: string[] = [
   'uid',
 ];
 
+const withoutError = (errors: FormErrors, field: string): FormErrors => {
+  if (!(field in errors)) return errors;
+  const { [field]: _gone, ...rest } = errors;
+  return rest;
+};
+
 /** The machine, with its state readable at once (the ref) and rendered (the copy). */
 function useCheckoutMachine(choiceKey: string) {
   const [state, setState] = useState(() => initialCheckout(heldFor(choiceKey)));
@@ -164,14 +170,16 @@ export function useCheckout({ choice, category, pitch, extras }: CheckoutProps) 
     saveDraft(choiceKey, { values: typed, extras: chosen, method });
   }, [choiceKey, values, chosen, method]);
 
-  const setField = <K extends GuestField>(field: K, value: GuestValues[K]) => {
+  // Kept with one identity, and the errors object unchanged when it had nothing to drop: a key
+  // press then redraws the guest fields only, not the extras, the payment methods or the price.
+  const setField = useCallback(<K extends GuestField>(field: K, value: GuestValues[K]) => {
     setValues((prev) => ({ ...prev, [field]: value }));
-    setErrors(({ [field]: _gone, ...rest }) => rest);
-  };
-  const setExtra = (code: string, quantity: number) => {
+    setErrors((prev) => withoutError(prev, field));
+  }, []);
+  const setExtra = useCallback((code: string, quantity: number) => {
     setChosen((prev) => ({ ...prev, [code]: quantity }));
-    setErrors(({ [`extras.${code}`]: _gone, ...rest }) => rest);
-  };
+    setErrors((prev) => withoutError(prev, `extras.${code}`));
+  }, []);
 
   const showErrors = (found: FormErrors) => {
     setErrors(found);

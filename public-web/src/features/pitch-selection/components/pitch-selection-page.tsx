@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -182,14 +182,17 @@ function PitchChooser({ choice, category, params, setParams }: ChooserProps) {
     staleTime: 60_000,
   });
 
-  const choose = (pitch: AvailabilityPitch) => {
-    setTakenCode(null);
-    setAnnouncement(t('selectedAnnouncement', { code: pitch.code }));
-    setParams(stayChoiceQuery({ ...choice, pitch: pitch.id }), {
-      replace: true,
-      preventScrollReset: true,
+  // The choice redraws the page (address, pins, details, price) as a transition: the frame after
+  // the tap shows the focused pin at once, and the rest follows without holding the next tap.
+  const choose = (pitch: AvailabilityPitch) =>
+    startTransition(() => {
+      setTakenCode(null);
+      setAnnouncement(t('selectedAnnouncement', { code: pitch.code }));
+      setParams(stayChoiceQuery({ ...choice, pitch: pitch.id }), {
+        replace: true,
+        preventScrollReset: true,
+      });
     });
-  };
   const refuse = (pitch: AvailabilityPitch) =>
     setAnnouncement(t('notSelectable', { code: pitch.code, state: t(`states.${pitch.state}`) }));
 

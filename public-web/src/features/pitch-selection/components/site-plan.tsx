@@ -1,4 +1,6 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -191,11 +193,21 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
     }
   };
 
-  const choose = (pitch: AvailabilityPitch) => {
+  // The pins' handlers keep one identity (the pins are memoised: a choice or a focus move redraws
+  // the two pins it changes, not all 200); they call the page's current handlers.
+  const handlers = useRef({ onSelect, onUnavailable });
+  useEffect(() => {
+    handlers.current = { onSelect, onUnavailable };
+  });
+  const choose = useCallback((pitch: AvailabilityPitch) => {
     setFocusId(pitch.id);
-    if (pitch.state === 'available') onSelect(pitch);
-    else onUnavailable?.(pitch);
-  };
+    if (pitch.state === 'available') handlers.current.onSelect(pitch);
+    else handlers.current.onUnavailable?.(pitch);
+  }, []);
+  const registerPin = useCallback((id: string, el: HTMLButtonElement | null) => {
+    if (el) pinRefs.current.set(id, el);
+    else pinRefs.current.delete(id);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const current = pitches.find((p) => p.id === rovingId);
@@ -214,7 +226,11 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
     pinRefs.current.get(target.id)?.focus();
   };
 
-  const stateLabel = (state: PinState) => t(`states.${state}`);
+  // A pin's name ("Stellplatz B2, frei"), made by the pin itself when it draws.
+  const pinLabel = useCallback(
+    (code: string, state: PinState) => t('pin', { code, state: t(`states.${state}`) }),
+    [t],
+  );
 
   return (
     <div className="site-plan">
@@ -279,25 +295,16 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
           {pitches.map((pitch) => {
             const state = pinState(pitch, selectedId);
             return (
-              <button
+              <Pin
                 key={pitch.id}
-                ref={(el) => {
-                  if (el) pinRefs.current.set(pitch.id, el);
-                  else pinRefs.current.delete(pitch.id);
-                }}
-                type="button"
-                className={`pin pin--${state}`}
-                style={{ left: `${pitch.x}%`, top: `${pitch.y}%` }}
-                tabIndex={pitch.id === rovingId ? 0 : -1}
-                aria-label={t('pin', { code: pitch.code, state: stateLabel(state) })}
-                aria-pressed={state === 'selected'}
-                aria-disabled={pitch.state !== 'available' || undefined}
-                data-state={state}
-                onClick={() => choose(pitch)}
-                onFocus={() => setFocusId(pitch.id)}
-              >
-                {pitch.code}
-              </button>
+                pitch={pitch}
+                state={state}
+                label={pinLabel}
+                tabbable={pitch.id === rovingId}
+                register={registerPin}
+                onChoose={choose}
+                onFocusPin={setFocusId}
+              />
             );
           })}
         </div>
@@ -306,6 +313,43 @@ export function SitePlan({ pitches, selectedId, onSelect, onUnavailable, plan }:
     </div>
   );
 }
+
+/** One pitch's pin: drawn again only when its own state, name or tab stop changes. */
+const Pin = memo(function Pin({
+  pitch,
+  state,
+  label,
+  tabbable,
+  register,
+  onChoose,
+  onFocusPin,
+}: {
+  pitch: AvailabilityPitch;
+  state: PinState;
+  label: (code: string, state: PinState) => string;
+  tabbable: boolean;
+  register: (id: string, el: HTMLButtonElement | null) => void;
+  onChoose: (pitch: AvailabilityPitch) => void;
+  onFocusPin: (id: string) => void;
+}) {
+  return (
+    <button
+      ref={(el) => register(pitch.id, el)}
+      type="button"
+      className={`pin pin--${state}`}
+      style={{ left: `${pitch.x}%`, top: `${pitch.y}%` }}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={label(pitch.code, state)}
+      aria-pressed={state === 'selected'}
+      aria-disabled={pitch.state !== 'available' || undefined}
+      data-state={state}
+      onClick={() => onChoose(pitch)}
+      onFocus={() => onFocusPin(pitch.id)}
+    >
+      {pitch.code}
+    </button>
+  );
+});
 
 const LEGEND_STATES: PinState[] = ['available', 'occupied', 'blocked', 'seasonal', 'selected'];
 
