@@ -1,0 +1,108 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import type { Response } from 'express';
+import type { ClientBase } from 'pg';
+import { Clock } from 'src/common/clock';
+import { FreshRead } from 'src/common/fresh-read';
+import { DESK_VERSION_QUERY } from './analytics.queries';
+
+/** An answer ready to send: its JSON bytes and their entity tag. */
+export interface JsonBody {
+  body: Buffer;
+  etag: string;
+}
+
+/** A DTO written to JSON once, with the tag a browser sends back to ask whether it changed. */
+export function jsonBody(value: unknown): JsonBody {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/**
+ * Sends kept bytes with their tag: a console that asks again with `If-None-Match` gets a 304 while
+ * nothing changed. Staff data: never stored by a shared cache, revalidated on every read.
+ */
+export function sendJson(res: Response, { body, etag }: JsonBody): void {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // Set before send, so Express does not hash the body again; it answers 304 when it matches.
+  res.setHeader('ETag', etag);
+  res.send(body);
+}
+
+/** A computed answer with the counter it was read at and until when it holds. */
+interface Entry {
+  version: string;
+  computedAt: number;
+  validUntil: number;
+  value: Promise<unknown>;
+}
+
+/** Answers kept per process (calendar months, analytics periods, a dashboard per day). */
+const MAX_ENTRIES = 64;
+
+/** What a computation answers: its value and, when time alone can change it, the moment it does. */
+export interface Computed<T> {
+  value: T;
+  validUntil?: number;
+}
+
+/**
+ * The desk's reads (dashboard, calendar, business figures) kept per process behind the desk counter
+ * (`desk_version`, see DeskVersion), like the availability answer behind the occupancy counter: a
+ * repeated read costs one read of the counter, shared by concurrent callers but never one sent
+ * before they arrived (FreshRead). An answer is computed afresh as soon as the counter moves, its
+ * own time limit passes (a hold in it expires, the day changes) or the clock went back. The counter
+ * is read before the data, so an answer is never kept under a counter newer than what it shows.
+ */
+@Injectable()
+export class DeskCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly version = new FreshRead(() => this.readVersion());
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
+
+  async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
+    const version = await this.version.get();
+    const now = this.clock.now().getTime();
+    const cached = this.entries.get(key);
+    if (cached && cached.version === version && now >= cached.computedAt && now < cached.validUntil)
+      return cached.value as Promise<T>;
+    const entry: Entry = { version, computedAt: now, validUntil: Infinity, value: undefined! };
+    // Concurrent callers at the same counter share this computation (it started after the counter
+    // read that each of them matched, so it shows every change committed before they asked).
+    entry.value = compute().then(
+      (c) => {
+        entry.validUntil = c.validUntil ?? Infinity;
+        return c.value;
+      },
+      (error: unknown) => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+        throw error;
+      },
+    );
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+    return entry.value as Promise<T>;
+  }
+
+  /** The counter read straight on a pooled connection, as a named statement planned once. */
+  private async readVersion(): Promise<string> {
+    const client = this.em.getConnection().getKnex().client as {
+      acquireConnection(): Promise<ClientBase>;
+      releaseConnection(connection: ClientBase): Promise<void>;
+    };
+    const connection = await client.acquireConnection();
+    try {
+      const result = await connection.query<[string]>(DESK_VERSION_QUERY);
+      return result.rows[0][0];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  }
+}
