@@ -149,6 +149,11 @@ describe('front desk reads after a change', () => {
       })
       .expect(201);
     const changed = await staff.agent.get(CALENDAR).set('If-None-Match', etag).expect(200);
+    // Compressed for a browser that takes gzip, the same timeline for one that does not.
+    expect(changed.headers['content-encoding']).toBe('gzip');
+    const plain = await staff.agent.get(CALENDAR).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toEqual(changed.body);
     expect(changed.body.blocks).toMatchObject([{ pitchId: demo.pitch('C6').id, reason: 'Rasen' }]);
     expect((await dashboard()).occupancyTonight.blocked).toBe(1);
   });

@@ -1,16 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import { gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
 import type { ClientBase } from 'pg';
 import { Clock } from 'src/common/clock';
 import { FreshRead } from 'src/common/fresh-read';
 import { DESK_VERSION_QUERY } from './analytics.queries';
 
-/** An answer ready to send: its JSON bytes and their entity tag. */
+/** An answer ready to send: its JSON bytes and their entity tag, and its gzip once asked for. */
 export interface JsonBody {
   body: Buffer;
   etag: string;
+  gzip?: Buffer;
 }
 
 /** A DTO written to JSON once, with the tag a browser sends back to ask whether it changed. */
@@ -21,14 +23,24 @@ export function jsonBody(value: unknown): JsonBody {
 
 /**
  * Sends kept bytes with their tag: a console that asks again with `If-None-Match` gets a 304 while
- * nothing changed. Staff data: never stored by a shared cache, revalidated on every read.
+ * nothing changed. Staff data: never stored by a shared cache, revalidated on every read. A browser
+ * that takes gzip gets the kept bytes compressed once, not on every read (a month's timeline is
+ * about 300 kB of JSON); the compression middleware leaves an encoded answer alone.
  */
-export function sendJson(res: Response, { body, etag }: JsonBody): void {
+export function sendJson(res: Response, answer: JsonBody): void {
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Vary', 'Accept-Encoding');
+  const gzip = (res.req as Request).acceptsEncodings('gzip', 'identity') === 'gzip';
   // Set before send, so Express does not hash the body again; it answers 304 when it matches.
-  res.setHeader('ETag', etag);
-  res.send(body);
+  res.setHeader('ETag', gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag);
+  if (!gzip) {
+    res.send(answer.body);
+    return;
+  }
+  answer.gzip ??= gzipSync(answer.body);
+  res.setHeader('Content-Encoding', 'gzip');
+  res.send(answer.gzip);
 }
 
 /** A computed answer with the counter it was read at and until when it holds. */
