@@ -157,4 +157,18 @@ describe('front desk reads after a change', () => {
     expect(changed.body.blocks).toMatchObject([{ pitchId: demo.pitch('C6').id, reason: 'Rasen' }]);
     expect((await dashboard()).occupancyTonight.blocked).toBe(1);
   });
+
+  it('sends the same dashboard compressed and plain', async () => {
+    const zipped = await staff.agent.get('/api/admin/dashboard').expect(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await staff.agent
+      .get('/api/admin/dashboard')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const { generatedAt: _a, ...zippedFigures } = zipped.body;
+    const { generatedAt: _b, ...plainFigures } = plain.body;
+    expect(zippedFigures).toEqual(plainFigures);
+    expect(zippedFigures.occupancyTonight).toMatchObject({ pitches: 60, blocked: 1 });
+  });
 });

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { CalendarService } from './calendar.service';
-import { sendJson } from './desk-cache';
+import { sendJson, takesGzip } from './desk-cache';
 import { CalendarDto, CalendarQueryDto } from './dto/calendar.dto';
 import { BookingDashboardDto, DashboardDto } from './dto/front-desk.dto';
 import { FrontDeskService } from './front-desk.service';
@@ -27,9 +27,13 @@ export class AdminFrontDeskController {
   @ApiOkResponse({ type: DashboardDto })
   async dashboard(@Res() res: Response): Promise<void> {
     // Written anew on every read (its time and the job counts): no tag, nothing to revalidate.
+    const gzip = takesGzip(res);
+    const body = await this.desk.dashboardBody(gzip);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.end(await this.desk.dashboardBody());
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.end(body);
   }
 
   @Get('booking-dashboard')

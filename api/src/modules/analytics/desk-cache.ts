@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { ClientBase } from 'pg';
 import { Clock } from 'src/common/clock';
@@ -31,7 +31,7 @@ export function sendJson(res: Response, answer: JsonBody): void {
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
-  const gzip = (res.req as Request).acceptsEncodings('gzip', 'identity') === 'gzip';
+  const gzip = takesGzip(res);
   // Set before send, so Express does not hash the body again; it answers 304 when it matches.
   res.setHeader('ETag', gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag);
   if (!gzip) {
@@ -41,6 +41,28 @@ export function sendJson(res: Response, answer: JsonBody): void {
   answer.gzip ??= gzipSync(answer.body);
   res.setHeader('Content-Encoding', 'gzip');
   res.send(answer.gzip);
+}
+
+/** Whether the request takes a gzip answer (every browser does). */
+export const takesGzip = (res: Response): boolean =>
+  (res.req as Request).acceptsEncodings('gzip', 'identity') === 'gzip';
+
+/** Raw DEFLATE of a part more parts follow: it ends on a byte boundary, with no last block. */
+export const deflatePart = (bytes: Buffer): Buffer =>
+  deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/**
+ * One gzip member around a kept middle compressed once (`deflatePart`): DEFLATE streams flushed to
+ * a byte boundary join into one stream, as each refers back only into itself. The parts around it
+ * (a time, fresh counts) are compressed per answer; the CRC runs over all bytes in order.
+ */
+export function gzipAround(head: Buffer, middle: Buffer, deflated: Buffer, tail: Buffer): Buffer {
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(tail, crc32(middle, crc32(head))) >>> 0, 0);
+  trailer.writeUInt32LE((head.length + middle.length + tail.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, deflatePart(head), deflated, deflateRawSync(tail), trailer]);
 }
 
 /** A computed answer with the counter it was read at and until when it holds. */

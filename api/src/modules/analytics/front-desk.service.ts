@@ -6,7 +6,7 @@ import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
 import { GuestRegisterService } from 'src/modules/registrations/guest-register.service';
 import { QueueStats } from 'src/queues/queue-stats';
-import { DeskCache, type Computed } from './desk-cache';
+import { DeskCache, deflatePart, gzipAround, type Computed } from './desk-cache';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
   BookingDashboardDto,
@@ -30,6 +30,15 @@ export const BOOKING_DASHBOARD_DAYS = 30;
 /** A hold this long past its expiry should have been swept by the worker (it runs every minute). */
 const OVERDUE_HOLD_MINUTES = 5;
 
+/** The dashboard's part from the database: the JSON of its keys `today` … `unpaidConfirmed`. */
+interface KeptDashboard {
+  json: Buffer;
+  /** That JSON compressed once, when a browser first asks for gzip. */
+  deflated?: Buffer;
+  /** The desk's own alerts and the stored ones (the queues' come fresh). */
+  alerts: DeskAlertDto[];
+}
+
 /** The figures of the reception's two dashboards, each read with a few SQL statements. */
 @Injectable()
 export class FrontDeskService {
@@ -50,7 +59,7 @@ export class FrontDeskService {
    * counter stands still and no hold in them expires or becomes overdue (see DeskCache); the failed
    * jobs come fresh from Redis on every read (one read shared by concurrent callers).
    */
-  async dashboardBody(): Promise<Buffer> {
+  async dashboardBody(gzip = false): Promise<Buffer> {
     const today = this.clock.today();
     const [desk, failedJobs] = await Promise.all([
       this.cache.get(`dashboard|${today}`, () => this.deskFigures(today)),
@@ -63,17 +72,18 @@ export class FrontDeskService {
       if (failed > 0) alerts.push({ kind: 'failed_jobs', count: failed });
     }
     alerts.push(...desk.alerts);
-    // The same keys in the same order as DashboardDto; the stored part is written once.
-    return Buffer.from(
-      `{"generatedAt":${JSON.stringify(this.clock.now().toISOString())},${desk.json}` +
-        `,"failedJobs":${JSON.stringify(failedJobs)},"alerts":${JSON.stringify(alerts)}}`,
+    // The same keys in the same order as DashboardDto; the kept part is written (and compressed) once.
+    const head = Buffer.from(`{"generatedAt":${JSON.stringify(this.clock.now().toISOString())},`);
+    const tail = Buffer.from(
+      `,"failedJobs":${JSON.stringify(failedJobs)},"alerts":${JSON.stringify(alerts)}}`,
     );
+    if (!gzip) return Buffer.concat([head, desk.json, tail]);
+    desk.deflated ??= deflatePart(desk.json);
+    return gzipAround(head, desk.json, desk.deflated, tail);
   }
 
   /** The dashboard's figures from the database, as the JSON of its keys `today` … `unpaidConfirmed`. */
-  private async deskFigures(
-    today: string,
-  ): Promise<Computed<{ json: string; alerts: DeskAlertDto[] }>> {
+  private async deskFigures(today: string): Promise<Computed<KeptDashboard>> {
     const now = this.clock.now();
     const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, stored] = await Promise.all([
       this.movements(today, now),
@@ -99,7 +109,7 @@ export class FrontDeskService {
       openHolds: holds.open,
       unpaidConfirmed: unpaid,
     } satisfies Omit<DashboardDto, 'generatedAt' | 'failedJobs' | 'alerts'>).slice(1, -1);
-    return { value: { json, alerts }, validUntil: holds.changesAt };
+    return { value: { json: Buffer.from(json), alerts }, validUntil: holds.changesAt };
   }
 
   async bookingDashboard(): Promise<BookingDashboardDto> {
