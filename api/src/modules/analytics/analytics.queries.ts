@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SITE_TIME_ZONE } from 'src/common/clock';
-import { runSql } from 'src/database/raw-sql';
+import { runSql, type PreparedQuery } from 'src/database/raw-sql';
 import { LIVE } from './desk-stays';
 import type { CalendarDto } from './dto/calendar.dto';
 
@@ -18,10 +18,10 @@ import type { CalendarDto } from './dto/calendar.dto';
  * The desk counter alone: the sum of its 64 small rows (see DeskVersion). A named statement, so each
  * pooled connection plans it once.
  */
-export const DESK_VERSION_QUERY = {
+export const DESK_VERSION_QUERY: PreparedQuery = {
   name: 'desk_version',
   text: 'select sum(version)::text as version from desk_version',
-  rowMode: 'array' as const,
+  rowMode: 'array',
 };
 
 // analytics.service

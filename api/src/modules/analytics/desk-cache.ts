@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import type { ClientBase } from 'pg';
 import { Clock } from 'src/common/clock';
 import { FreshRead } from 'src/common/fresh-read';
+import { runPrepared } from 'src/database/raw-sql';
 import { DESK_VERSION_QUERY } from './analytics.queries';
 
 /** An answer ready to send: its JSON bytes and their entity tag, and its gzip once asked for. */
@@ -127,16 +127,7 @@ export class DeskCache {
 
   /** The counter read straight on a pooled connection, as a named statement planned once. */
   private async readVersion(): Promise<string> {
-    const client = this.em.getConnection().getKnex().client as {
-      acquireConnection(): Promise<ClientBase>;
-      releaseConnection(connection: ClientBase): Promise<void>;
-    };
-    const connection = await client.acquireConnection();
-    try {
-      const result = await connection.query<[string]>(DESK_VERSION_QUERY);
-      return result.rows[0][0];
-    } finally {
-      await client.releaseConnection(connection);
-    }
+    const [row] = await runPrepared<[string]>(this.em, DESK_VERSION_QUERY);
+    return row[0];
   }
 }
