@@ -154,6 +154,13 @@ describe('front desk reads after a change', () => {
     const plain = await staff.agent.get(CALENDAR).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toEqual(changed.body);
+    // Brotli for a browser that takes it (as Chromium does; the client decodes it), the same timeline.
+    const br = await staff.agent
+      .get(CALENDAR)
+      .set('Accept-Encoding', 'gzip, deflate, br, zstd')
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toEqual(plain.body);
     expect(changed.body.blocks).toMatchObject([{ pitchId: demo.pitch('C6').id, reason: 'Rasen' }]);
     expect((await dashboard()).occupancyTonight.blocked).toBe(1);
   });

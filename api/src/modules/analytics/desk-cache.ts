@@ -1,17 +1,18 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
-import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { Clock } from 'src/common/clock';
 import { FreshRead } from 'src/common/fresh-read';
 import { runPrepared } from 'src/database/raw-sql';
 import { DESK_VERSION_QUERY } from './analytics.queries';
 
-/** An answer ready to send: its JSON bytes and their entity tag, and its gzip once asked for. */
+/** An answer ready to send: its JSON bytes and their entity tag, and each encoding once asked for. */
 export interface JsonBody {
   body: Buffer;
   etag: string;
+  br?: Buffer;
   gzip?: Buffer;
 }
 
@@ -21,26 +22,35 @@ export function jsonBody(value: unknown): JsonBody {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/** Brotli at quality 5: a third smaller than gzip on this JSON, as quick to make. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 /**
  * Sends kept bytes with their tag: a console that asks again with `If-None-Match` gets a 304 while
  * nothing changed. Staff data: never stored by a shared cache, revalidated on every read. A browser
- * that takes gzip gets the kept bytes compressed once, not on every read (a month's timeline is
- * about 300 kB of JSON); the compression middleware leaves an encoded answer alone.
+ * gets the kept bytes compressed once (brotli when it takes it, else gzip), not on every read (a
+ * month's timeline is about 300 kB of JSON); the compression middleware leaves an encoded answer
+ * alone.
  */
 export function sendJson(res: Response, answer: JsonBody): void {
   res.setHeader('Cache-Control', 'private, no-cache');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Vary', 'Accept-Encoding');
-  const gzip = takesGzip(res);
+  const req = res.req as Request;
+  const encoding =
+    req.acceptsEncodings(['br']) === 'br' ? 'br' : takesGzip(res) ? 'gzip' : 'identity';
   // Set before send, so Express does not hash the body again; it answers 304 when it matches.
-  res.setHeader('ETag', gzip ? `${answer.etag.slice(0, -1)}-gz"` : answer.etag);
-  if (!gzip) {
+  res.setHeader(
+    'ETag',
+    encoding === 'identity' ? answer.etag : `${answer.etag.slice(0, -1)}-${encoding}"`,
+  );
+  if (encoding === 'identity') {
     res.send(answer.body);
     return;
   }
-  answer.gzip ??= gzipSync(answer.body);
-  res.setHeader('Content-Encoding', 'gzip');
-  res.send(answer.gzip);
+  res.setHeader('Content-Encoding', encoding);
+  if (encoding === 'br') res.send((answer.br ??= brotliCompressSync(answer.body, BROTLI)));
+  else res.send((answer.gzip ??= gzipSync(answer.body)));
 }
 
 /** Whether the request takes a gzip answer (every browser does). */
