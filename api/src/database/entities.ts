@@ -17,6 +17,7 @@ import { Booking } from 'src/modules/bookings/booking.entity';
 import { BookingPlate } from 'src/modules/bookings/booking-plate.entity';
 import { OccupancyVersion, PitchOccupancy } from 'src/modules/bookings/pitch-occupancy.entity';
 import { CatalogVersion } from 'src/modules/bookings/catalog-version.entity';
+import { DeskVersion } from 'src/modules/analytics/desk-version.entity';
 import { Extra } from 'src/modules/pricing/extra.entity';
 import { DemandRule } from 'src/modules/pricing/demand-rule.entity';
 import { PricingSettings } from 'src/modules/pricing/pricing-settings.entity';
@@ -81,6 +82,7 @@ export const entities = [
   PitchOccupancy,
   OccupancyVersion,
   CatalogVersion,
+  DeskVersion,
   OutboxMessage,
   AccessCode,
   GateEvent,

@@ -1,8 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { AnalyticsService } from './analytics.service';
+import { sendJson } from './desk-cache';
 import { AnalyticsDto, AnalyticsQueryDto } from './dto/analytics.dto';
 
 /** Business figures for the owner and the office (any staff role). */
@@ -19,7 +21,7 @@ export class AdminAnalyticsController {
   })
   @ApiOkResponse({ type: AnalyticsDto })
   @ApiErrors(400)
-  report(@Query() query: AnalyticsQueryDto): Promise<AnalyticsDto> {
-    return this.analytics.report(query);
+  async report(@Query() query: AnalyticsQueryDto, @Res() res: Response): Promise<void> {
+    sendJson(res, await this.analytics.reportBody(query));
   }
 }

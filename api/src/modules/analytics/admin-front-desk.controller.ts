@@ -1,8 +1,10 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { ApiErrors } from 'src/common/openapi/openapi.decorators';
 import { Roles } from 'src/modules/auth/auth.decorators';
 import { CalendarService } from './calendar.service';
+import { sendJson, takesGzip } from './desk-cache';
 import { CalendarDto, CalendarQueryDto } from './dto/calendar.dto';
 import { BookingDashboardDto, DashboardDto } from './dto/front-desk.dto';
 import { FrontDeskService } from './front-desk.service';
@@ -23,8 +25,15 @@ export class AdminFrontDeskController {
       "Today's and tomorrow's arrivals and departures, occupancy tonight, holds, unpaid bookings, failed jobs and alerts",
   })
   @ApiOkResponse({ type: DashboardDto })
-  dashboard(): Promise<DashboardDto> {
-    return this.desk.dashboard();
+  async dashboard(@Res() res: Response): Promise<void> {
+    // Written anew on every read (its time and the job counts): no tag, nothing to revalidate.
+    const gzip = takesGzip(res);
+    const body = await this.desk.dashboardBody(gzip);
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.end(body);
   }
 
   @Get('booking-dashboard')
@@ -41,7 +50,7 @@ export class AdminFrontDeskController {
   @ApiOperation({ summary: 'Pitches, live bookings and blocks of a period, for the timeline' })
   @ApiOkResponse({ type: CalendarDto })
   @ApiErrors(400)
-  range(@Query() query: CalendarQueryDto): Promise<CalendarDto> {
-    return this.calendar.range(query);
+  async range(@Query() query: CalendarQueryDto, @Res() res: Response): Promise<void> {
+    sendJson(res, await this.calendar.rangeBody(query));
   }
 }

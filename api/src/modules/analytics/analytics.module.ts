@@ -8,6 +8,7 @@ import { AdminFrontDeskController } from './admin-front-desk.controller';
 import { AdminReportsController } from './admin-reports.controller';
 import { AnalyticsService } from './analytics.service';
 import { CalendarService } from './calendar.service';
+import { DeskCache } from './desk-cache';
 import { FrontDeskService } from './front-desk.service';
 import { TouristTaxService } from './tourist-tax.service';
 
@@ -19,6 +20,6 @@ import { TouristTaxService } from './tourist-tax.service';
 @Module({
   imports: [AlertsCoreModule, RegistrationsCoreModule, PricingCoreModule, SettingsCoreModule],
   controllers: [AdminFrontDeskController, AdminAnalyticsController, AdminReportsController],
-  providers: [FrontDeskService, CalendarService, AnalyticsService, TouristTaxService],
+  providers: [DeskCache, FrontDeskService, CalendarService, AnalyticsService, TouristTaxService],
 })
 export class AnalyticsModule {}

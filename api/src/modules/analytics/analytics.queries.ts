@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SITE_TIME_ZONE } from 'src/common/clock';
-import { runSql } from 'src/database/raw-sql';
+import { runSql, type PreparedQuery } from 'src/database/raw-sql';
 import { LIVE } from './desk-stays';
 import type { CalendarDto } from './dto/calendar.dto';
 
@@ -12,6 +12,18 @@ import type { CalendarDto } from './dto/calendar.dto';
  * desk-stays.ts. Each function takes its placeholders' values in the order the SQL names them.
  */
 
+// desk-cache
+
+/**
+ * The desk counter alone: the sum of its 64 small rows (see DeskVersion). A named statement, so each
+ * pooled connection plans it once.
+ */
+export const DESK_VERSION_QUERY: PreparedQuery = {
+  name: 'desk_version',
+  text: 'select sum(version)::text as version from desk_version',
+  rowMode: 'array',
+};
+
 // analytics.service
 
 export const categoriesWithPitches = (em: EntityManager) =>
@@ -22,6 +34,12 @@ export const categoriesWithPitches = (em: EntityManager) =>
          from pitch_categories c order by c.sort_order, c.slug`,
   );
 
+/**
+ * Sold nights and their share of each stay's net, VAT and tourist tax, per month and category, to
+ * the cent: a stay's amount spread over its nights, the first `amount % nights` nights taking one
+ * cent more. Summed per month segment of a stay (nights a..b counted from its arrival) instead of
+ * per night, so a year costs a row per stay and month instead of one per night.
+ */
 export const soldNights = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<
     {
@@ -34,19 +52,21 @@ export const soldNights = (em: EntityManager, params: readonly unknown[] = []) =
     }[]
   >(
     em,
-    `select to_char(n.night, 'YYYY-MM') as month, n.category_id, count(*) as nights,
-           sum(n.net / n.cnt + case when n.i < n.net % n.cnt then 1 else 0 end) as net,
-           sum(n.vat / n.cnt + case when n.i < n.vat % n.cnt then 1 else 0 end) as vat,
-           sum(n.tax / n.cnt + case when n.i < n.tax % n.cnt then 1 else 0 end) as tax
+    `select to_char(s.month, 'YYYY-MM') as month, s.category_id, sum(s.b - s.a) as nights,
+           sum((s.b - s.a) * (s.net / s.cnt) + greatest(0, least(s.b, s.net % s.cnt) - s.a)) as net,
+           sum((s.b - s.a) * (s.vat / s.cnt) + greatest(0, least(s.b, s.vat % s.cnt) - s.a)) as vat,
+           sum((s.b - s.a) * (s.tax / s.cnt) + greatest(0, least(s.b, s.tax % s.cnt) - s.a)) as tax
          from (
-           select b.category_id, (b.check_out - b.check_in) as cnt, g.i, b.check_in + g.i as night,
+           select b.category_id, (b.check_out - b.check_in) as cnt, m.month,
+             greatest(m.month::date, b.check_in, ?::date) - b.check_in as a,
+             least((m.month + interval '1 month')::date, b.check_out, ?::date) - b.check_in as b,
              (b.quote->>'netCents')::bigint as net, (b.quote->>'vatCents')::bigint as vat,
              (b.quote->>'touristTaxCents')::bigint as tax
            from bookings b
-           cross join lateral generate_series(0, b.check_out - b.check_in - 1) as g(i)
+           cross join lateral generate_series(date_trunc('month', greatest(b.check_in, ?::date)::timestamp),
+             (least(b.check_out, ?::date) - 1)::timestamp, interval '1 month') as m(month)
            where b.status = 'confirmed' and b.check_in < ?::date and b.check_out > ?::date
-         ) n
-         where n.night >= ?::date and n.night < ?::date
+         ) s
          group by 1, 2`,
     params,
   );
@@ -312,23 +332,31 @@ export const bookingsByChannelSince = (em: EntityManager, params: readonly unkno
     params,
   );
 
+/** Tonight's pitches: live stays found by departure (an index range over the stays not yet over). */
 export const occupancyFigures = (em: EntityManager, params: readonly unknown[] = []) =>
   runSql<{ pitches: string; occupied: string; blocked: string }[]>(
     em,
     `select count(*) as pitches,
-         count(*) filter (where exists (select 1 from bookings b where b.pitch_id = p.id and ${LIVE}
-           and b.check_in <= ?::date and b.check_out > ?::date)) as occupied,
+         count(*) filter (where p.id in (select b.pitch_id from bookings b where ${LIVE}
+           and b.check_out > ?::date and b.check_in <= ?::date)) as occupied,
          count(*) filter (where exists (select 1 from pitch_blocks k where k.pitch_id = p.id
            and k.start_date <= ?::date and k.end_date > ?::date)) as blocked
        from pitches p where p.active`,
     params,
   );
 
+/**
+ * Open and overdue holds, and when the next of them expires or becomes overdue (`overdue_from`: the
+ * earliest expiry not yet overdue): until then the figures, and the desk's lists of live stays,
+ * stand as read.
+ */
 export const holdFigures = (em: EntityManager, params: readonly unknown[] = []) =>
-  runSql<{ open: string; overdue: string }[]>(
+  runSql<{ open: string; overdue: string; next_expiry: Date | null; overdue_from: Date | null }[]>(
     em,
     `select count(*) filter (where hold_expires_at is null or hold_expires_at > ?) as open,
-              count(*) filter (where hold_expires_at < ?) as overdue
+              count(*) filter (where hold_expires_at < ?) as overdue,
+              min(hold_expires_at) filter (where hold_expires_at > ?) as next_expiry,
+              min(hold_expires_at) filter (where hold_expires_at >= ?) as overdue_from
        from bookings where status = 'pending'`,
     params,
   );

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { AppException } from 'src/common/http/app-exception';
+import { DeskCache, jsonBody, type JsonBody } from './desk-cache';
 import { plusDays } from './desk-stays';
 import {
   ANALYTICS_MAX_DAYS,
@@ -79,6 +80,16 @@ function seasonalFigures(
   return { totals, byMonth };
 }
 
+/** The period's nights, or a 400 when it is empty or longer than a report may span. */
+function checkRange({ from, to }: AnalyticsQueryDto): number {
+  const nights = dayCount(from, to);
+  if (!(nights >= 1 && nights <= ANALYTICS_MAX_DAYS))
+    throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
+      days: ANALYTICS_MAX_DAYS,
+    });
+  return nights;
+}
+
 /**
  * Business figures of a period from SQL over bookings, blocks and pitches. A night counts in the
  * period it falls in; a stay's price snapshot (net, VAT, tourist tax) is spread over its nights to
@@ -89,18 +100,28 @@ function seasonalFigures(
  */
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: DeskCache,
+  ) {}
+
+  /**
+   * The report as JSON bytes with their entity tag, kept while the desk counter stands still: no
+   * figure of it depends on the time of day, only on the rows it reads.
+   */
+  reportBody(query: AnalyticsQueryDto): Promise<JsonBody> {
+    checkRange(query);
+    return this.cache.get(`analytics|${query.from}|${query.to}`, async () => ({
+      value: jsonBody(await this.report(query)),
+    }));
+  }
 
   async report({ from, to }: AnalyticsQueryDto): Promise<AnalyticsDto> {
-    const nights = dayCount(from, to);
-    if (!(nights >= 1 && nights <= ANALYTICS_MAX_DAYS))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'analytics.range', {
-        days: ANALYTICS_MAX_DAYS,
-      });
+    const nights = checkRange({ from, to });
     const [categories, sold, blocked, held, arrivals, countries, demand, seasonal] =
       await Promise.all([
         categoriesWithPitches(this.em),
-        soldNights(this.em, [to, from, from, to]),
+        soldNights(this.em, [from, to, from, to, to, from]),
         blockedNights(this.em, [from, to, to, from]),
         seasonalNights(this.em, [from, to, to, from]),
         arrivalFigures(this.em, [from, to]),

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
 import { AppException } from 'src/common/http/app-exception';
+import { DeskCache, jsonBody, type JsonBody } from './desk-cache';
 import { CALENDAR_MAX_DAYS, type CalendarDto, type CalendarQueryDto } from './dto/calendar.dto';
 import {
   calendarBlocks,
@@ -13,20 +14,41 @@ import {
 
 const days = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
+/** A 400 for a period that is empty or longer than the timeline may span. */
+function checkRange({ from, to }: CalendarQueryDto): void {
+  const span = days(from, to);
+  if (!(span >= 1 && span <= CALENDAR_MAX_DAYS))
+    throw new AppException(HttpStatus.BAD_REQUEST, 'calendar.range', {
+      days: CALENDAR_MAX_DAYS,
+    });
+}
+
 /** The pitches × days timeline: three statements for the whole period, however many pitches. */
 @Injectable()
 export class CalendarService {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
+    private readonly cache: DeskCache,
   ) {}
 
+  /**
+   * The timeline as JSON bytes with their entity tag, kept while the desk counter stands still and
+   * until the first hold shown in it expires (it then leaves the timeline).
+   */
+  rangeBody(query: CalendarQueryDto): Promise<JsonBody> {
+    checkRange(query);
+    return this.cache.get(`calendar|${query.from}|${query.to}`, async () => {
+      const calendar = await this.range(query);
+      const expiries = calendar.bookings
+        .filter((b) => b.status === 'pending' && b.holdExpiresAt)
+        .map((b) => Date.parse(b.holdExpiresAt!));
+      return { value: jsonBody(calendar), validUntil: Math.min(Infinity, ...expiries) };
+    });
+  }
+
   async range({ from, to }: CalendarQueryDto): Promise<CalendarDto> {
-    const span = days(from, to);
-    if (!(span >= 1 && span <= CALENDAR_MAX_DAYS))
-      throw new AppException(HttpStatus.BAD_REQUEST, 'calendar.range', {
-        days: CALENDAR_MAX_DAYS,
-      });
+    checkRange({ from, to });
     const now = this.clock.now();
     const [categories, bookings, blocks, seasonal] = await Promise.all([
       calendarCategories(this.em),

@@ -1,10 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { Clock } from 'src/common/clock';
+import { FreshRead } from 'src/common/fresh-read';
 import { BOOKING_STATUSES, CHANNELS } from 'src/contract/constants';
 import { AlertsService } from 'src/modules/alerts/alerts.service';
 import { GuestRegisterService } from 'src/modules/registrations/guest-register.service';
 import { QueueStats } from 'src/queues/queue-stats';
+import { DeskCache, deflatePart, gzipAround, type Computed } from './desk-cache';
 import { findStays, LIVE, plusDays } from './desk-stays';
 import type {
   BookingDashboardDto,
@@ -28,6 +30,15 @@ export const BOOKING_DASHBOARD_DAYS = 30;
 /** A hold this long past its expiry should have been swept by the worker (it runs every minute). */
 const OVERDUE_HOLD_MINUTES = 5;
 
+/** The dashboard's part from the database: the JSON of its keys `today` … `unpaidConfirmed`. */
+interface KeptDashboard {
+  json: Buffer;
+  /** That JSON compressed once, when a browser first asks for gzip. */
+  deflated?: Buffer;
+  /** The desk's own alerts and the stored ones (the queues' come fresh). */
+  alerts: DeskAlertDto[];
+}
+
 /** The figures of the reception's two dashboards, each read with a few SQL statements. */
 @Injectable()
 export class FrontDeskService {
@@ -37,27 +48,52 @@ export class FrontDeskService {
     private readonly queues: QueueStats,
     private readonly alertStore: AlertsService,
     private readonly registrations: GuestRegisterService,
+    private readonly cache: DeskCache,
   ) {}
 
-  async dashboard(): Promise<DashboardDto> {
-    const now = this.clock.now();
+  /** Failed-job counts, one Redis read shared by the dashboards asking at the same time. */
+  private readonly failures = new FreshRead(() => this.queues.failures());
+
+  /**
+   * The dashboard as JSON bytes. Its figures from the database are kept per day while the desk
+   * counter stands still and no hold in them expires or becomes overdue (see DeskCache); the failed
+   * jobs come fresh from Redis on every read (one read shared by concurrent callers).
+   */
+  async dashboardBody(gzip = false): Promise<Buffer> {
     const today = this.clock.today();
-    const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, failedJobs, stored] =
-      await Promise.all([
-        this.movements(today, now),
-        this.movements(plusDays(today, 1), now),
-        this.occupancy(today, now),
-        this.holdCounts(now),
-        this.unpaid(today),
-        this.queues.failures(),
-        this.alertStore.unacknowledged(),
-      ]);
+    const [desk, failedJobs] = await Promise.all([
+      this.cache.get(`dashboard|${today}`, () => this.deskFigures(today)),
+      this.failures.get(),
+    ]);
     const alerts: DeskAlertDto[] = [];
     if (failedJobs === null) alerts.push({ kind: 'queues_unreachable', count: 0 });
     else {
       const failed = failedJobs.reduce((sum, q) => sum + q.failed, 0);
       if (failed > 0) alerts.push({ kind: 'failed_jobs', count: failed });
     }
+    alerts.push(...desk.alerts);
+    // The same keys in the same order as DashboardDto; the kept part is written (and compressed) once.
+    const head = Buffer.from(`{"generatedAt":${JSON.stringify(this.clock.now().toISOString())},`);
+    const tail = Buffer.from(
+      `,"failedJobs":${JSON.stringify(failedJobs)},"alerts":${JSON.stringify(alerts)}}`,
+    );
+    if (!gzip) return Buffer.concat([head, desk.json, tail]);
+    desk.deflated ??= deflatePart(desk.json);
+    return gzipAround(head, desk.json, desk.deflated, tail);
+  }
+
+  /** The dashboard's figures from the database, as the JSON of its keys `today` … `unpaidConfirmed`. */
+  private async deskFigures(today: string): Promise<Computed<KeptDashboard>> {
+    const now = this.clock.now();
+    const [todayMoves, tomorrowMoves, occupancyTonight, holds, unpaid, stored] = await Promise.all([
+      this.movements(today, now),
+      this.movements(plusDays(today, 1), now),
+      this.occupancy(today, now),
+      this.holdCounts(now),
+      this.unpaid(today),
+      this.alertStore.unacknowledged(),
+    ]);
+    const alerts: DeskAlertDto[] = [];
     // Codes are issued the afternoon before arrival: a confirmed arrival of today without one needs a look.
     const withoutCode = todayMoves.arrivals.filter(
       (s) => s.status === 'confirmed' && !s.codeIssued,
@@ -66,16 +102,14 @@ export class FrontDeskService {
     if (holds.overdue > 0) alerts.push({ kind: 'holds_overdue', count: holds.overdue });
     // The live checks above are the desk's own; the alert system's firings are counted from its store.
     if (stored.length > 0) alerts.push({ kind: 'open_alerts', count: stored.length });
-    return {
-      generatedAt: now.toISOString(),
+    const json = JSON.stringify({
       today: todayMoves,
       tomorrow: tomorrowMoves,
       occupancyTonight,
       openHolds: holds.open,
       unpaidConfirmed: unpaid,
-      failedJobs,
-      alerts,
-    };
+    } satisfies Omit<DashboardDto, 'generatedAt' | 'failedJobs' | 'alerts'>).slice(1, -1);
+    return { value: { json: Buffer.from(json), alerts }, validUntil: holds.changesAt };
   }
 
   async bookingDashboard(): Promise<BookingDashboardDto> {
@@ -149,12 +183,18 @@ export class FrontDeskService {
     };
   }
 
-  private async holdCounts(now: Date): Promise<{ open: number; overdue: number }> {
-    const [row] = await holdFigures(this.em, [
-      now,
-      new Date(now.getTime() - OVERDUE_HOLD_MINUTES * 60_000),
-    ]);
-    return { open: Number(row.open), overdue: Number(row.overdue) };
+  /** Open and overdue holds, and the first moment one of them expires or becomes overdue. */
+  private async holdCounts(
+    now: Date,
+  ): Promise<{ open: number; overdue: number; changesAt: number }> {
+    const overdueBefore = new Date(now.getTime() - OVERDUE_HOLD_MINUTES * 60_000);
+    const [row] = await holdFigures(this.em, [now, overdueBefore, now, overdueBefore]);
+    const at = (d: Date | null, plus = 0) => (d ? new Date(d).getTime() + plus : Infinity);
+    return {
+      open: Number(row.open),
+      overdue: Number(row.overdue),
+      changesAt: Math.min(at(row.next_expiry), at(row.overdue_from, OVERDUE_HOLD_MINUTES * 60_000)),
+    };
   }
 
   private async unpaid(today: string): Promise<DashboardDto['unpaidConfirmed']> {

@@ -43,6 +43,12 @@ export type { BookingStatus, Channel, PaymentMethod, PaymentStatus };
 })
 @Index({ properties: ['checkIn', 'checkOut'] })
 @Index({ properties: ['status', 'holdExpiresAt'] })
+// The desk's departures and tonight's occupancy; its unpaid confirmed bookings (migration desk_version).
+@Index({ properties: ['checkOut', 'checkIn'] })
+@Index({
+  name: 'bookings_unpaid_confirmed_index',
+  expression: `create index "bookings_unpaid_confirmed_index" on "bookings" ("check_in") where "status" = 'confirmed' and "payment_status" in ('unpaid', 'pending')`,
+})
 export class Booking {
   [OptionalProps]?:
     | 'id'
