@@ -57,7 +57,7 @@ export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
               'paid', 'online', p.id, p.category_id,
               $2::date + k * 7, $2::date + k * 7 + 3 + (k % 4),
               2, k % 3, '[]', 'Bench', 'Guest ' || k, 'bench' || p.rn || '-' || k || '@example.at',
-              'de', '', '{"nights": 3}', 12000, now(), now()
+              'de', '', '{"nights": 3, "lines": []}', 12000, now(), now()
          from (select id, category_id, row_number() over (order by code) as rn from pitches) p
          cross join generate_series(0, $1::int - 1) k`,
       [BOOKINGS_PER_PITCH, iso(seedStart())],
