@@ -12,7 +12,14 @@ import path from 'node:path';
 import { measureFarFuture, type FarFutureFigures } from './bench/far-future.ts';
 import { measureValidationBombs, type ValidationBombFigures } from './bench/validation-bombs.ts';
 import { measureInvoices, type InvoiceFigures } from './bench/invoices.ts';
-import { measureRush, rushCorrect, rushRows, type RushFigures } from './bench/rush.ts';
+import {
+  measureRush,
+  rushCorrect,
+  rushRows,
+  rushWeek as pickRushWeek,
+  type RushFigures,
+  type RushWeek,
+} from './bench/rush.ts';
 import { inpRows, measureInp } from './bench/inp.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import {
@@ -118,7 +125,7 @@ function adminCases(session: Record<string, string>): BenchCase[] {
   ];
 }
 
-function cases(pitchIds: string[]): BenchCase[] {
+function cases(pitchIds: string[], rushWeek?: RushWeek): BenchCase[] {
   const stay = availabilityStay();
   const availabilityPath = (s: { checkIn: string; checkOut: string }) =>
     `/api/availability?checkIn=${s.checkIn}&checkOut=${s.checkOut}&adults=2`;
@@ -164,7 +171,7 @@ function cases(pitchIds: string[]): BenchCase[] {
       name: 'POST /api/bookings (random non-conflicting stays, one client address each)',
       path: '/api/bookings',
       method: 'POST',
-      body: bookingBodies(pitchIds),
+      body: bookingBodies(pitchIds, rushWeek),
       clientAddress: clientAddresses(),
     },
   ];
@@ -392,7 +399,9 @@ async function main(): Promise<number> {
   log(`${CONNECTIONS} connections, ${DURATION} s per case (after a 2 s warm-up)`);
   const figures: Figures[] = [];
   const staff = await staffCookie(base);
-  for (const c of [...cases(pitchIds), ...adminCases(staff)])
+  // Picked before any case holds a pitch; the `bookings` case then leaves that week alone.
+  const rushWeek = selected('rush') ? await pickRushWeek(databaseUrl) : undefined;
+  for (const c of [...cases(pitchIds, rushWeek), ...adminCases(staff)])
     if (c.path === BASELINE || selected(c.id)) {
       log(`${c.name} ...`);
       figures.push(await measure(base, c));
@@ -417,7 +426,7 @@ async function main(): Promise<number> {
   let rush: RushFigures | undefined;
   if (selected('rush')) {
     log('season-opening rush: 2,000 guests within 20 s for one summer week ...');
-    rush = await measureRush(base, databaseUrl);
+    rush = await measureRush(base, databaseUrl, rushWeek!);
   }
   let invoices: InvoiceFigures | undefined;
   if (selected('invoices')) {

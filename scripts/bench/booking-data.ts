@@ -78,15 +78,28 @@ export async function seedBookingBench(databaseUrl: string): Promise<string[]> {
 
 /**
  * Request bodies for booking creation: request n books pitch n mod 200 for 3 nights in its own
- * 4-day slot after the seeded stays, so no two requests ever conflict.
+ * 3-night slot after the seeded stays, so no two requests ever conflict (back to back: a stay is
+ * [check-in, check-out), 15,000 holds reach about 225 days past the seed, inside the two-year
+ * booking horizon even on a fast machine). Slots touching `keepFree`
+ * (the rush's week, which a later case sells) are passed over.
  */
-export function bookingBodies(pitchIds: string[]): () => string {
+export function bookingBodies(
+  pitchIds: string[],
+  keepFree?: { checkIn: string; checkOut: string },
+): () => string {
   let n = 0;
   const start = seedStart() + (BOOKINGS_PER_PITCH + 2) * 7 * DAY;
+  const [freeFrom, freeTo] = keepFree
+    ? [Date.parse(keepFree.checkIn), Date.parse(keepFree.checkOut)]
+    : [0, 0];
+  const touchesFree = (from: number) => from < freeTo && from + 3 * DAY > freeFrom;
+  // Slots passed over so far; the slot number only grows, so this only grows too.
+  let skipped = 0;
   return () => {
     const i = n++;
     const slot = Math.floor(i / pitchIds.length);
-    const checkIn = new Date(start + slot * 4 * 86_400_000);
+    while (touchesFree(start + (slot + skipped) * 3 * DAY)) skipped++;
+    const checkIn = new Date(start + (slot + skipped) * 3 * DAY);
     const checkOut = new Date(checkIn.getTime() + 3 * 86_400_000);
     return JSON.stringify({
       pitchId: pitchIds[i % pitchIds.length],

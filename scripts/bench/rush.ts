@@ -93,7 +93,26 @@ const guestAddress = (i: number) => `10.${200 + ((i >> 16) & 31)}.${(i >> 8) & 2
  * after the seeded stays (within the booking horizon), the one with the fewest taken pitches when the
  * rush begins. The seed leaves those weeks free; the `bookings` case, run earlier, may have taken some.
  */
-async function pickWeek(client: pg.Client): Promise<{ checkIn: string; checkOut: string }> {
+/**
+ * The rush's week, picked right after the seed (before any other case holds a pitch), so the
+ * `bookings` case can leave it alone: on a fast machine its holds otherwise reach that summer.
+ */
+export async function rushWeek(databaseUrl: string): Promise<RushWeek> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await pickWeek(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface RushWeek {
+  checkIn: string;
+  checkOut: string;
+}
+
+async function pickWeek(client: pg.Client): Promise<RushWeek> {
   const { rows } = await client.query<{ last: string; horizon: number }>(
     `select to_char(max(b.check_out), 'YYYY-MM-DD') as last,
             (select booking_horizon_months from pricing_settings limit 1) as horizon
@@ -146,7 +165,11 @@ async function timed(url: string, init?: RequestInit): Promise<Timed | Error> {
   }
 }
 
-export async function measureRush(base: string, databaseUrl: string): Promise<RushFigures> {
+export async function measureRush(
+  base: string,
+  databaseUrl: string,
+  week: RushWeek,
+): Promise<RushFigures> {
   const require = createRequire(import.meta.url);
   const { messages } = require(path.join(REPO_ROOT, 'api/dist/common/i18n/messages.js')) as {
     messages: Record<'de' | 'en', Record<string, string>>;
@@ -154,7 +177,6 @@ export async function measureRush(base: string, databaseUrl: string): Promise<Ru
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const week = await pickWeek(client);
     const availabilityUrl = `${base}/api/availability?checkIn=${week.checkIn}&checkOut=${week.checkOut}&adults=2`;
     const free = (body: unknown) =>
       ((body as { pitches?: Array<{ id: string; state: string }> }).pitches ?? [])
