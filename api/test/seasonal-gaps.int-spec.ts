@@ -167,7 +167,7 @@ describe('seasonal contracts: closing electricity invoice, storno and resend, re
     // The final reading, after the last instalment was invoiced.
     at('2027-10-31T15:00:00Z');
     await reading(c.id, 1_042_000);
-    expect((await view(c.id)).closingDue).toBe(false);
+    expect(await view(c.id)).toMatchObject({ closingDue: false, status: 'active' });
 
     // The season still runs: 409 in the staff member's language, nothing issued.
     const early = await write(staff, `${base(c.id)}/closing-invoice`)
@@ -183,7 +183,7 @@ describe('seasonal contracts: closing electricity invoice, storno and resend, re
     expect((await view(c.id)).instalments).toHaveLength(3);
 
     at('2027-11-02T08:00:00Z');
-    expect((await view(c.id)).closingDue).toBe(true);
+    expect(await view(c.id)).toMatchObject({ closingDue: true, status: 'ended' });
     const lastNumber = (await view(c.id)).instalments[2].invoiceNumber!;
     const after = (await write(staff, `${base(c.id)}/closing-invoice`).expect(200))
       .body as Contract;

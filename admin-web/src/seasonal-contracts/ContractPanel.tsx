@@ -213,7 +213,7 @@ export const ContractActions = () => {
   if (!c) return <TopToolbar />;
   return (
     <TopToolbar>
-      {c.status === 'active' && (c.renewal === 'none' || c.renewal === 'offered') && (
+      {c.status !== 'terminated' && (c.renewal === 'none' || c.renewal === 'offered') && (
         <Button
           label={`${T}.offer.button`}
           disabled={busy}

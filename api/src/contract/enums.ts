@@ -133,7 +133,7 @@ export const seasonalInstalmentDtoKindValues: ReadonlyArray<FlattenedDeepRequire
 export const seasonalInstalmentDtoStateValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["state"]> = ["open", "issued", "paid", "cancelled", "reversed"];
 export const seasonalInstalmentDtoRefundMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalInstalmentDto"]["refundMethod"]> = ["bank_transfer", "cash"];
 export const seasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["language"]> = ["de", "en", "nl"];
-export const seasonalContractDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["status"]> = ["active", "terminated"];
+export const seasonalContractDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["status"]> = ["active", "ended", "terminated"];
 export const seasonalContractDtoRenewalValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalContractDto"]["renewal"]> = ["none", "offered", "accepted", "declined"];
 export const createSeasonalContractDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSeasonalContractDto"]["language"]> = ["de", "en", "nl"];
 export const seasonalHolderDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeasonalHolderDto"]["language"]> = ["de", "en", "nl"];

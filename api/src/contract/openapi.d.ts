@@ -6160,7 +6160,7 @@ export interface components {
             /** Format: date */
             terminatedOn: string | null;
             /** @enum {string} */
-            status: "active" | "terminated";
+            status: "active" | "ended" | "terminated";
             feeCents: number;
             vatRateBp: number;
             /** @description Flat tourist tax of the season, on the first instalment */

@@ -27,7 +27,7 @@ const de = {
     q: 'Suche (Vertrag, Name, Stellplatz)',
   },
   language: { de: 'Deutsch', en: 'Englisch' },
-  status: { active: 'Läuft', terminated: 'Gekündigt' },
+  status: { active: 'Läuft', ended: 'Beendet', terminated: 'Gekündigt' },
   renewal: {
     none: 'Noch kein Angebot',
     offered: 'Angebot gesendet',
@@ -140,7 +140,7 @@ const en: typeof de = {
     q: 'Search (contract, name, pitch)',
   },
   language: { de: 'German', en: 'English' },
-  status: { active: 'Running', terminated: 'Terminated' },
+  status: { active: 'Running', ended: 'Ended', terminated: 'Terminated' },
   renewal: {
     none: 'No offer yet',
     offered: 'Offer sent',

@@ -245,6 +245,7 @@ export class SeasonalContracts {
         read,
         stornos,
         closingDue(c, own, read, today),
+        today,
       );
     });
   }

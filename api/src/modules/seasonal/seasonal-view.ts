@@ -80,6 +80,16 @@ export const contractEnds = (c: Pick<SeasonalContract, 'terminatedOn' | 'endDate
   c.terminatedOn ?? c.endDate;
 
 /**
+ * What staff read as the contract's state: `terminated` once notice was given (also before its
+ * date), `ended` once the period is over without notice, `active` meanwhile.
+ */
+export const contractStatus = (
+  c: Pick<SeasonalContract, 'terminatedOn' | 'endDate'>,
+  today: string,
+): SeasonalContractDto['status'] =>
+  c.terminatedOn ? 'terminated' : c.endDate <= today ? 'ended' : 'active';
+
+/**
  * Whether the contract's closing electricity invoice may be issued: the contract has ended by
  * `today`, every fee instalment is invoiced or dropped (an open one would carry the electricity),
  * no closing invoice stands (one reversed does not count) and the latest reading of the current
@@ -110,7 +120,8 @@ export const toContractDto = (
   renewedToId: string | null,
   readings: readonly ContractReading[] = [],
   stornos: ReadonlyMap<string, InstalmentStorno> = new Map(),
-  closingDue = false,
+  closingDue: boolean,
+  today: string,
 ): SeasonalContractDto => ({
   id: c.id,
   number: c.number,
@@ -128,7 +139,7 @@ export const toContractDto = (
   startDate: c.startDate,
   endDate: c.endDate,
   terminatedOn: c.terminatedOn,
-  status: c.terminatedOn ? 'terminated' : 'active',
+  status: contractStatus(c, today),
   feeCents: c.feeCents,
   vatRateBp: c.vatRateBp,
   touristTaxCents: c.touristTaxCents,

@@ -293,7 +293,8 @@ export class SeasonalContractDto {
   @ApiProperty({ format: 'date' }) startDate!: string;
   @ApiProperty({ format: 'date' }) endDate!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) terminatedOn!: string | null;
-  @ApiProperty({ enum: ['active', 'terminated'] }) status!: 'active' | 'terminated';
+  @ApiProperty({ enum: ['active', 'ended', 'terminated'] }) status!:
+    'active' | 'ended' | 'terminated';
   @ApiProperty() feeCents!: number;
   @ApiProperty() vatRateBp!: number;
   @ApiProperty({ description: 'Flat tourist tax of the season, on the first instalment' })
