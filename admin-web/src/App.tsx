@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   createRoutesFromElements,
@@ -6,14 +6,13 @@ import {
   Route,
   RouterProvider,
 } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, useBasename } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource, useBasename } from 'react-admin';
 import { ADMIN_BASENAME, STAFF_ENTRANCE } from '@/config';
 import { authProvider } from '@/providers/authProvider';
 import { dataProvider } from '@/providers/dataProvider';
 import { i18nProvider } from '@/i18nProvider';
 import { AdminOnly } from '@/layout/AdminOnly';
 import { ErrorFallback } from '@/layout/ErrorFallback';
-import { Layout } from '@/layout/Layout';
 import { Notification } from '@/layout/Notification';
 import { LoginPage } from '@/pages/LoginPage';
 import { lazyPage } from '@/pages/lazyPage';
@@ -30,6 +29,15 @@ import { invoices, stornoInvoices } from '@/invoices';
 import seasons from '@/seasons';
 import extras from '@/extras';
 import demandRules from '@/demand-rules';
+
+// The frame (app bar, menu, sidebar) only shows once signed in: loaded then, so the sign-in screen
+// does not carry it (its budget: initial JS <= 350 kB gzip).
+const LayoutFrame = lazy(() => import('@/layout/Layout').then((m) => ({ default: m.Layout })));
+const Layout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Loading />}>
+    <LayoutFrame>{children}</LayoutFrame>
+  </Suspense>
+);
 
 const Dashboard = lazyPage(() => import('@/pages/Dashboard').then((m) => m.Dashboard), 0);
 const BookingDashboard = lazyPage(

@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { AdminForm } from '@/layout/AdminOnly';
+import { AdminForm } from '@/layout/AdminActions';
 import { CategoryInputs } from '@/categories/CategoryInputs';
 import { toCategoryPayload } from '@/categories/payload';
 

@@ -13,7 +13,8 @@ import {
 import { MoneyField } from '@/fields/MoneyField';
 import { formatCents } from '@/fields/money';
 import { categoryName } from '@/categories/name';
-import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
+import { AdminListActions } from '@/layout/AdminActions';
+import { useIsAdmin } from '@/layout/AdminOnly';
 import type { Category } from '@/api-types';
 import { formatNumber } from '@/format';
 

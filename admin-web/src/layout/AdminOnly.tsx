@@ -1,21 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import LockIcon from '@mui/icons-material/Lock';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { UnsavedChangesGuard } from '@/layout/UnsavedChangesGuard';
-import {
-  CreateButton,
-  FilterButton,
-  Loading,
-  SimpleForm,
-  Title,
-  TopToolbar,
-  useBasename,
-  usePermissions,
-  useTranslate,
-  type CreateButtonProps,
-  type SimpleFormProps,
-} from 'react-admin';
+import { Loading, Title, useBasename, usePermissions, useTranslate } from 'react-admin';
 
 /**
  * Roles in the console. The API decides (staff get 403 on administrators' routes); the console
@@ -71,55 +58,3 @@ export function adminOnly<P extends object>(View: ComponentType<P>): ComponentTy
   Guarded.displayName = `AdminOnly(${View.displayName ?? View.name ?? 'View'})`;
   return Guarded;
 }
-
-/** "Create" for administrators only; staff see the list without it. */
-export const AdminCreateButton = (props: CreateButtonProps) => {
-  const { isAdmin } = useIsAdmin();
-  return isAdmin ? <CreateButton {...props} /> : null;
-};
-
-/** A list's actions where only administrators create: the filter button, "create" for them. */
-export const AdminListActions = ({ filters = true }: { filters?: boolean }) => (
-  <TopToolbar>
-    {filters && <FilterButton />}
-    <AdminCreateButton />
-  </TopToolbar>
-);
-
-/**
- * An edit form that only administrators can save: for staff every input is disabled, there is no
- * save or delete toolbar, and a line says why — so nobody types changes that a 403 would throw away.
- */
-export const AdminForm = ({
-  children,
-  toolbar,
-  warnWhenUnsavedChanges,
-  ...props
-}: SimpleFormProps) => {
-  const { isAdmin, isPending } = useIsAdmin();
-  const translate = useTranslate();
-  const readOnly = !isPending && !isAdmin;
-  return (
-    <SimpleForm {...props} disabled={readOnly} toolbar={readOnly ? false : toolbar}>
-      {readOnly && (
-        <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="read-only">
-          {translate('app.admin_only.read_only')}
-        </Alert>
-      )}
-      {readOnly ? (
-        // The form's `disabled` reaches the inputs that honour react-hook-form's flag; the
-        // fieldset disables every native control inside (number inputs, switches) as well.
-        <Box
-          component="fieldset"
-          disabled
-          sx={{ border: 0, p: 0, m: 0, minWidth: 0, width: '100%' }}
-        >
-          {children}
-        </Box>
-      ) : (
-        children
-      )}
-      {warnWhenUnsavedChanges && !readOnly && <UnsavedChangesGuard />}
-    </SimpleForm>
-  );
-};

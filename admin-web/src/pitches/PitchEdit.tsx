@@ -1,5 +1,5 @@
 import { Edit } from 'react-admin';
-import { AdminForm } from '@/layout/AdminOnly';
+import { AdminForm } from '@/layout/AdminActions';
 import { PitchBlocks } from '@/pitches/PitchBlocks';
 import { PitchInputs } from '@/pitches/PitchInputs';
 import { toPitchPayload } from '@/pitches/payload';

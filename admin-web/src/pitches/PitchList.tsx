@@ -13,7 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { categoryName } from '@/categories/name';
-import { AdminListActions, useIsAdmin } from '@/layout/AdminOnly';
+import { AdminListActions } from '@/layout/AdminActions';
+import { useIsAdmin } from '@/layout/AdminOnly';
 import type { Pitch } from '@/api-types';
 import { formatNumber } from '@/format';
 
