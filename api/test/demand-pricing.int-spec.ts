@@ -1,9 +1,7 @@
-import { Queue as BullQueue } from 'bullmq';
 import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { Invoice } from 'src/modules/invoices/invoice.entity';
 import type { Quote } from 'src/modules/pricing/quote';
-import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { euro } from './helpers/money-text';
 import { binary, pdfText } from './helpers/pdf-text';
@@ -11,7 +9,7 @@ import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { until } from './helpers/wait';
-import { WorkerProcess } from './helpers/worker-process';
+import { obliterateQueues, WorkerProcess } from './helpers/worker-process';
 
 /**
  * Prices that follow demand, end to end (docs/demand-pricing.md): rules created in the console,
@@ -31,25 +29,11 @@ describe('demand pricing', () => {
     t = await createTestApp({ env: RELAXED_ABUSE_LIMITS });
     demo = await withDemoCatalog(t);
     admin = await signInAs(t, 'admin');
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
   }, 180_000);
   afterAll(async () => {
     await worker?.kill('SIGKILL');
-    for (const name of Object.values(Queue)) {
-      const q = new BullQueue(name, {
-        connection: { url: process.env.REDIS_URL },
-        prefix: `${t.redisPrefix}:bull`,
-      });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(t.redisPrefix);
     await t.close();
     await smtp.stop();
   });

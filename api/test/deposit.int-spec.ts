@@ -1,4 +1,3 @@
-import { Queue as BullQueue } from 'bullmq';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { Clock } from 'src/common/clock';
@@ -7,14 +6,13 @@ import { Invoice } from 'src/modules/invoices/invoice.entity';
 import { Payment } from 'src/modules/payments/payment.entity';
 import { StripePaymentIntent } from 'src/modules/payments/providers/stripe-payment-intent.entity';
 import { RemindersService } from 'src/modules/payments/reminders/reminders.service';
-import { Queue } from 'src/queues/queue-names';
 import { OutboxMessage } from 'src/queues/outbox.entity';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
-import { WorkerProcess } from './helpers/worker-process';
+import { obliterateQueues, WorkerProcess } from './helpers/worker-process';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { euro } from './helpers/money-text';
 import { until } from './helpers/wait';
@@ -42,14 +40,7 @@ describe('deposit and balance', () => {
     await new Promise<void>((resolve) => t.server.listen(0, '127.0.0.1', resolve));
     stripe.webhookUrl = `http://127.0.0.1:${(t.server.address() as AddressInfo).port}/api/payments/stripe/webhook`;
     admin = await signInAs(t, 'admin');
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
     // The summer season asks 30 % of card bookings, the balance 14 days before arrival.
     const seasons = await admin.agent.get('/api/admin/seasons').expect(200);
     const summer = (seasons.body as Array<{ id: string; name: string }>).find((s) =>
@@ -64,14 +55,7 @@ describe('deposit and balance', () => {
   }, 180_000);
   afterAll(async () => {
     await worker.kill('SIGKILL');
-    for (const name of Object.values(Queue)) {
-      const q = new BullQueue(name, {
-        connection: { url: process.env.REDIS_URL },
-        prefix: `${t.redisPrefix}:bull`,
-      });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(t.redisPrefix);
     await t.close();
     await stripe.close();
     await smtp.stop();

@@ -1,16 +1,14 @@
-import { Queue as BullQueue } from 'bullmq';
 import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { Invoice, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 import { InvoiceIssuing } from 'src/modules/invoices/invoice-issuing.service';
 import { LedgerService } from 'src/modules/payments/ledger.service';
-import { Queue } from 'src/queues/queue-names';
 import { guest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
-import { WorkerProcess } from './helpers/worker-process';
+import { obliterateQueues, WorkerProcess } from './helpers/worker-process';
 import { euro, germanDate } from './helpers/money-text';
 import { until } from './helpers/wait';
 
@@ -33,25 +31,11 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
     admin = await signInAs(t, 'admin');
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
   }, 180_000);
   afterAll(async () => {
     await worker?.kill('SIGKILL');
-    for (const name of Object.values(Queue)) {
-      const q = new BullQueue(name, {
-        connection: { url: process.env.REDIS_URL },
-        prefix: `${t.redisPrefix}:bull`,
-      });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(t.redisPrefix);
     await t.close();
     await smtp.stop();
   });
@@ -376,14 +360,7 @@ describe('changing an invoiced booking: storno plus new invoice', () => {
     await write(staff, 'post', `/api/admin/bookings/${id}/cancel`)
       .send({ reason: 'Gast krank' })
       .expect(201);
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
     const [storno] = await until('the storno is issued', async () => {
       const list = await stornosOf(id);
       return list.length ? list : null;

@@ -1,16 +1,14 @@
-import { Queue as BullQueue } from 'bullmq';
 import request from 'supertest';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { MeterReading } from 'src/modules/electricity/meter-reading.entity';
 import { Invoice, StornoInvoice } from 'src/modules/invoices/invoice.entity';
 import { LedgerService } from 'src/modules/payments/ledger.service';
-import { Queue } from 'src/queues/queue-names';
 import { guest, TODAY, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { confirmByMail, RELAXED_ABUSE_LIMITS } from './helpers/verification';
-import { WorkerProcess } from './helpers/worker-process';
+import { obliterateQueues, WorkerProcess } from './helpers/worker-process';
 import { until } from './helpers/wait';
 
 /**
@@ -34,14 +32,7 @@ describe('metered electricity', () => {
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
     admin = await signInAs(t, 'admin');
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
     // Meters on B3 and B5; the price per kWh as the pricing settings screen saves it.
     for (const [code, meterNumber] of [
       ['B3', 'Z-1003'],
@@ -57,14 +48,7 @@ describe('metered electricity', () => {
   }, 180_000);
   afterAll(async () => {
     await worker?.kill('SIGKILL');
-    for (const name of Object.values(Queue)) {
-      const q = new BullQueue(name, {
-        connection: { url: process.env.REDIS_URL },
-        prefix: `${t.redisPrefix}:bull`,
-      });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(t.redisPrefix);
     await t.close();
     await smtp.stop();
   });

@@ -1,17 +1,15 @@
-import { Queue as BullQueue } from 'bullmq';
 import { Clock } from 'src/common/clock';
 import { GdprService } from 'src/modules/gdpr/gdpr.service';
 import type { InvoiceSnapshot } from 'src/modules/invoices/invoice-snapshot';
 import { MailMessage } from 'src/modules/mail/mail-message.entity';
 import { SeasonalClosing } from 'src/modules/seasonal/seasonal-closing.service';
-import { Queue } from 'src/queues/queue-names';
 import { withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { binary, pdfText } from './helpers/pdf-text';
 import { TestSmtpServer } from './helpers/smtp';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
 import { RELAXED_ABUSE_LIMITS } from './helpers/verification';
 import { until } from './helpers/wait';
-import { WorkerProcess } from './helpers/worker-process';
+import { obliterateQueues, WorkerProcess } from './helpers/worker-process';
 
 interface Instalment {
   id: string;
@@ -119,14 +117,7 @@ describe('seasonal contracts: closing electricity invoice, storno and resend, re
     demo = await withDemoCatalog(t);
     staff = await signInAs(t, 'staff');
     admin = await signInAs(t, 'admin');
-    worker = await WorkerProcess.start({
-      DATABASE_URL: t.databaseUrl,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-      REDIS_PREFIX: t.redisPrefix,
-      SMTP_URL: smtp.url,
-      OUTBOX_POLL_MS: '100',
-      ...RELAXED_ABUSE_LIMITS,
-    });
+    worker = await WorkerProcess.forApp(t, smtp.url, RELAXED_ABUSE_LIMITS);
     for (const [code, meterNumber] of [
       ['B3', 'Z-3003'],
       ['B5', 'Z-3005'],
@@ -145,14 +136,7 @@ describe('seasonal contracts: closing electricity invoice, storno and resend, re
   afterEach(() => at('2026-11-22T10:00:00Z'));
   afterAll(async () => {
     await worker?.kill('SIGKILL');
-    for (const name of Object.values(Queue)) {
-      const q = new BullQueue(name, {
-        connection: { url: process.env.REDIS_URL },
-        prefix: `${t.redisPrefix}:bull`,
-      });
-      await q.obliterate({ force: true }).catch(() => undefined);
-      await q.close();
-    }
+    await obliterateQueues(t.redisPrefix);
     await t.close();
     await smtp.stop();
   });

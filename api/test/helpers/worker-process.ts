@@ -1,5 +1,7 @@
+import { Queue as BullQueue } from 'bullmq';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import { Queue } from 'src/queues/queue-names';
 
 const API = join(__dirname, '../..');
 
@@ -36,6 +38,25 @@ export class WorkerProcess {
     return worker;
   }
 
+  /**
+   * The worker of a test app: its database and Redis prefix, mails to the SMTP catcher at
+   * `smtpUrl`, the outbox relayed every 100 ms; `env` adds to that (e.g. the relaxed abuse limits).
+   */
+  static forApp(
+    app: { databaseUrl: string; redisPrefix: string },
+    smtpUrl: string,
+    env: Record<string, string> = {},
+  ): Promise<WorkerProcess> {
+    return WorkerProcess.start({
+      DATABASE_URL: app.databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+      REDIS_PREFIX: app.redisPrefix,
+      SMTP_URL: smtpUrl,
+      OUTBOX_POLL_MS: '100',
+      ...env,
+    });
+  }
+
   get pid(): number {
     return this.child.pid ?? -1;
   }
@@ -62,5 +83,17 @@ export class WorkerProcess {
   ): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
     this.child.kill(signal);
     return this.exited;
+  }
+}
+
+/** Empties every queue under a test app's Redis prefix: jobs a killed worker left reach no later suite. */
+export async function obliterateQueues(redisPrefix: string): Promise<void> {
+  for (const name of Object.values(Queue)) {
+    const q = new BullQueue(name, {
+      connection: { url: process.env.REDIS_URL },
+      prefix: `${redisPrefix}:bull`,
+    });
+    await q.obliterate({ force: true }).catch(() => undefined);
+    await q.close();
   }
 }
