@@ -99,6 +99,52 @@ function countTests(report: string): { passed: number; failed: number } {
   }
 }
 
+interface JestReport {
+  testResults?: Array<{
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: Array<{ status: string; fullName: string }>;
+  }>;
+  /** The reliability run's figures and properties (ok false: a property that failed). */
+  rows?: Array<{ scenario: string; figure: string; value: string; ok?: boolean }>;
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: Array<{ title: string; file: string; line: number; ok: boolean }>;
+}
+
+/**
+ * What failed in a step, one line each, from its report: CI shows the end of the log, where the
+ * runners' own failure output (printed whole per step, long before) may no longer be.
+ */
+function failedTests(report: string): string[] {
+  let json: JestReport;
+  try {
+    json = JSON.parse(readFileSync(report, 'utf8')) as JestReport;
+  } catch {
+    return [`no report at ${path.relative(REPO_ROOT, report)}`];
+  }
+  const lines: string[] = [];
+  for (const suite of json.testResults ?? []) {
+    const file = path.relative(REPO_ROOT, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((a) => a.status === 'failed');
+    failed.forEach((a) => lines.push(`${file}: ${a.fullName}`));
+    if (!failed.length && suite.status === 'failed')
+      lines.push(`${file}: ${(suite.message ?? 'failed to run').trim().split('\n')[0]}`);
+  }
+  for (const row of json.rows ?? [])
+    if (row.ok === false) lines.push(`${row.scenario}: ${row.figure} (${row.value})`);
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) lines.push(`${spec.file}:${spec.line} ${spec.title}`);
+    suite.suites?.forEach(walk);
+  };
+  json.suites?.forEach(walk);
+  return lines;
+}
+
 async function main(): Promise<number> {
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
@@ -233,7 +279,13 @@ async function main(): Promise<number> {
   [apiTests, reliability, browser].forEach(count);
   await runShutdown();
 
-  if (failures.length) console.log(`\n[test] failed steps: ${failures.join(', ')}`);
+  if (failures.length) {
+    console.log(`\n[test] failed steps: ${failures.join(', ')}`);
+    const failedLines = [...unitSteps, apiTests, reliability, browser]
+      .filter((step) => failures.includes(step.name))
+      .flatMap((step) => failedTests(step.report!).map((line) => `  ${step.name}: ${line}`));
+    if (failedLines.length) console.log(`[test] what failed:\n${failedLines.join('\n')}`);
+  }
   console.log(`\nTests: ${passed} passed, ${failed} failed`);
   return failures.length ? 1 : 0;
 }

@@ -113,16 +113,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
           done++;
         } catch (e) {
           const message = e instanceof Error ? e.message : String(e);
+          // Redis away is nobody's row's fault: it is recorded but not counted, or an outage of a
+          // few minutes would use up the first rows' attempts and leave them for an operator.
+          const away = isConnectivity(message);
           await conn.execute(
-            `update outbox set attempts = attempts + 1, last_error = ? where id = ?`,
-            [message.slice(0, 500), row.id],
+            `update outbox set attempts = attempts + ?, last_error = ? where id = ?`,
+            [away ? 0 : 1, message.slice(0, 500), row.id],
             'run',
             ctx,
           );
           this.logger.warn(`Outbox job ${row.job_id} not relayed yet: ${message}`);
           // Redis away: stop and try the batch again on the next tick. Anything else is this row's
           // own problem and must not hold up the rows behind it.
-          if (isConnectivity(message)) break;
+          if (away) break;
         }
       }
       return done;
