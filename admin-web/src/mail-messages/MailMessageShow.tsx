@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Link, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Link, Tab, Tabs, Typography } from '@mui/material';
 import ReplyIcon from '@mui/icons-material/Reply';
 import {
   Button,
@@ -48,12 +48,20 @@ const Title = () => {
   return record ? <>{record.subject}</> : null;
 };
 
-/** The body as sent: HTML in a sandboxed frame (no scripts, no access to the console), or the text. */
+/**
+ * The body as sent: HTML in a sandboxed frame (no scripts, no access to the console), or the text.
+ * Opened from the list, the page first shows the list's row, which has no body (the list leaves it
+ * out): the frame waits for the message itself. Created empty and then given its document, a
+ * sandboxed frame now and then kept the empty one (Chromium, about 1 in 16 openings on a busy
+ * machine), so the body looked blank; each message gets a frame of its own, created once.
+ */
 const Body = (_props: { label?: string }) => {
   const record = useRecordContext<MessageRecord>();
   const translate = useTranslate();
   const [tab, setTab] = useState<'html' | 'text'>('html');
   if (!record) return null;
+  if (record.html === undefined)
+    return <LinearProgress aria-label={translate('ra.page.loading')} sx={{ maxWidth: 760 }} />;
   return (
     <Box sx={{ width: '100%' }}>
       <Tabs value={tab} onChange={(_e, value: 'html' | 'text') => setTab(value)}>
@@ -63,6 +71,7 @@ const Body = (_props: { label?: string }) => {
       {tab === 'html' ? (
         <Box
           component="iframe"
+          key={record.id}
           title={translate('resources.messages.show.frame')}
           sandbox=""
           srcDoc={record.html ?? ''}
