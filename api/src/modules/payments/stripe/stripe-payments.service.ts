@@ -113,7 +113,9 @@ export class StripePayments {
         { bookingId: before.id, status: { $ne: 'succeeded' } },
         { orderBy: { createdAt: 'asc' } },
       );
-    if (rows.length === 0 || !this.gateway.configured) return before;
+    // Nothing left to read (the webhook may have settled it since `before` was read): the guest
+    // gets the booking as it is now, not as it was when the request came in.
+    if (rows.length === 0 || !this.gateway.configured) return this.bookings.getForGuest(id, token);
     for (const row of rows) {
       let intent: Stripe.PaymentIntent;
       try {
