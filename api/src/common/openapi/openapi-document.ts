@@ -161,9 +161,17 @@ export function setupOpenApi(
   app: INestApplication,
   isStaff: (req: Request) => Promise<boolean>,
 ): void {
-  const full = buildOpenApiDocument(app);
-  const anonymous = publicDocument(full);
-  SwaggerModule.setup(DOCS_PATH, app, full, {
+  // Built on the first request for it, not at start: scanning every route and DTO costs a start
+  // (each API process, each test app) a few hundred milliseconds of CPU few of them ever use.
+  let documents: { full: OpenAPIObject; anonymous: OpenAPIObject } | undefined;
+  const built = () => {
+    if (!documents) {
+      const full = buildOpenApiDocument(app);
+      documents = { full, anonymous: publicDocument(full) };
+    }
+    return documents;
+  };
+  SwaggerModule.setup(DOCS_PATH, app, () => built().full, {
     jsonDocumentUrl: DOCS_JSON_PATH,
     // Swagger's signature is generic in the request type; on Express it is always Express's.
     patchDocumentOnRequest: async <Req, Res>(rawReq: Req, rawRes: Res, document: OpenAPIObject) => {
@@ -173,7 +181,7 @@ export function setupOpenApi(
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Cookie');
       const staff = await isStaff(req).catch(() => false);
-      return staff ? document : anonymous;
+      return staff ? document : built().anonymous;
     },
   });
 }
