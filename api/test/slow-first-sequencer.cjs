@@ -12,6 +12,12 @@ const LONGEST = [
   'test/fuzz.int-spec.ts',
   'test/season.int-spec.ts',
   'test/invoices.int-spec.ts',
+  // The groups of light suites (helpers/suite-group.ts): 45-60 s each.
+  'test/group-bookings.int-spec.ts',
+  'test/group-catalog.int-spec.ts',
+  'test/group-site.int-spec.ts',
+  'test/group-money.int-spec.ts',
+  'test/group-access.int-spec.ts',
   'test/invoice-corrections.int-spec.ts',
   'test/cancel-refunds.int-spec.ts',
   'test/worker-crash.int-spec.ts',

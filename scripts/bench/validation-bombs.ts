@@ -3,7 +3,7 @@
 // extras — sent all at once with a health check, round after round. Each must be refused on its
 // shape (or, for the registration, on its token) in a short 400/403/404, so the health check waits
 // only for a few parses, not for seconds of validation and megabytes of errors. No imports: the API's
-// test (api/test/validation-bombs.int-spec.ts) runs the same requests against a test server.
+// test (api/test/validation-bombs.int-suite.ts) runs the same requests against a test server.
 
 export interface Bomb {
   name: string;
