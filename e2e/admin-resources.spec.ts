@@ -3,7 +3,7 @@
 // categories with euro prices, and screenshots at phone and desktop width (e2e/screenshots).
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { atWidths, chooseOption, expect, signedInAdminTest } from './fixtures.ts';
 import { csrf, RAW_KEY, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
@@ -81,8 +81,11 @@ async function fillBooking(
   page: Page,
   b: { pitch: string; checkIn: string; checkOut: string; lastName: string; email: string },
 ) {
-  await page.getByRole('combobox', { name: /^Kategorie/ }).click();
-  await page.getByRole('option', { name: 'Komfort-Stellplatz' }).click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: /^Kategorie/ }),
+    'Komfort-Stellplatz',
+  );
   const pitch = page.getByRole('combobox', { name: /^Stellplatz/ });
   await pitch.click();
   await pitch.fill(b.pitch);
@@ -102,8 +105,7 @@ test('pitches: create, edit and delete a pitch', async ({ page, errors }) => {
   const code = `E2E-${unique().slice(0, 6)}`;
   await page.goto('/admin/pitches/create');
   await page.getByLabel(/^Stellplatznummer/).fill(code.toLowerCase());
-  await page.getByRole('combobox', { name: /^Kategorie/ }).click();
-  await page.getByRole('option', { name: 'Wohnmobil' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: /^Kategorie/ }), 'Wohnmobil');
   await page.getByLabel(/^Größe/).fill('95');
   await page.getByLabel(/^Position waagrecht/).fill('12.5');
   await page.getByLabel(/^Position senkrecht/).fill('80');
@@ -300,53 +302,54 @@ test('categories: the nightly price is typed in euros and stored in cents', asyn
   expect(errors).toEqual([]);
 });
 
-for (const width of [390, 1280]) {
-  test(`admin resources: screenshots at ${width}px`, async ({ page, errors }) => {
-    test.setTimeout(90_000);
-    const pitch = await seededPitch(page, width < 600 ? 'D11' : 'D15');
-    const booking = await bookThroughApi(page, pitch.id, `Bild${unique()}`);
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    const shots: [name: string, path: string, ready: (p: Page) => Promise<unknown>][] = [
-      [
-        'bookings',
-        '/admin/bookings',
-        (p) =>
-          p
-            .getByText(/^20\d\d-\d{5}/)
-            .first()
-            .waitFor(),
-      ],
-      [
-        'booking-show',
-        `/admin/bookings/${booking.id}/show`,
-        async (p) => {
-          await p.getByRole('table', { name: 'Preis' }).waitFor();
-          await p.getByText('Komfort-Stellplatz').first().waitFor();
-        },
-      ],
-      ['booking-create', '/admin/bookings/create', (p) => p.getByText(/^Strom/).waitFor()],
-      [
-        'pitches',
-        '/admin/pitches',
-        (p) =>
-          p
-            .getByText(/^Wohnwagen$/)
-            .first()
-            .waitFor(),
-      ],
-      ['categories', '/admin/categories', (p) => p.getByText('Wohnmobil').first().waitFor()],
-    ];
-    for (const [name, path, ready] of shots) {
-      await page.goto(path);
-      await ready(page);
-      await settled(page);
+test('admin resources: screenshots at 390 and 1280 px', async ({ page, errors }) => {
+  test.setTimeout(90_000);
+  const pitch = await seededPitch(page, 'D15');
+  const booking = await bookThroughApi(page, pitch.id, `Bild${unique()}`);
+  const shots: [name: string, path: string, ready: (p: Page) => Promise<unknown>][] = [
+    [
+      'bookings',
+      '/admin/bookings',
+      (p) =>
+        p
+          .getByText(/^20\d\d-\d{5}/)
+          .first()
+          .waitFor(),
+    ],
+    [
+      'booking-show',
+      `/admin/bookings/${booking.id}/show`,
+      async (p) => {
+        await p.getByRole('table', { name: 'Preis' }).waitFor();
+        await p.getByText('Komfort-Stellplatz').first().waitFor();
+      },
+    ],
+    ['booking-create', '/admin/bookings/create', (p) => p.getByText(/^Strom/).waitFor()],
+    [
+      'pitches',
+      '/admin/pitches',
+      (p) =>
+        p
+          .getByText(/^Wohnwagen$/)
+          .first()
+          .waitFor(),
+    ],
+    ['categories', '/admin/categories', (p) => p.getByText('Wohnmobil').first().waitFor()],
+  ];
+  for (const [name, path, ready] of shots) {
+    await page.goto(path);
+    await ready(page);
+    await atWidths(page, [390, 1280], async (width) => {
       // No catalogue key may show instead of its text.
       expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
-      await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage: true });
-    }
-    expect(errors).toEqual([]);
-  });
-}
+      await page.screenshot({
+        path: `e2e/screenshots/admin-${name}-${width}.png`,
+        fullPage: true,
+      });
+    });
+  }
+  expect(errors).toEqual([]);
+});
 
 test('the English panel shows the booking in English', async ({ page, errors }) => {
   const pitch = await seededPitch(page, 'D10');

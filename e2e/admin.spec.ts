@@ -11,6 +11,7 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  chooseOption,
   DEMO_ADMIN as DEMO,
   recordViolations,
   screenshotsOnlyWhereKept,
@@ -502,8 +503,7 @@ signedIn(
     await expect(rows.first()).toContainText('Ihre Anreise morgen');
     await expect(rows.first()).toContainText('Eigene Nachricht');
     await expect(rows.first()).toContainText(booking.number);
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Fehlgeschlagen' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Status' }), 'Fehlgeschlagen');
     await expect(
       page.getByText('Keine Nachrichten mit den aktuellen Filtern gefunden.'),
     ).toBeVisible();

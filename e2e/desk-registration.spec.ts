@@ -4,17 +4,15 @@
 // day with its CSV. Screenshots of the desk form, the booking and the register at 768 and 1280 px.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, signedInAdminTest, stackUrl } from './fixtures.ts';
+import { chooseOption, expect, signedInAdminTest, stackUrl } from './fixtures.ts';
 import { holdStay, siteDate } from './guest-bookings.ts';
 import { createStaff, signInAsStaff, unique } from './helpers/console.ts';
 
 const test = signedInAdminTest();
 
 /** Picks an entry of an MUI select by its visible name. */
-async function choose(scope: Locator, page: Page, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (scope: Locator, page: Page, label: string, option: string) =>
+  chooseOption(page, scope.getByRole('combobox', { name: label }), option);
 
 const party = [
   { first: 'Jan', last: 'de Vries', born: '1984-03-17', sex: 'männlich', nationality: 'Niederlande', document: 'Reisepass', number: 'NX4K81P02' },

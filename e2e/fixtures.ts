@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -170,6 +176,38 @@ export async function settled(page: Page) {
           (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
         ),
   );
+}
+
+/**
+ * Looks at the page as it stands at each width, resized in place: a tour that checks and shoots
+ * its pages at a phone's and a desk's width loads each page once, not once per width. The height
+ * is a phone's below 600 px and a laptop's above; the page settles after each resize.
+ */
+export async function atWidths(
+  page: Page,
+  widths: readonly number[],
+  look: (width: number) => Promise<void>,
+): Promise<void> {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+    await nextFrames(page);
+    await settled(page);
+    await look(width);
+  }
+}
+
+/**
+ * Picks an entry of a MUI select (a `combobox` that opens a listbox) and checks it was taken. The
+ * list scrolls its current entry into view while it opens; a click aimed while it still moves can
+ * land on a neighbour (a country list on a busy machine picked the wrong country now and then), so
+ * the list is left to settle first.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.click();
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await settled(page);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(select).toContainText(option);
 }
 
 /** The seeded demo administrator (README). */

@@ -2,7 +2,7 @@
 // git-ignored) for a person to look at. The placeholder ("coming soon") pages of the booking journey
 // are not built: routing.spec.ts checks only that their addresses lead to the placeholder. The
 // booking details page and the story generator have their own specs (with their screenshots).
-import { expect, failApi, settled, test } from './fixtures.ts';
+import { atWidths, expect, failApi, test } from './fixtures.ts';
 
 const SHOTS = [
   ['landing', '/de'],
@@ -22,20 +22,19 @@ const SHOTS = [
   ['debug-env', '/debug-env'],
 ] as const;
 
-for (const width of [390, 1280]) {
-  test(`screenshots at ${width}px`, async ({ page }) => {
-    test.setTimeout(90_000);
-    // Without an observer every lazy image and the booking form load at once, for full-page shots.
-    await page.addInitScript(() => {
-      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-    });
-    await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
-    for (const [name, path] of SHOTS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (name.startsWith('landing')) await page.getByRole('radio').first().waitFor();
-      if (name.startsWith('pitch-selection')) await page.locator('.pin').first().waitFor();
-      await settled(page);
+test('screenshots at 390 and 1280 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Without an observer every lazy image and the booking form load at once, for full-page shots.
+  await page.addInitScript(() => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [name, path] of SHOTS) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (name.startsWith('landing')) await page.getByRole('radio').first().waitFor();
+    if (name.startsWith('pitch-selection')) await page.locator('.pin').first().waitFor();
+    await atWidths(page, [390, 1280], async (width) => {
       await page
         .waitForFunction(
           () => [...document.images].every((img) => !img.getAttribute('src') || img.complete),
@@ -44,13 +43,15 @@ for (const width of [390, 1280]) {
         )
         .catch(() => undefined);
       await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
-    }
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
-    await page.goto('/de');
+    });
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => localStorage.setItem('vite-ui-theme', 'dark'));
+  await page.goto('/de');
+  await atWidths(page, [390, 1280], async (width) => {
     await page.screenshot({ path: `e2e/screenshots/landing-dark-${width}.png` });
   });
-}
+});
 
 test('activities: tabs for summer, winter and the four mountains', async ({ page }) => {
   await page.goto('/de/aktivitaeten');

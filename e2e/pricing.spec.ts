@@ -2,7 +2,7 @@
 // the price preview and the guest's own quote show the same new total; the policy form refuses a
 // partial fee above the late fee inline; screenshots at phone and desktop width.
 import type { Page } from '@playwright/test';
-import { expect, settled, signedInAdminTest } from './fixtures.ts';
+import { atWidths, expect, signedInAdminTest } from './fixtures.ts';
 import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
@@ -125,50 +125,46 @@ test('the policy form says inline what is wrong and leaving a changed form asks 
   expect(errors).toEqual([]);
 });
 
-for (const width of [390, 1280]) {
-  test(`pricing pages: screenshots at ${width}px`, async ({ page, errors }) => {
-    const phone = width < 600;
-    const season = await ownSeason(page, phone ? 430 : 460, 2900);
-    try {
-      const [electricity] = (await (
-        await page.request.get(
-          `/api/admin/extras?filter=${encodeURIComponent(JSON.stringify({ q: 'strom' }))}`,
-        )
-      ).json()) as { id: string }[];
-      await page.setViewportSize({ width, height: phone ? 844 : 800 });
-      const shots: [string, string, (p: Page) => Promise<unknown>][] = [
-        [
-          'pricing',
-          '/admin/pricing-management',
-          (p) => p.getByTestId('pricing-preview-total').waitFor(),
-        ],
-        [
-          'season-edit',
-          `/admin/seasons/${season.id}`,
-          (p) => p.getByLabel('Zelt (€ pro Nacht)').waitFor(),
-        ],
-        [
-          'extra-edit',
-          `/admin/extras/${electricity.id}`,
-          (p) => p.getByLabel('Preis (€, brutto)').waitFor(),
-        ],
-      ];
-      for (const [name, path, ready] of shots) {
-        await page.goto(path);
-        await ready(page);
-        await settled(page);
+test('pricing pages: screenshots at 390 and 1280 px', async ({ page, errors }) => {
+  const season = await ownSeason(page, 460, 2900);
+  try {
+    const [electricity] = (await (
+      await page.request.get(
+        `/api/admin/extras?filter=${encodeURIComponent(JSON.stringify({ q: 'strom' }))}`,
+      )
+    ).json()) as { id: string }[];
+    const shots: [string, string, (p: Page) => Promise<unknown>][] = [
+      [
+        'pricing',
+        '/admin/pricing-management',
+        (p) => p.getByTestId('pricing-preview-total').waitFor(),
+      ],
+      [
+        'season-edit',
+        `/admin/seasons/${season.id}`,
+        (p) => p.getByLabel('Zelt (€ pro Nacht)').waitFor(),
+      ],
+      [
+        'extra-edit',
+        `/admin/extras/${electricity.id}`,
+        (p) => p.getByLabel('Preis (€, brutto)').waitFor(),
+      ],
+    ];
+    for (const [name, path, ready] of shots) {
+      await page.goto(path);
+      await ready(page);
+      await atWidths(page, [390, 1280], async (width) => {
         expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          width,
-        );
+        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(wide, `${name} at ${width} px`).toBeLessThanOrEqual(width);
         await page.screenshot({
           path: `e2e/screenshots/admin-${name}-${width}.png`,
           fullPage: true,
         });
-      }
-    } finally {
-      await removeSeason(page, season.id);
+      });
     }
-    expect(errors).toEqual([]);
-  });
-}
+  } finally {
+    await removeSeason(page, season.id);
+  }
+  expect(errors).toEqual([]);
+});
