@@ -5,7 +5,8 @@
  * of its cost. A grouped suite is an ordinary suite named `*.int-suite.ts`: it still creates its own
  * app on its own database, and here it runs inside a describe block of its name, with the
  * environment put back as it was afterwards (createTestApp's `env` and a suite's own settings
- * would otherwise reach the suites after it). Run one alone with
+ * would otherwise reach the suites after it). A suite that sets `process.env` while it loads would
+ * do so before any of the group's tests run, so such a suite stays a file of its own. Run one with
  * `npx jest test/group-<name>.int-spec.ts -t '^<suite> '`.
  */
 export function suite(name: string, load: () => unknown): void {
