@@ -4,8 +4,8 @@
 // no-show on the arrival day: the charge is kept, the stay ends tomorrow. Screenshots at 1280 and
 // 768 px.
 import type { Page } from '@playwright/test';
-import { expect, nextFrames, signedInAdminTest } from './fixtures.ts';
-import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
+import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, euro, lookAtWidths, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
 const test = signedInAdminTest();
@@ -55,22 +55,8 @@ async function paidBooking(page: Page, lastName: string, offset: number, nights:
   throw new Error('no free pitch');
 }
 
-/**
- * The page as it is, at 1280 and at 768 px (resized in place, not loaded again): no catalogue key,
- * nothing wider than the screen; a screenshot at each. Each scenario runs once, at the width it
- * names, and looks at its pages at both.
- */
-async function shoot(page: Page, name: string) {
-  const width = page.viewportSize()!.width;
-  for (const w of [1280, 768]) {
-    await page.setViewportSize({ width: w, height: 900 });
-    await nextFrames(page);
-    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
-    await page.screenshot({ path: `e2e/screenshots/admin-${name}-${w}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width, height: 900 });
-}
+/** Each scenario runs once, at the width it names, and looks at its pages at 1280 and 768 px. */
+const shoot = (page: Page, name: string) => lookAtWidths(page, name, [1280, 768]);
 
 test(`cancel: the dialog shows fee and refund, staff pay out by bank transfer, the sums agree (768px)`, async ({
   page,

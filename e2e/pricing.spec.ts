@@ -2,8 +2,8 @@
 // the price preview and the guest's own quote show the same new total; the policy form refuses a
 // partial fee above the late fee inline; screenshots at phone and desktop width.
 import type { Page } from '@playwright/test';
-import { atWidths, expect, signedInAdminTest } from './fixtures.ts';
-import { csrf, euro, RAW_KEY, unique } from './helpers/console.ts';
+import { expect, signedInAdminTest } from './fixtures.ts';
+import { csrf, euro, lookAtWidths, unique } from './helpers/console.ts';
 import { viennaDate } from './helpers/dates.ts';
 
 // The policy form's refusal is inline and never reaches the API; nothing else may log errors.
@@ -153,15 +153,7 @@ test('pricing pages: screenshots at 390 and 1280 px', async ({ page, errors }) =
     for (const [name, path, ready] of shots) {
       await page.goto(path);
       await ready(page);
-      await atWidths(page, [390, 1280], async (width) => {
-        expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
-        const wide = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(wide, `${name} at ${width} px`).toBeLessThanOrEqual(width);
-        await page.screenshot({
-          path: `e2e/screenshots/admin-${name}-${width}.png`,
-          fullPage: true,
-        });
-      });
+      await lookAtWidths(page, name, [390, 1280]);
     }
   } finally {
     await removeSeason(page, season.id);

@@ -8,10 +8,31 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { signInThroughForm, stackUrl } from '../fixtures.ts';
+import { atWidths, signInThroughForm, stackUrl } from '../fixtures.ts';
 
 /** A catalogue key shown instead of its text, e.g. `resources.bookings.fields.checkIn`. */
 export const RAW_KEY = /\b(resources|ra|app)\.[a-z_-]+\.[a-z_.]+/;
+
+/**
+ * A console page as it stands, at each width (resized in place, see `atWidths`): no catalogue key
+ * shows, the page is no wider than the screen (tables scroll inside their cards) and a screenshot
+ * `admin-<name>-<width>.png` is kept. The page is left at the size it had.
+ */
+export async function lookAtWidths(
+  page: Page,
+  name: string,
+  widths: readonly number[],
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  const size = page.viewportSize();
+  await atWidths(page, widths, async (width) => {
+    expect(await page.locator('body').innerText()).not.toMatch(RAW_KEY);
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(wide, `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `e2e/screenshots/admin-${name}-${width}.png`, fullPage });
+  });
+  if (size) await page.setViewportSize(size);
+}
 
 /** Seven characters no other test run uses (upper case: fits pitch codes and names). */
 export const unique = () =>
