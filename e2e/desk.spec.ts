@@ -56,19 +56,31 @@ test.describe('in a browser with US number formats', () => {
     await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
     let dialog = page.getByRole('dialog');
     await dialog.getByLabel('Betrag in Euro').fill('100,50');
+    // The booking's refresh after this payment is held back until the next amount is typed: a
+    // refresh landing in an open dialog must not replace what staff typed with the open amount.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/admin/bookings/${booking.id}`, async (route) => {
+      if (route.request().method() === 'GET') await held;
+      await route.continue();
+    });
     await dialog.getByRole('button', { name: 'Erfassen' }).click();
     await expect(page.getByText(`Zahlung über ${euro(10050)} erfasst.`)).toBeVisible();
     await expect(panel.getByTestId('ledger-row')).toContainText(euro(10050));
+    const open = booking.totalCents - 10050;
 
     // The English way of writing it is not guessed at: an example says how, nothing is stored.
     await panel.getByRole('button', { name: 'Zahlung erfassen' }).click();
     dialog = page.getByRole('dialog');
     await dialog.getByLabel('Betrag in Euro').fill('100.50');
+    release();
+    await expect(panel.getByTestId('ledger-summary')).toContainText(`offen ${euro(open)}`);
+    await page.unroute(`**/api/admin/bookings/${booking.id}`);
+    await expect(dialog.getByLabel('Betrag in Euro')).toHaveValue('100.50');
     await dialog.getByRole('button', { name: 'Erfassen' }).click();
     await expect(dialog).toContainText('Betrag in Euro wie 100,50 oder 1.234,56 eingeben');
 
     // More than is open: asked first; backing out records nothing.
-    const open = booking.totalCents - 10050;
     await dialog.getByLabel('Betrag in Euro').fill(typed(open + 2000));
     await dialog.getByRole('button', { name: 'Erfassen' }).click();
     const ask = page.getByRole('dialog', { name: 'Mehr als offen erfassen?' });

@@ -134,6 +134,11 @@ const RecordPaymentButton = ({
   const notifyError = useNotifyError();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
+  // The form starts from what was open when staff pressed the button, and only from that: the
+  // booking behind it is refreshed now and then (after the previous payment, on window focus),
+  // and a react-admin form resets whenever its record or defaults change, which would overwrite
+  // an amount being typed with the new open amount and record a full payment instead.
+  const [start, setStart] = useState<Partial<PaymentForm>>({});
   const [confirming, setConfirming] = useState<PaymentForm | null>(null);
   const [crediting, setCrediting] = useState<PaymentForm | null>(null);
   const [busy, setBusy] = useState(false);
@@ -176,15 +181,18 @@ const RecordPaymentButton = ({
 
   return (
     <>
-      <MuiButton variant="contained" startIcon={<AddCardIcon />} onClick={() => setOpen(true)}>
+      <MuiButton
+        variant="contained"
+        startIcon={<AddCardIcon />}
+        onClick={() => {
+          setStart({ amountCents: dueCents || undefined, method: 'cash', reference: '' });
+          setOpen(true);
+        }}
+      >
         {translate('resources.payments.record')}
       </MuiButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form
-          onSubmit={submit}
-          noValidate
-          defaultValues={{ amountCents: dueCents || undefined, method: 'cash', reference: '' }}
-        >
+        <Form record={start} defaultValues={start} onSubmit={submit} noValidate>
           <DialogTitle>
             {translate('resources.payments.record_title', { number: booking.number })}
           </DialogTitle>
