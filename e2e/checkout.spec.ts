@@ -3,7 +3,7 @@
 // double click makes one booking. The pitch map hands over to the checkout by the address
 // (lib/stay-search.ts), so these tests open that address with a pitch the API says is free.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { consentGiven, expect, test } from './fixtures.ts';
+import { expect, giveConsent, test } from './fixtures.ts';
 import { withStripeStandIn } from './stripe-js-stub.ts';
 import {
   axeSerious,
@@ -158,10 +158,7 @@ test('two browsers race for one pitch: one books it, the other is told and picks
   const stay = randomStay('motorhome');
   const pitch = await freePitch(page.request, stay);
   const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await other.addInitScript(
-    (consent) => localStorage.setItem('cookie-consent', consent),
-    consentGiven,
-  );
+  await giveConsent(other);
   const rival = await other.newPage();
   const [emailA, emailB] = [uniqueEmail('race-a'), uniqueEmail('race-b')];
   await Promise.all([

@@ -30,6 +30,25 @@ export const consentGiven = JSON.stringify({
   timestamp: '2026-01-01T00:00:00.000Z',
 });
 
+/** The cookie the site sets once a choice is stored (api/src/contract/constants.ts). */
+export const CONSENT_COOKIE = 'consent-chosen';
+
+/**
+ * A browser context with a stored cookie choice (`consent`, the record the site keeps in
+ * localStorage) and the cookie that tells the server so, as a returning guest has: the server then
+ * sends pages without the cookie banner.
+ */
+export async function giveConsent(
+  context: BrowserContext,
+  consent = consentGiven,
+  url = stackUrl(),
+) {
+  await context.addCookies([{ name: CONSENT_COOKIE, value: '1', url }]);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', value);
+  }, consent);
+}
+
 /**
  * Makes the API's answer to `path` fail, for the screens that handle an outage; every other answer
  * comes from the seeded stack.
@@ -62,9 +81,7 @@ export function screenshotsOnlyWhereKept(page: Page): void {
 export const test = base.extend<{ freshPage: Page }>({
   page: async ({ page }, use, testInfo) => {
     screenshotsOnlyWhereKept(page);
-    await page.addInitScript((consent) => {
-      if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', consent);
-    }, consentGiven);
+    await giveConsent(page.context());
     await use(page);
     if (testInfo.status !== testInfo.expectedStatus) await printPage(page, testInfo.title);
   },

@@ -1,6 +1,6 @@
 // docs/product.md §2.6: with maintenance on, every public page shows the maintenance screen; /admin does not.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { consentGiven, DEMO_ADMIN as DEMO, stackUrl } from './fixtures.ts';
+import { DEMO_ADMIN as DEMO, giveConsent, stackUrl } from './fixtures.ts';
 
 async function setMaintenance(request: APIRequestContext, body: Record<string, unknown>) {
   const login = await request.post('/api/demo-login', { data: DEMO });
@@ -45,10 +45,7 @@ test('every public page shows the maintenance texts; /admin keeps working', asyn
   test.setTimeout(90_000);
   const end = '2031-01-15T15:30:00.000Z';
   await setMaintenance(request, { active: true, estimatedEndTime: end });
-  await page.addInitScript(
-    (consent) => localStorage.setItem('cookie-consent', consent),
-    consentGiven,
-  );
+  await giveConsent(page.context());
 
   for (const path of PAGES) {
     await page.goto(path);

@@ -3,7 +3,7 @@
 // remove it and see the company name again. Both restore the shared demo state afterwards.
 import type { Browser, Page } from '@playwright/test';
 import { solidPng } from './png.ts';
-import { expect, signedInAdminTest, stackUrl } from './fixtures.ts';
+import { expect, giveConsent, signedInAdminTest, stackUrl } from './fixtures.ts';
 import { csrf, RAW_KEY } from './helpers/console.ts';
 
 // A refused upload (400) is still logged by Chromium as a failed request; only other errors count.
@@ -20,16 +20,8 @@ async function visitor(browser: Browser, width = 1280): Promise<Page> {
     baseURL: stackUrl(),
     viewport: { width, height: 900 },
   });
+  await giveConsent(context);
   const page = await context.newPage();
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'cookie-consent',
-      JSON.stringify({
-        settings: { necessary: true, analytics: false, marketing: false, preferences: false },
-        timestamp: '2026-01-01T00:00:00.000Z',
-      }),
-    ),
-  );
   return page;
 }
 

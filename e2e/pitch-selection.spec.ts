@@ -3,7 +3,15 @@
 // phone width, by keyboard; pitches held by other guests; the choice kept in the address.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { address, consentGiven, expect, hydrated, sectionHydrated, test } from './fixtures.ts';
+import {
+  address,
+  consentGiven,
+  expect,
+  giveConsent,
+  hydrated,
+  sectionHydrated,
+  test,
+} from './fixtures.ts';
 
 // Dates of this spec only (other specs book elsewhere in the calendar), outside the seasons (no
 // minimum stay), within the booking horizon.
@@ -305,9 +313,7 @@ test('with the preferences consent the search is remembered for the next visit, 
     const context = await browser.newContext();
     const consent = JSON.parse(consentGiven) as { settings: Record<string, boolean> };
     consent.settings.preferences = preferences;
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('cookie-consent')) localStorage.setItem('cookie-consent', value);
-    }, JSON.stringify(consent));
+    await giveConsent(context, JSON.stringify(consent));
     const page = await context.newPage();
     await page.goto('/de#booking-form');
     const form = page.locator('#booking-form form');

@@ -4,8 +4,8 @@
 // project after the other site specs (playwright.config.ts): the company address shows everywhere.
 import type { Browser, Page } from '@playwright/test';
 import {
-  consentGiven,
   expect,
+  giveConsent,
   hydrated,
   sectionHydrated,
   signedInAdminTest,
@@ -25,9 +25,7 @@ async function guestPage(browser: Browser, width = 1280): Promise<Page> {
     baseURL: stackUrl(),
     viewport: { width, height: 900 },
   });
-  await context.addInitScript((consent) => {
-    localStorage.setItem('cookie-consent', consent);
-  }, consentGiven);
+  await giveConsent(context);
   return context.newPage();
 }
 

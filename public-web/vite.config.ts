@@ -44,6 +44,9 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // The texts are read through their default export only (lib/i18n.ts); named exports wrote every
+  // top-level key a second time into each catalogue's chunk.
+  json: { namedExports: false },
   define: { __BUILD_ID__: JSON.stringify(`${version}-${mode}`) },
   resolve: {
     alias: {

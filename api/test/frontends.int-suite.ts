@@ -115,6 +115,10 @@ describe('head tags injected into the public shell', () => {
       unprefixed: { lang: 'de', status: 200, head: tags('Weiter', '%PATH%', 'noindex,nofollow') },
     },
     sitemap: [{ de: '/de', en: '/en' }],
+    consentBanner: {
+      de: '<section class="cookie-banner" lang="de">Cookies? $&</section>',
+      en: '<section class="cookie-banner" lang="en">Cookies?</section>',
+    },
   };
 
   beforeAll(async () => {
@@ -122,7 +126,7 @@ describe('head tags injected into the public shell', () => {
     writeFileSync(
       join(dist, 'index.html'),
       '<!doctype html><html lang="de" data-theme="light"><head><meta charset="UTF-8" />' +
-        '<!--app-head--><title>Default</title><!--/app-head--></head><body><div id="root"></div></body></html>',
+        '<!--app-head--><title>Default</title><!--/app-head--></head><body><div id="consent"></div><div id="root"></div></body></html>',
     );
     writeFileSync(join(dist, 'seo.json'), JSON.stringify(seo));
     t = await createTestApp({
@@ -156,6 +160,32 @@ describe('head tags injected into the public shell', () => {
     expect(tab.text).toContain('<div id="root"></div>');
     const other = await request(t.server).get('/en').expect(200);
     expect(other.text).toContain('<div id="root"></div>');
+  });
+
+  it('sends the cookie banner in the language of the page until the visitor has chosen', async () => {
+    const first = await request(t.server).get('/de').expect(200);
+    expect(first.text).toContain(
+      '<div id="consent"><section class="cookie-banner" lang="de">Cookies? $&</section></div>',
+    );
+    expect(first.headers.vary).toMatch(/\bCookie\b/);
+    const english = await request(t.server).get('/en/booking-details/6f1d2a3b').expect(200);
+    expect(english.text).toContain('<section class="cookie-banner" lang="en">');
+    // Chosen (the site's CONSENT_COOKIE, among others): no banner.
+    const back = await request(t.server)
+      .get('/de')
+      .set('Cookie', 'theme=dark; consent-chosen=1')
+      .expect(200);
+    expect(back.text).toContain('<div id="consent"></div>');
+    expect(back.text).not.toContain('cookie-banner');
+    // A cookie whose name only ends like it is not the choice.
+    const lookalike = await request(t.server)
+      .get('/de')
+      .set('Cookie', 'no-consent-chosen=1')
+      .expect(200);
+    expect(lookalike.text).toContain('class="cookie-banner"');
+    // Addresses without a language redirect in the browser; the page they land on brings it.
+    const unprefixed = await request(t.server).get('/somewhere').expect(200);
+    expect(unprefixed.text).toContain('<div id="consent"></div>');
   });
 
   it('sets the page language and fills in a trailing parameter', async () => {

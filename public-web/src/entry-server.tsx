@@ -43,6 +43,24 @@ function page(url: string) {
   return { element, done: () => client.clear() };
 }
 
+/**
+ * The cookie banner as a first visit's page carries it (the server puts it before the root when
+ * the visitor has made no choice yet); the site answers it once started, see cookie-consent-host.
+ */
+export async function renderConsentBanner(lang: Language): Promise<string> {
+  await i18nReady;
+  await i18n.changeLanguage(lang);
+  // Imported here as the site does (lazily), so the client build keeps it out of the first chunks.
+  const { CookieBanner } = await import('@/features/cookie-consent/components/cookie-banner');
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={`/${lang}`}>
+        <CookieBanner current={null} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
 export async function render(url: string, lang: Language): Promise<string> {
   await i18nReady;
   await i18n.loadNamespaces(NAMESPACES);

@@ -30,3 +30,33 @@ export function startChunks(bundle: Bundle): Set<string> {
     entries.flatMap(([fileName, c]) => [fileName, ...(c.dynamicImports ?? [])]),
   );
 }
+
+// Vite's loader for a lazy chunk: the files to preload with it, by index into one list per file.
+const PRELOAD_LIST =
+  /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);$/m;
+
+/**
+ * A built chunk with the files `drop` names taken out of its preload lists (the `__vite__mapDeps`
+ * list and the indices each lazy import passes to it). Vite lists every file a lazy chunk needs,
+ * including the start files, which are always there before any lazy chunk is asked for, and the
+ * entry's stylesheet, which the page carries inline: its loader then fetched that stylesheet a
+ * second time and applied it again.
+ */
+export function dropFromPreloadLists(code: string, drop: (file: string) => boolean): string {
+  const found = PRELOAD_LIST.exec(code);
+  if (!found) return code;
+  const files = JSON.parse(found[1]) as string[];
+  const kept = files.filter((file) => !drop(file));
+  if (kept.length === files.length) return code;
+  const index = new Map(kept.map((file, i) => [file, i]));
+  // Nothing left to preload: the loader goes, and each lazy import passes an empty list.
+  const head = kept.length ? found[0].replace(found[1], () => JSON.stringify(kept)) : '';
+  const rest = code
+    .slice(found.index + found[0].length)
+    .replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, list: string) => {
+      const ids = list ? list.split(',').map((i) => index.get(files[Number(i)])) : [];
+      const left = ids.filter((i) => i !== undefined).join(',');
+      return kept.length ? `__vite__mapDeps([${left}])` : '[]';
+    });
+  return code.slice(0, found.index) + head + rest;
+}

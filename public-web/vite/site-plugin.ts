@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { startChunks, withImports } from './chunk-graph.ts';
+import { dropFromPreloadLists, startChunks, withImports } from './chunk-graph.ts';
 import deCommon from '../src/locales/de/common.json' with { type: 'json' };
 import enCommon from '../src/locales/en/common.json' with { type: 'json' };
 import deSeo from '../src/locales/de/seo.json' with { type: 'json' };
@@ -49,6 +49,8 @@ export interface SeoTable {
   fallback: Record<Language, SeoRoute> & { unprefixed: SeoRoute };
   /** Indexable pages for the sitemap, one address per language. */
   sitemap: Record<Language, string>[];
+  /** The cookie banner per language, for pages sent to a visitor who has not chosen yet. */
+  consentBanner?: Record<Language, string>;
 }
 
 function headTags(page: HeadPage, lang: Language, path: string, extra = ''): string {
@@ -199,6 +201,7 @@ const PRERENDERED = (Object.keys(pages) as PageId[]).filter(
 const SEARCH_SENSITIVE = new Set<PageId>(['activities', 'guestView', 'checkout', 'pitchSelection']);
 
 type Render = (url: string, lang: Language) => Promise<string>;
+type RenderBanner = (lang: Language) => Promise<string>;
 
 /**
  * Builds src/entry-server.tsx for Node and renders each page in each language into the table.
@@ -219,13 +222,19 @@ async function prerenderInto(table: SeoTable, root: string, configFile: string) 
     },
   });
   const entry = pathToFileURL(path.join(out, 'entry-server.js')).href;
-  const { render } = (await import(`${entry}?t=${Date.now()}`)) as { render: Render };
+  const { render, renderConsentBanner } = (await import(`${entry}?t=${Date.now()}`)) as {
+    render: Render;
+    renderConsentBanner: RenderBanner;
+  };
   for (const page of PRERENDERED)
     for (const lang of LANGUAGES) {
       const route = table.routes[pathTo(page, lang)];
       route.body = await render(pathTo(page, lang), lang);
       if (SEARCH_SENSITIVE.has(page)) route.searchSensitive = true;
     }
+  const banners: Partial<Record<Language, string>> = {};
+  for (const lang of LANGUAGES) banners[lang] = await renderConsentBanner(lang);
+  table.consentBanner = banners as Record<Language, string>;
   rmSync(out, { recursive: true, force: true });
 }
 
@@ -275,6 +284,24 @@ export function sitePlugin(): Plugin {
       table = buildSeoTable(bundle);
       const template = readFileSync(new URL('./sw.template.js', import.meta.url), 'utf8');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorker(bundle, template) });
+    },
+    // On the written files: Vite writes the preload lists after the bundle hooks.
+    writeBundle(options, bundle) {
+      if (ssr || !options.dir) return;
+      const start = new Set<string>();
+      for (const fileName of startChunks(bundle)) {
+        start.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk')
+          chunk.viteMetadata?.importedCss.forEach((css) => start.add(css));
+      }
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const file = path.join(options.dir, chunk.fileName);
+        const code = readFileSync(file, 'utf8');
+        const lean = dropFromPreloadLists(code, (dep) => start.has(dep));
+        if (lean !== code) writeFileSync(file, lean);
+      }
     },
     async closeBundle() {
       if (ssr || !table || !configFile) return;

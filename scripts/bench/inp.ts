@@ -14,6 +14,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../lib/chromium.ts';
 import { REPO_ROOT } from '../lib/services.ts';
 
+/** The cookie the site sets once a choice is stored (CONSENT_COOKIE in api/src/contract/constants.ts). */
+const CONSENT_COOKIE = 'consent-chosen';
+
 export const INP_TARGETS = { guestMs: 100, calendarDragMs: 200 };
 
 export interface InpCase {
@@ -210,7 +213,9 @@ async function phonePage(browser: Browser, base: string) {
     serviceWorkers: 'block',
   });
   await context.addInitScript(OBSERVER);
-  // The cookie banner answered, as by a returning guest: on a phone it sits above the page.
+  // The cookie banner answered, as by a returning guest (the choice stored, and the cookie that
+  // tells the server so): on a phone it sits above the page.
+  await context.addCookies([{ name: CONSENT_COOKIE, value: '1', url: base }]);
   await context.addInitScript(() => {
     if (!localStorage.getItem('cookie-consent'))
       localStorage.setItem(

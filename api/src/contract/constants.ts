@@ -19,6 +19,12 @@ export const SESSION_COOKIE = 'sid';
 export const CSRF_COOKIE = 'csrf';
 /** The header every cookie-authenticated write echoes the CSRF cookie in. */
 export const CSRF_HEADER = 'X-CSRF-Token';
+/**
+ * Set by the public site once a visitor has made their cookie choice (the choice itself stays in
+ * the browser's storage). It names no one and only tells the server not to put the cookie banner
+ * into the page it sends (docs/public-site.md, "The cookie banner").
+ */
+export const CONSENT_COOKIE = 'consent-chosen';
 
 /**
  * The languages guests are served in (public site, mails, invoices, API messages), German first.

@@ -14,6 +14,8 @@ describe('cookie consent record (docs/product.md §3)', () => {
       preferences: true,
     });
     expect(Number.isNaN(Date.parse(stored.timestamp))).toBe(false);
+    // The server is told a choice exists, so it stops sending the banner with its pages.
+    expect(document.cookie).toMatch(/(^|; )consent-chosen=1(;|$)/);
   });
 
   it('ignores a damaged record, so the banner asks again', () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { CONSENT_COOKIE } from '@contract/constants';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'marketing', 'preferences'] as const;
@@ -38,6 +39,19 @@ function read(): ConsentRecord | null {
 
 const notify = () => listeners.forEach((fn) => fn());
 
+/** About 400 days, the longest a browser keeps a cookie. */
+const COOKIE_MAX_AGE_S = 34_560_000;
+
+/**
+ * Tells the server a choice is stored, so it sends pages without the banner: without the cookie
+ * the banner is part of the page the server sends, and a phone would otherwise see the page jump
+ * when a returning visitor's banner is taken away again.
+ */
+export function rememberChoiceMade() {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=1; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+}
+
 export const getConsent = read;
 
 export function saveConsent(choice: Omit<ConsentSettings, 'necessary'>): ConsentRecord {
@@ -47,6 +61,7 @@ export function saveConsent(choice: Omit<ConsentSettings, 'necessary'>): Consent
   };
   try {
     localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+    rememberChoiceMade();
   } catch {
     /* the banner will ask again next time */
   }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import {
+  CONSENT_COOKIE,
   isLanguage,
   STAFF_ENTRANCE_PATH as STAFF_ENTRANCE,
   type Language,
@@ -44,6 +45,8 @@ interface SeoTable {
   routes: Record<string, SeoRoute>;
   fallback: Record<Language, SeoRoute> & { unprefixed: SeoRoute };
   sitemap: Record<string, string>[];
+  /** The cookie banner per language, rendered at build time. */
+  consentBanner?: Partial<Record<Language, string>>;
 }
 
 interface Shell {
@@ -81,12 +84,29 @@ function resolveHead(
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const CONSENT_ELEMENT = '<div id="consent"></div>';
+const CONSENT_CHOSEN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`);
+
+/** Whether the request says the visitor has made their cookie choice (see CONSENT_COOKIE). */
+export const consentChosen = (cookieHeader: string | undefined) =>
+  !!cookieHeader && CONSENT_CHOSEN.test(cookieHeader);
 
 /**
  * The shell with the page's title, description, canonical, alternates, OG/Twitter and robots, and
  * for prerendered pages their HTML, so the page paints (and reads) before any script has run.
+ *
+ * A visitor who has not made their cookie choice gets the banner with every page under a language
+ * (the pages that show it), in that language: on a phone the banner is part of the page above the
+ * header, and drawn only once the site's code had run it pushed the whole page down after the
+ * first paint (a layout shift of 0.44 in Lighthouse).
  */
-function renderShell(shell: Shell, rawPath: string, publicUrl: string, hasQuery = false) {
+function renderShell(
+  shell: Shell,
+  rawPath: string,
+  publicUrl: string,
+  hasQuery = false,
+  choiceMade = true,
+) {
   if (!shell.seo) return { status: 200, html: shell.template };
   const { route, values } = resolveHead(shell.seo, rawPath);
   const fill: Record<string, string> = { PUBLIC_URL: publicUrl, ...values };
@@ -98,6 +118,10 @@ function renderShell(shell: Shell, rawPath: string, publicUrl: string, hasQuery 
     .replace(HEAD_BLOCK, () => `<!--app-head-->\n    ${head}\n    <!--/app-head-->`);
   if (route.body && !(route.searchSensitive && hasQuery))
     html = html.replace(ROOT_ELEMENT, () => `<div id="root">${route.body}</div>`);
+  const first = rawPath.split('/').find(Boolean);
+  const banner = isLanguage(first) ? shell.seo.consentBanner?.[first] : undefined;
+  if (banner && !choiceMade)
+    html = html.replace(CONSENT_ELEMENT, () => `<div id="consent">${banner}</div>`);
   return { status: route.status, html };
 }
 
@@ -197,11 +221,18 @@ export function mountFrontends(
       if (/\.[a-z0-9]{2,5}$/i.test(req.path)) return next();
       let page: { status: number; html: string };
       try {
-        page = renderShell(loadShell(), req.path, publicUrl, req.originalUrl.includes('?'));
+        page = renderShell(
+          loadShell(),
+          req.path,
+          publicUrl,
+          req.originalUrl.includes('?'),
+          consentChosen(req.headers.cookie),
+        );
       } catch {
         return sendShell(publicDist, res, next);
       }
       res.setHeader('Cache-Control', 'no-cache');
+      res.vary('Cookie');
       res.status(page.status).type('html').send(page.html);
     });
   } else {

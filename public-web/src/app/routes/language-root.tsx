@@ -24,7 +24,7 @@ export function LanguageRoot({ lang }: { lang: Language }) {
     return <Navigate to={`${canonical}${search}${hash}`} replace />;
 
   return (
-    <PublicLayout lang={lang} banner={<CookieConsentHost />}>
+    <PublicLayout lang={lang} banner={<CookieConsentHost lang={lang} />}>
       <Suspense fallback={<Spinner />}>
         <Outlet />
       </Suspense>

@@ -13,10 +13,22 @@ import { toast } from '@/lib/toast';
 
 type Choice = Omit<ConsentSettings, 'necessary'>;
 
-/** docs/product.md §2.3: accept all, reject all, or choose per category; necessary is always on. */
-export function CookieBanner({ current }: { current: ConsentRecord | null }) {
+/**
+ * docs/product.md §2.3: accept all, reject all, or choose per category; necessary is always on.
+ * The server also sends it, rendered at build time, as part of a first visit's page; the buttons'
+ * `data-choice` lets the site answer that copy before this component's code is loaded
+ * (cookie-consent-host.tsx).
+ */
+export function CookieBanner({
+  current,
+  showSettingsFirst = false,
+}: {
+  current: ConsentRecord | null;
+  /** The prerendered copy's "settings" was pressed: open with the categories shown. */
+  showSettingsFirst?: boolean;
+}) {
   const { t } = useTranslation();
-  const [showSettings, setShowSettings] = useState(current !== null);
+  const [showSettings, setShowSettings] = useState(current !== null || showSettingsFirst);
   const [choice, setChoice] = useState<Choice>({
     analytics: current?.settings.analytics ?? false,
     marketing: current?.settings.marketing ?? false,
@@ -31,6 +43,7 @@ export function CookieBanner({ current }: { current: ConsentRecord | null }) {
   return (
     <section
       className="cookie-banner"
+      lang={currentLanguage()}
       role="dialog"
       aria-modal="false"
       aria-labelledby="cookie-title"
@@ -76,6 +89,7 @@ export function CookieBanner({ current }: { current: ConsentRecord | null }) {
         <button
           type="button"
           className="button"
+          data-choice="all"
           onClick={() => save({ analytics: true, marketing: true, preferences: true })}
         >
           {t('cookies.acceptAll')}
@@ -83,18 +97,25 @@ export function CookieBanner({ current }: { current: ConsentRecord | null }) {
         <button
           type="button"
           className="button button--secondary"
+          data-choice="none"
           onClick={() => save({ analytics: false, marketing: false, preferences: false })}
         >
           {t('cookies.rejectAll')}
         </button>
         {showSettings ? (
-          <button type="button" className="button button--ghost" onClick={() => save(choice)}>
+          <button
+            type="button"
+            className="button button--ghost"
+            data-choice="save"
+            onClick={() => save(choice)}
+          >
             {t('cookies.save')}
           </button>
         ) : (
           <button
             type="button"
             className="button button--ghost"
+            data-choice="settings"
             aria-expanded={false}
             onClick={() => setShowSettings(true)}
           >
