@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { Clock } from 'src/common/clock';
+import { Clock, localDate } from 'src/common/clock';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { BookingHolds } from 'src/modules/bookings/booking-holds.service';
 import { Block } from 'src/modules/catalog/block.entity';
@@ -189,6 +189,26 @@ describe('booking flow (real PostgreSQL)', () => {
       expect(await next(2031)).toBe(1);
       expect(await next(2031)).toBe(2);
       expect(await next(2032)).toBe(1);
+    });
+
+    it("goes on past a year's 99,999th number instead of giving one twice", async () => {
+      // Holds that run out keep their number, so a year's numbers can run past five digits.
+      const year = Number(localDate(t.app.get(Clock).now()).slice(0, 4));
+      const db = t.em().getConnection();
+      await db.execute('select next_booking_number(?)', [year]);
+      await db.execute(`select setval('booking_number_${year}', 99998)`);
+      const numbers: string[] = [];
+      for (const pitch of ['A6', 'A7', 'A8']) {
+        const res = await book({
+          pitchId: demo.pitch(pitch).id,
+          checkIn: '2027-06-01',
+          checkOut: '2027-06-03',
+          adults: 2,
+        }).expect(201);
+        numbers.push(res.body.number);
+      }
+      // Before, the 100,000th came out as 10000 (given long ago) and that hold and every one after failed.
+      expect(numbers).toEqual([`${year}-99999`, `${year}-100000`, `${year}-100001`]);
     });
 
     it('shows the booking only with its token: 403 without or with a wrong one, 404 for an unknown id', async () => {
