@@ -39,6 +39,14 @@ describe('RateLimiter (real Redis)', () => {
     expect(results.filter((r) => !r.allowed).every((r) => r.retryAfterSeconds > 0)).toBe(true);
   });
 
+  it('keeps counting after Redis forgot its scripts (a restart, SCRIPT FLUSH)', async () => {
+    const k = key();
+    await limiter.hit(k, 2, 60);
+    await redis.script('FLUSH');
+    expect(await limiter.hit(k, 2, 60)).toMatchObject({ allowed: true, count: 2 });
+    expect(await limiter.hit(k, 2, 60)).toMatchObject({ allowed: false, count: 3 });
+  });
+
   it('keeps keys apart', async () => {
     const [a, b] = [key(), key()];
     await limiter.hit(a, 1, 60);
