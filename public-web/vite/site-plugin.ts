@@ -163,7 +163,8 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   // The code every page starts with (the entry, React's DOM renderer, the site; see main.tsx), and
   // what every page needs besides that loads apart from it: the shared texts of every language,
-  // the footer and its texts (which load as it comes near the screen) and the error screen.
+  // the footer and its texts (which load as it comes near the screen), the error screen and the
+  // cookie banner (a page from this cache, offline, comes without the server's copy of it).
   const shared = [
     ...LANGUAGES.flatMap((lang) => [
       `/src/locales/${lang}/common.json`,
@@ -171,6 +172,7 @@ function serviceWorker(bundle: OutputBundle, template: string): string {
     ]),
     '/src/components/layouts/footer.tsx',
     '/src/components/errors/error-fallback.tsx',
+    '/src/features/cookie-consent/components/cookie-banner.tsx',
   ];
   const sharedChunks = chunks.filter((c) =>
     shared.some((suffix) => c.facadeModuleId?.endsWith(suffix)),

@@ -1,16 +1,30 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/config/paths';
+import type { CookieBanner as CookieBannerType } from '@/features/cookie-consent/components/cookie-banner';
 import { rememberChoiceMade, saveConsent, useConsent } from '@/lib/cookie-consent';
 import { useIsClient } from '@/lib/hydration';
 import { toast } from '@/lib/toast';
 
 // Loaded only when the banner must be drawn here: its settings are opened, the page's language is
 // not the sent copy's, or the server sent no copy (no cookie, but no stored choice either).
+// Should its code not load (offline before the service worker kept it), the page goes on without
+// the banner rather than failing as a whole.
 const CookieBanner = lazy(() =>
-  import('@/features/cookie-consent/components/cookie-banner').then((m) => ({
-    default: m.CookieBanner,
-  })),
+  import('@/features/cookie-consent/components/cookie-banner').then(
+    (m) => ({ default: m.CookieBanner }),
+    (): { default: ComponentType<ComponentProps<typeof CookieBannerType>> } => ({
+      default: () => null,
+    }),
+  ),
 );
 
 /** The element before the page's root that holds the sent copy (index.html). */
