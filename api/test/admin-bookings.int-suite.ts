@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
 import { Booking } from 'src/modules/bookings/booking.entity';
 import { guest as onlineGuest, withDemoCatalog, type DemoCatalog } from './helpers/catalog';
 import { createTestApp, signInAs, type SignedIn, type TestApp } from './helpers/test-app';
@@ -41,6 +43,45 @@ describe('admin bookings resource', () => {
     });
     expect(res.body.createdBy).toMatch(/@example\.at$/);
     expect(res.body.totalCents).toBe(res.body.quote.totalCents);
+  });
+
+  it('answers "pitch taken" (409, not 500) when a concurrent write of the same nights deadlocks with it', async () => {
+    const pitchId = demo.pitch('C8').id;
+    // Another session blocks the same nights and keeps its transaction open.
+    const other = new Client({ connectionString: t.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('begin');
+      const block = randomUUID();
+      await other.query(
+        `insert into pitch_blocks (id, pitch_id, start_date, end_date, reason, created_at)
+         values ($1, $2, '2027-08-02', '2027-08-05', 'Hecke schneiden', now())`,
+        [block, pitchId],
+      );
+      // The staff booking of those nights waits for it in the exclusion constraint ...
+      const booking = write('post', '/api/admin/bookings')
+        .send({
+          pitchId,
+          checkIn: '2027-08-01',
+          checkOut: '2027-08-04',
+          adults: 2,
+          firstName: 'Maria',
+          lastName: 'Huber',
+          phone: '+43 3687 23456',
+        })
+        .then((res) => res);
+      await waitForLockWait(other);
+      // ... and the other session's next change waits for the booking: a cycle, which PostgreSQL
+      // breaks by aborting one of them (deadlock_timeout later).
+      await other.query(`update pitch_blocks set end_date = '2027-08-06' where id = $1`, [block]);
+      await other.query('commit');
+      const res = await booking;
+      expect(res.status).toBe(409);
+      expect(res.body.message).toMatch(/Stellplatz/);
+      expect(await t.em().count(Booking, { pitch: pitchId, checkIn: '2027-08-01' })).toBe(0);
+    } finally {
+      await other.end();
+    }
   });
 
   it('asks for confirmation on a near-duplicate (same email, overlapping dates) and books after the override', async () => {
@@ -225,3 +266,16 @@ describe('admin bookings resource', () => {
       .expect(201);
   });
 });
+
+/** Until some other session of this database waits for a lock (the booking request, here). */
+async function waitForLockWait(client: Client): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the booking never waited for the other session');
+}

@@ -52,6 +52,15 @@ const sqlState = (e: unknown) =>
 /** SQLSTATE 23P01: an exclusion constraint (no overlapping occupancy, no overlapping seasons). */
 export const isExclusionViolation = (e: unknown): boolean => sqlState(e) === '23P01';
 
+/**
+ * SQLSTATE 40P01: PostgreSQL broke a cycle of lock waits by aborting this transaction; nothing of it
+ * was stored, and the same write may simply run again. Two writes of overlapping nights on one
+ * pitch meet this way: each has put its occupancy into the exclusion constraint's index and waits
+ * for the other to end (a staff booking that also changes its row in the same transaction, or two
+ * writes that land at the same moment).
+ */
+export const isDeadlock = (e: unknown): boolean => sqlState(e) === '40P01';
+
 export const isUniqueViolation = (e: unknown): boolean =>
   e instanceof UniqueConstraintViolationException;
 

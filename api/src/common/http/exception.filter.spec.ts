@@ -15,6 +15,12 @@ describe('error answers (AllExceptionsFilter)', () => {
     });
     // 23P01: an exclusion constraint (overlapping stays).
     expect(toBody(driverError('23P01'), 'en', req).statusCode).toBe(409);
+    // 40P01: PostgreSQL aborted this write to break a deadlock with a concurrent one.
+    expect(toBody(driverError('40P01'), 'en', req)).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'The operation conflicts with existing data.',
+    });
   });
 
   it('hides unexpected errors behind a generic 500 without details', () => {

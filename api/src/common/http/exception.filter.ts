@@ -187,6 +187,12 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
   if (exception instanceof DriverException && (exception as { code?: string }).code === '23P01') {
     return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
   }
+  // 40P01: a concurrent write and this one waited for each other and PostgreSQL aborted this one
+  // (nothing stored). Writes that know their conflict retry it (isDeadlock); anywhere else it is
+  // the same "changed meanwhile" as a conflict, never a 500.
+  if (exception instanceof DriverException && (exception as { code?: string }).code === '40P01') {
+    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
+  }
   if (exception instanceof NotFoundError) {
     return { statusCode: 404, error: 'Not Found', message: translate(lang, 'error.notFound') };
   }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock, localDate } from 'src/common/clock';
-import { isExclusionViolation } from 'src/common/db/writes';
+import { isDeadlock, isExclusionViolation } from 'src/common/db/writes';
 import { AppException } from 'src/common/http/app-exception';
 import type { PaymentInstruction } from 'src/modules/payments/dto/payment-instruction.dto';
 import { PaymentMethodsService } from 'src/modules/payments/providers/payment-methods.service';
@@ -19,6 +19,8 @@ import { normalisePlates } from './plates';
 
 /** How often a booking is priced anew when the catalog changed under it before giving up. */
 const HOLD_CATALOG_ATTEMPTS = 5;
+/** How often a write aborted by a deadlock runs (see writeBooking). */
+const WRITE_ATTEMPTS = 3;
 
 interface BookingPlan {
   row: BookingRow;
@@ -251,29 +253,44 @@ export class BookingHolds {
       JSON.stringify(plan.row),
     ] as const;
     const run = (em: EntityManager) => createHold(em, params);
-    try {
-      if (!opts.confirmNow) {
-        const result = await run(this.em);
-        if (result.outcome === 'limit')
-          this.holdLimits.refuseOverCapacity(result, opts.client!, plan.row.email, plan.now);
-        return result.outcome === 'stale' ? 'stale' : { number: result.number! };
+    // A deadlock between two writes of the same nights (see isDeadlock) aborted this one: it runs
+    // again, and then the exclusion constraint answers (the other one committed: "pitch taken") or
+    // lets it through (the other one was rolled back). Before, the guest or staff member got a 500.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeOnce(run, opts, plan);
+      } catch (e) {
+        if (isDeadlock(e) && attempt < WRITE_ATTEMPTS) continue;
+        if (isExclusionViolation(e))
+          throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
+        throw e;
       }
-      return await this.em.fork().transactional(async (em) => {
-        const result = await run(em);
-        if (result.outcome === 'stale') return 'stale' as const;
-        const b = await em.findOneOrFail(
-          Booking,
-          { id: plan.row.id },
-          { populate: ['pitch', 'category'] },
-        );
-        if (b.status === 'confirmed') await this.confirmations.afterConfirmed(em, b);
-        return { number: b.number };
-      });
-    } catch (e) {
-      if (isExclusionViolation(e))
-        throw new AppException(HttpStatus.CONFLICT, 'booking.pitchTaken');
-      throw e;
     }
+  }
+
+  /** One try of writeBooking: a guest's hold as one statement, a staff booking in a transaction. */
+  private async writeOnce(
+    run: (em: EntityManager) => ReturnType<typeof createHold>,
+    opts: NewBookingOptions,
+    plan: BookingPlan,
+  ): Promise<{ number: string } | 'stale'> {
+    if (!opts.confirmNow) {
+      const result = await run(this.em);
+      if (result.outcome === 'limit')
+        this.holdLimits.refuseOverCapacity(result, opts.client!, plan.row.email, plan.now);
+      return result.outcome === 'stale' ? 'stale' : { number: result.number! };
+    }
+    return this.em.fork().transactional(async (em) => {
+      const result = await run(em);
+      if (result.outcome === 'stale') return 'stale' as const;
+      const b = await em.findOneOrFail(
+        Booking,
+        { id: plan.row.id },
+        { populate: ['pitch', 'category'] },
+      );
+      if (b.status === 'confirmed') await this.confirmations.afterConfirmed(em, b);
+      return { number: b.number };
+    });
   }
 
   /**
