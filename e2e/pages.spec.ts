@@ -113,6 +113,8 @@ test('privacy policy and terms name the processors and the cancellation policy',
     'SMTP',
     'Wetterdienst',
     'vite-ui-theme',
+    // The one cookie guests get: it tells the server a cookie choice was made.
+    'consent-chosen',
     'Datenschutzbehörde',
   ])
     await expect(main).toContainText(text);
