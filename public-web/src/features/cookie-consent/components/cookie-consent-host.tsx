@@ -82,9 +82,10 @@ export function CookieConsentHost({ lang }: { lang: Language }) {
 
   useLayoutEffect(() => {
     if (!record) return;
-    // Also a choice stored before the cookie existed, or with cookies cleared: the server learns
-    // it now, and the cookie's 400 days count from the last visit.
-    rememberChoiceMade();
+    // A copy sent although a choice is stored: one made before the cookie existed, or the cookie
+    // ran out or was cleared. The server learns it now. Otherwise the start leaves the browser's
+    // cookie store alone (its first use costs milliseconds on a phone).
+    if (sent) rememberChoiceMade();
     if (!settingsRequested) dropSentCopy();
   }, [record, settingsRequested]);
 
