@@ -180,17 +180,7 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
   if (exception instanceof ForeignKeyConstraintViolationException) {
     return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
   }
-  // 23001: a row still referenced through an `on delete restrict` key (MikroORM leaves it a plain DriverException).
-  if (exception instanceof DriverException && (exception as { code?: string }).code === '23001') {
-    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
-  }
-  if (exception instanceof DriverException && (exception as { code?: string }).code === '23P01') {
-    return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
-  }
-  // 40P01: a concurrent write and this one waited for each other and PostgreSQL aborted this one
-  // (nothing stored). Writes that know their conflict retry it (isDeadlock); anywhere else it is
-  // the same "changed meanwhile" as a conflict, never a 500.
-  if (exception instanceof DriverException && (exception as { code?: string }).code === '40P01') {
+  if (exception instanceof DriverException && CONFLICT_CODES.has(String(exception.code))) {
     return { statusCode: 409, error: 'Conflict', message: translate(lang, 'error.conflict') };
   }
   if (exception instanceof NotFoundError) {
@@ -210,6 +200,15 @@ export function toBody(exception: unknown, lang: Lang, req: Request): ErrorBody 
     message: translate(lang, 'error.internal'),
   };
 }
+
+/**
+ * SQLSTATEs that mean "conflicts with what is stored", answered 409: 23001, a row still referenced
+ * through an `on delete restrict` key (MikroORM leaves it a plain DriverException); 23P01, an
+ * exclusion constraint (overlapping stays or seasons); 40P01, a concurrent write and this one
+ * waited for each other and PostgreSQL aborted this one, storing nothing (writes that know their
+ * conflict retry it, see isDeadlock; anywhere else it is "changed meanwhile", never a 500).
+ */
+const CONFLICT_CODES = new Set(['23001', '23P01', '40P01']);
 
 /**
  * PostgreSQL (or Redis) out of reach for a moment — restarting, failing over, the network between,

@@ -85,11 +85,6 @@ function resolveHead(
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const CONSENT_ELEMENT = '<div id="consent"></div>';
-const CONSENT_CHOSEN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=`);
-
-/** Whether the request says the visitor has made their cookie choice (see CONSENT_COOKIE). */
-export const consentChosen = (cookieHeader: string | undefined) =>
-  !!cookieHeader && CONSENT_CHOSEN.test(cookieHeader);
 
 /**
  * The shell with the page's title, description, canonical, alternates, OG/Twitter and robots, and
@@ -226,7 +221,8 @@ export function mountFrontends(
           req.path,
           publicUrl,
           req.originalUrl.includes('?'),
-          consentChosen(req.headers.cookie),
+          // cookie-parser runs before this (app.setup.ts).
+          Boolean((req.cookies as Record<string, string> | undefined)?.[CONSENT_COOKIE]),
         );
       } catch {
         return sendShell(publicDist, res, next);
